@@ -1,0 +1,58 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
+import { havbrukViewports } from './viewports.ts';
+
+/** Applies the toolbar globals (locale, theme) through the ui package's provider. */
+const withHavbruk: Decorator = (Story, context) => {
+  const locale = (context.globals['locale'] ?? 'en') as Locale;
+  const theme = (context.globals['theme'] ?? 'light') as ThemeName;
+  return (
+    <HavbrukProvider locale={locale} theme={theme}>
+      <Story />
+    </HavbrukProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withHavbruk],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'no', title: 'Norsk' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    theme: 'light',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: havbrukViewports },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+export { ScoreCircle } from './ScoreCircle.tsx';
+export type { ScoreCircleProps } from './ScoreCircle.tsx';
+export { scoreHue } from './scoreHue.ts';

@@ -1,0 +1,1 @@
+export { disclosureMachine } from './disclosure.ts';

@@ -1,0 +1,2 @@
+export { HavbrukProvider, useHavbrukSettings } from './HavbrukProvider.tsx';
+export type { HavbrukProviderProps, HavbrukSettings, Locale, ThemeName } from './HavbrukProvider.tsx';

@@ -1,0 +1,38 @@
+/**
+ * Runs every benchmark of every package (`packages/<name>/bench/*.bench.ts`),
+ * prints a table and writes `bench-results.json` at the repository root.
+ * Benchmarks measure; they never fail: the exit code is 0 unless a benchmark crashes.
+ */
+import { readdirSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BenchResult } from './bench-types.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+
+const files = readdirSync(path.join(root, 'packages'))
+  .flatMap((pkg) => {
+    const dir = path.join(root, 'packages', pkg, 'bench');
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.bench.ts'))
+          .map((file) => path.join(dir, file))
+      : [];
+  })
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
+
+const results: BenchResult[] = [];
+for (const file of files) {
+  const relative = path.relative(root, file);
+  console.log(`\n▶ ${relative}`);
+  const module = (await import(pathToFileURL(file).href)) as { run: () => Promise<BenchResult[]> };
+  const figures = await module.run();
+  results.push(...figures);
+  console.table(figures.map(({ name, value, unit, target, passes, ratio }) => ({ name, value, unit, target, passes, ratio })));
+}
+
+writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+const passed = results.filter((result) => result.passes).length;
+console.log(`\n${results.length} figures written to bench-results.json (${passed} meet their target).`);

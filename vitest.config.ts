@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath, sourceResolve, sourceSsrResolve } from './vite.shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = (viewport = { width: 1440, height: 900 }) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport,
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  resolve: sourceResolve,
+  ssr: { resolve: sourceSsrResolve },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['visual/**/*.visual.test.tsx'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
