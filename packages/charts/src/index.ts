@@ -1,1 +1,2 @@
 export * from './ScoreCircle/index.ts';
+export * from './theme/index.ts';
