@@ -20,7 +20,11 @@ export const toNivoTheme = (theme: ChartTheme, fontSize: number): NivoTheme => {
     crosshair: { line: { stroke: theme.textMuted, strokeWidth: 1, strokeOpacity: 0.8, strokeDasharray: '4 4' } },
     legends: { text, title: { text } },
     labels: { text },
-    markers: { lineColor: theme.threshold, lineStrokeWidth: 1.5, text: { ...text, fill: theme.threshold } },
+    markers: {
+      lineColor: theme.threshold,
+      lineStrokeWidth: 1.5,
+      text: { ...text, fill: theme.threshold, outlineWidth: 0, outlineColor: theme.background, outlineOpacity: 0 },
+    },
     tooltip: {
       container: {
         background: theme.tooltip.background,
