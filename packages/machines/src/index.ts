@@ -1,1 +1,2 @@
 export * from './disclosure/index.ts';
+export * from './mapPlayback/index.ts';

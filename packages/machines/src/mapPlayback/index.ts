@@ -1,0 +1,15 @@
+export {
+  mapPlaybackMachine,
+  selectMapWeek,
+  selectIsPlaying,
+  selectCanStep,
+  sameWeek,
+  MAP_PLAY_STEP_MS,
+  MAP_SLIDER_DEBOUNCE_MS,
+  type MapWeek,
+  type MapPlaybackInput,
+  type MapPlaybackContext,
+  type MapPlaybackEvent,
+  type MapPlaybackEmitted,
+  type MapPlaybackSnapshot,
+} from './mapPlayback.ts';
