@@ -30,7 +30,9 @@ for (const file of files) {
   const module = (await import(pathToFileURL(file).href)) as { run: () => Promise<BenchResult[]> };
   const figures = await module.run();
   results.push(...figures);
-  console.table(figures.map(({ name, value, unit, target, passes, ratio }) => ({ name, value, unit, target, passes, ratio })));
+  console.table(
+    figures.map(({ name, value, unit, target, passes, ratio }) => ({ name, value, unit, target, passes, ratio })),
+  );
 }
 
 writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');

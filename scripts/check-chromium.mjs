@@ -7,7 +7,7 @@ try {
 } catch {
   console.error(
     `Chromium was not found at ${path}.\n` +
-      'Install Debian\'s Chromium with:  apt-get update && apt-get install -y chromium\n' +
+      "Install Debian's Chromium with:  apt-get update && apt-get install -y chromium\n" +
       'or point CHROMIUM_PATH at an installed Chromium binary.',
   );
   process.exit(1);
