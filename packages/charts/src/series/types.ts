@@ -1,0 +1,38 @@
+/** An x value: a date (calendar time) or a number (e.g. days in production). */
+export type XValue = Date | number;
+
+/** One point of a series; `y: null` is a gap (e.g. "not reported", which is not 0). */
+export interface SeriesPoint {
+  x: XValue;
+  y: number | null;
+}
+
+/** A generic series: any product can feed charts with these. */
+export interface ChartSeries {
+  id: string;
+  /** Shown in the legend and tooltip (already translated by the caller). */
+  label: string;
+  points: readonly SeriesPoint[];
+  /** Overrides the theme palette colour. */
+  colour?: string;
+}
+
+/** A highlighted range; drawn as a shaded band, or as a line when `start` equals `end`. */
+export interface HighlightRange {
+  start: XValue;
+  end: XValue;
+  label?: string;
+}
+
+/** A horizontal threshold line (e.g. the lice limit 0.5). */
+export interface Threshold {
+  value: number;
+  label?: string;
+  colour?: string;
+}
+
+/** The numeric value of an x (milliseconds for dates). */
+export const xNumber = (x: XValue): number => (typeof x === 'number' ? x : x.getTime());
+
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
