@@ -1,1 +1,2 @@
 export * from './domain/productionAreas.ts';
+export * from './dataset/index.ts';
