@@ -1,0 +1,9 @@
+export {
+  gatingMachine,
+  isInitialized,
+  type GatingContext,
+  type GatingEvent,
+  type GatingInput,
+  type GatingUser,
+} from './gating.ts';
+export { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf, type Tier } from './routes.ts';

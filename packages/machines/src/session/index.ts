@@ -1,0 +1,13 @@
+export {
+  callbackReportsError,
+  isTokenValid,
+  LOGOUT_KEEPS,
+  sessionFromTokens,
+  sessionMachine,
+  TOKEN_EXPIRY_MARGIN_MS,
+  type CheckedUser,
+  type Session,
+  type SessionContext,
+  type SessionEvent,
+  type SessionTokens,
+} from './session.ts';

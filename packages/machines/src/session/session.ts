@@ -1,0 +1,250 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Spec S1 §9: the session counts as expired this long before the token's own lifetime ends. */
+export const TOKEN_EXPIRY_MARGIN_MS = 120_000;
+
+/** What the identity provider hands over after a login callback, a silent restore or a renewal. */
+export interface SessionTokens {
+  accessToken: string;
+  idToken: string;
+  /** Token lifetime in seconds, counted from `issuedAt`. */
+  expiresIn: number;
+  /** When the tokens were received, in epoch milliseconds (the app passes `Date.now()`). */
+  issuedAt: number;
+}
+
+/** Spec S1 §3 Session: accessToken, idToken, expiresAt, isLoggedIn. */
+export interface Session {
+  accessToken: string;
+  idToken: string;
+  /** Epoch milliseconds: token lifetime minus the 120 s margin. Renewal runs at this moment. */
+  expiresAt: number;
+  isLoggedIn: boolean;
+}
+
+/** The answer of `POST /users/data/check`: at least the user's id. */
+export interface CheckedUser {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** Store fields that survive a logout (spec S1 §4). */
+export const LOGOUT_KEEPS = ['darkModeOn', 'language'] as const;
+
+export type SessionEvent =
+  /** The login callback URL (`/login#...` or `/login?code=...`). */
+  | { type: 'CALLBACK'; url: string }
+  /** A session the identity provider still holds (silent sign-in at start). */
+  | { type: 'RESTORE'; tokens: SessionTokens }
+  /** The identity provider renewed the tokens on its own. */
+  | { type: 'RENEWED'; tokens: SessionTokens }
+  | { type: 'LOGIN'; returnTo?: string; signup?: boolean }
+  | { type: 'LOGOUT' };
+
+export interface SessionContext {
+  session: Session | null;
+  /** Lifetime of the current tokens in ms, minus the margin: the renewal delay. */
+  renewInMs: number;
+  user: CheckedUser | null;
+}
+
+/** expiresAt = issuedAt + lifetime − 120 s. */
+export function sessionFromTokens(tokens: SessionTokens): Session {
+  return {
+    accessToken: tokens.accessToken,
+    idToken: tokens.idToken,
+    expiresAt: tokens.issuedAt + tokens.expiresIn * 1000 - TOKEN_EXPIRY_MARGIN_MS,
+    isLoggedIn: true,
+  };
+}
+
+/** Spec S1 §4: "token valid" means an id token exists and has not expired. */
+export function isTokenValid(session: Session | null | undefined, now: number): boolean {
+  return Boolean(session?.idToken) && (session?.expiresAt ?? 0) > now;
+}
+
+/** Spec S1 §4: an authentication redirect whose hash contains 'error' (or an OAuth `error` query parameter). */
+export function callbackReportsError(url: string): boolean {
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = beforeHash.indexOf('?');
+  const query = queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '';
+  return hash.includes('error') || query.split('&').some((pair) => pair.split('=')[0] === 'error');
+}
+
+const withTokens = (tokens: SessionTokens) => ({
+  session: sessionFromTokens(tokens),
+  renewInMs: Math.max(0, tokens.expiresIn * 1000 - TOKEN_EXPIRY_MARGIN_MS),
+});
+
+/**
+ * The login session: logged out → login callback → user check → authenticated, renewed at
+ * expiry (lifetime − 120 s), logged out to `/` when renewal fails and to `/authentication/error`
+ * when the callback or the user check fails. Logout clears the store except dark mode and language.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as 'authenticated' | 'renewing' | 'busy',
+  },
+  actors: {
+    /** Completes the code exchange for the callback URL and returns the tokens. */
+    completeLogin: fromPromise<SessionTokens, { url: string }>(async () => {
+      throw new Error('completeLogin is not provided');
+    }),
+    /** `POST /users/data/check` with the id token; answers the user. */
+    checkUser: fromPromise<CheckedUser, { idToken: string }>(async () => {
+      throw new Error('checkUser is not provided');
+    }),
+    /** Renews the tokens (refresh token or silent sign-in). */
+    renewSession: fromPromise<SessionTokens, { session: Session }>(async () => {
+      throw new Error('renewSession is not provided');
+    }),
+  },
+  actions: {
+    /** Sends the browser to the identity provider's login (or signup) page. */
+    redirectToLogin: (_, _params: { returnTo?: string; signup: boolean }) => {},
+    /** Clears the app store, keeping only the listed user fields. */
+    clearStore: (_, _params: { keep: readonly string[] }) => {},
+    /** Client-side navigation (replace). */
+    navigate: (_, _params: { to: string }) => {},
+    /** Ends the session at the identity provider, which returns to `returnTo`. */
+    endProviderSession: (_, _params: { returnTo: string }) => {},
+    clearSession: assign({ session: null, user: null, renewInMs: 0 }),
+  },
+  guards: {
+    callbackHasError: ({ event }) => event.type === 'CALLBACK' && callbackReportsError(event.url),
+    tokenValid: ({ event }) =>
+      (event.type === 'RESTORE' || event.type === 'RENEWED') &&
+      Boolean(event.tokens.idToken) &&
+      event.tokens.expiresIn > 0,
+  },
+  delays: {
+    /** Token lifetime minus the 120 s margin. */
+    sessionExpiry: ({ context }) => context.renewInMs,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, renewInMs: 0, user: null },
+  initial: 'loggedOut',
+  states: {
+    loggedOut: {
+      on: {
+        CALLBACK: [
+          {
+            guard: 'callbackHasError',
+            actions: [
+              'clearSession',
+              { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+              { type: 'navigate', params: { to: '/authentication/error' } },
+            ],
+          },
+          { target: 'completingLogin' },
+        ],
+        RESTORE: {
+          guard: 'tokenValid',
+          target: 'checkingUser',
+          actions: assign(({ event }) => withTokens(event.tokens)),
+        },
+        LOGIN: {
+          actions: {
+            type: 'redirectToLogin',
+            params: ({ event }) => ({ returnTo: event.returnTo, signup: event.signup ?? false }),
+          },
+        },
+        LOGOUT: {
+          actions: [
+            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+      },
+    },
+    completingLogin: {
+      tags: ['busy'],
+      invoke: {
+        id: 'completeLogin',
+        src: 'completeLogin',
+        input: ({ event }) => ({ url: event.type === 'CALLBACK' ? event.url : '' }),
+        onDone: { target: 'checkingUser', actions: assign(({ event }) => withTokens(event.output)) },
+        onError: { target: 'failedToAuthenticate' },
+      },
+    },
+    checkingUser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkUser',
+        src: 'checkUser',
+        input: ({ context }) => ({ idToken: context.session?.idToken ?? '' }),
+        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output }) },
+        onError: { target: 'failedToAuthenticate' },
+      },
+    },
+    /** The callback or the user check failed: logged out to the authentication error page. */
+    failedToAuthenticate: {
+      always: {
+        target: 'loggedOut',
+        actions: [
+          'clearSession',
+          { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+          { type: 'navigate', params: { to: '/authentication/error' } },
+        ],
+      },
+    },
+    authenticated: {
+      tags: ['authenticated'],
+      after: { sessionExpiry: 'renewing' },
+      on: {
+        RENEWED: {
+          guard: 'tokenValid',
+          target: 'authenticated',
+          reenter: true,
+          actions: assign(({ event }) => withTokens(event.tokens)),
+        },
+        LOGOUT: {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+            { type: 'endProviderSession', params: { returnTo: '/' } },
+          ],
+        },
+      },
+    },
+    /** At expiry the session is re-checked; the real token still has the 120 s margin left. */
+    renewing: {
+      tags: ['authenticated', 'renewing'],
+      invoke: {
+        id: 'renewSession',
+        src: 'renewSession',
+        input: ({ context }) => ({ session: context.session as Session }),
+        onDone: { target: 'authenticated', actions: assign(({ event }) => withTokens(event.output)) },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+      },
+      on: {
+        RENEWED: {
+          guard: 'tokenValid',
+          target: 'authenticated',
+          actions: assign(({ event }) => withTokens(event.tokens)),
+        },
+        LOGOUT: {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+            { type: 'endProviderSession', params: { returnTo: '/' } },
+          ],
+        },
+      },
+    },
+  },
+});
