@@ -1,5 +1,6 @@
 export * from './providers/index.ts';
+export * from './theme/index.ts';
+export * from './i18n/index.ts';
+export * from './format/index.ts';
 export * from './primitives/Button/index.ts';
-
-/** The product's name, used in page titles and texts that name the product. */
-export const PRODUCT_NAME = 'Havbruk';
+export * from './DataTable/index.ts';

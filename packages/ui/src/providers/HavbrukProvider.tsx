@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { ChartThemeProvider } from '@havbruk/charts';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { toChartTheme } from '../theme/chartTheme.ts';
+import { darkTheme } from '../theme/darkTheme.ts';
+import { globalStyles } from '../theme/globalStyles.ts';
+import { css } from '../theme/stitches.config.ts';
+import { DEFAULT_SUPPORT_EMAIL } from './product.ts';
 
 export type Locale = 'en' | 'no';
 export type ThemeName = 'light' | 'dark';
@@ -6,28 +13,76 @@ export type ThemeName = 'light' | 'dark';
 export interface HavbrukSettings {
   locale: Locale;
   theme: ThemeName;
+  /** Support address shown in error boxes (mailto link). */
+  supportEmail: string;
 }
 
-const SettingsContext = createContext<HavbrukSettings>({ locale: 'en', theme: 'light' });
+const SettingsContext = createContext<HavbrukSettings>({
+  locale: 'en',
+  theme: 'light',
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
+});
 
-export interface HavbrukProviderProps extends HavbrukSettings {
+const PortalContainerContext = createContext<HTMLElement | null>(null);
+
+export interface HavbrukProviderProps {
+  locale: Locale;
+  theme: ThemeName;
+  /** Support address for error boxes; defaults to `support@havbruk.example`. */
+  supportEmail?: string;
   children: ReactNode;
 }
 
+const root = css({
+  minHeight: '100vh',
+  backgroundColor: '$bg',
+  color: '$text',
+  fontFamily: '$body',
+  fontSize: '$2',
+  lineHeight: '$body',
+  colorScheme: 'light',
+  variants: {
+    theme: {
+      light: {},
+      dark: { colorScheme: 'dark' },
+    },
+  },
+});
+
 /**
- * Root provider for every Havbruk screen: language and theme. Storybook's
- * decorator and the app both render it; the theme and i18n providers hang
- * off it so stories and the app look the same.
+ * Root provider for every Havbruk screen: language (texts and number formats), theme (light/dark tokens and
+ * global styles, and the matching chart theme for @havbruk/charts) and the support address. Storybook's decorator and the app both render it, so stories and
+ * the app look the same. Overlays (dialogs, popovers, tooltips, toasts) portal into a container inside the
+ * themed root, so they get the dark tokens too.
  */
-export function HavbrukProvider({ locale, theme, children }: HavbrukProviderProps) {
-  const value = useMemo(() => ({ locale, theme }), [locale, theme]);
+export function HavbrukProvider({
+  locale,
+  theme,
+  supportEmail = DEFAULT_SUPPORT_EMAIL,
+  children,
+}: HavbrukProviderProps) {
+  globalStyles();
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const value = useMemo(() => ({ locale, theme, supportEmail }), [locale, theme, supportEmail]);
+  const chartTheme = useMemo(() => toChartTheme(theme), [theme]);
+  const className = `${root({ theme })}${theme === 'dark' ? ` ${darkTheme.className}` : ''}`;
   return (
     <SettingsContext.Provider value={value}>
-      <div lang={locale === 'no' ? 'nb' : 'en'} data-theme={theme}>
-        {children}
-      </div>
+      <I18nProvider locale={locale}>
+        <ChartThemeProvider theme={chartTheme}>
+          <PortalContainerContext.Provider value={portalContainer}>
+            <div lang={locale === 'no' ? 'nb' : 'en'} data-theme={theme} className={className}>
+              {children}
+              <div ref={setPortalContainer} data-havbruk-portal="" />
+            </div>
+          </PortalContainerContext.Provider>
+        </ChartThemeProvider>
+      </I18nProvider>
     </SettingsContext.Provider>
   );
 }
 
 export const useHavbrukSettings = () => useContext(SettingsContext);
+
+/** The element overlays portal into (inside the themed root); null before the provider has mounted. */
+export const usePortalContainer = () => useContext(PortalContainerContext);

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import en_map from './en/map';
+import en_table from './en/table';
+import { translationsFor } from './I18nProvider.tsx';
+import { namespaces } from './i18n-util';
+import no from './no';
+import no_map from './no/map';
+import no_table from './no/table';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as "path → text". */
+const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
+  }
+  return out;
+};
+
+/** Placeholder names of a text ({name} or {name:type}); plural parts {{a|b}} are not placeholders. */
+const params = (text: string) =>
+  [...text.replace(/\{\{[^}]*\}\}/g, '').matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort();
+
+// Every namespace folder must be listed here (the test below fails if the generator knows one that is not).
+const catalogues: Record<string, { en: Tree; no: Tree }> = {
+  '': { en: en as Tree, no: no as Tree },
+  table: { en: en_table as Tree, no: no_table as Tree },
+  map: { en: en_map as Tree, no: no_map as Tree },
+};
+
+describe('i18n catalogues', () => {
+  it('covers every namespace the generator found', () => {
+    expect(Object.keys(catalogues).filter(Boolean).sort()).toEqual([...namespaces].sort());
+  });
+
+  for (const [area, { en: base, no: translation }] of Object.entries(catalogues)) {
+    describe(area || 'shared', () => {
+      const enLeaves = leaves(base);
+      const noLeaves = leaves(translation);
+
+      it('has the same keys in English and Norwegian', () => {
+        expect([...noLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+      });
+
+      it('has no empty text in either language', () => {
+        const empty = [...enLeaves, ...noLeaves].filter(([, text]) => text.trim() === '').map(([key]) => key);
+        expect(empty).toEqual([]);
+      });
+
+      it('uses the same placeholders in both languages', () => {
+        for (const [key, text] of enLeaves) {
+          expect(params(noLeaves.get(key) ?? ''), key).toEqual(params(text));
+        }
+      });
+    });
+  }
+});
+
+describe('translations at run time', () => {
+  it('switches language and fills parameters', () => {
+    expect(translationsFor('en').validation.numberBetween({ min: '20', max: '60' })).toBe(
+      'Number must be between 20 and 60',
+    );
+    expect(translationsFor('no').validation.numberBetween({ min: '20', max: '60' })).toBe(
+      'Tallet må være mellom 20 og 60',
+    );
+    expect(translationsFor('no').search.resultCount({ count: 1 })).toBe('1 resultat');
+    expect(translationsFor('en').search.resultCount({ count: 5 })).toBe('5 results');
+    expect(translationsFor('no').map.label()).toBe('Kart over anlegg');
+  });
+});

@@ -1,0 +1,4 @@
+export { I18nProvider, useI18n, translationsFor } from './I18nProvider.tsx';
+export type { I18nProviderProps, I18nValue } from './I18nProvider.tsx';
+export { locales, namespaces, isLocale } from './i18n-util';
+export type { Locales, Translation, TranslationFunctions, Translations } from './i18n-types';

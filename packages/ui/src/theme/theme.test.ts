@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { isHealthWide, isMobileAgent, layoutModeFor } from './breakpoints.ts';
+import { toChartTheme } from './chartTheme.ts';
+import { darkColors } from './darkTheme.ts';
+import {
+  certificationColor,
+  certificationTone,
+  pipelineColor,
+  riskColor,
+  riskMeterPercent,
+  scoreColor,
+  scoreHue,
+} from './domainColors.ts';
+import { lightColors } from './stitches.config.ts';
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('colour tokens', () => {
+  // Text colour on background colour pairs the components use.
+  const pairs: [string, string][] = [
+    ['text', 'bg'],
+    ['text', 'surface'],
+    ['text', 'surfaceRaised'],
+    ['text', 'surfaceSunken'],
+    ['text', 'surfaceHover'],
+    ['textMuted', 'bg'],
+    ['textMuted', 'surface'],
+    ['textMuted', 'surfaceRaised'],
+    ['primaryText', 'bg'],
+    ['primaryText', 'surfaceRaised'],
+    ['primaryText', 'primarySubtle'],
+    ['onPrimary', 'primary'],
+    ['onPrimary', 'primaryHover'],
+    ['onDanger', 'danger'],
+    ['onDanger', 'dangerHover'],
+    ['dangerText', 'bg'],
+    ['dangerText', 'dangerSubtle'],
+    ['dangerText', 'surfaceRaised'],
+    ['successText', 'successSubtle'],
+    ['successText', 'bg'],
+    ['warningText', 'warningSubtle'],
+    ['text', 'infoSubtle'],
+    ['highlightText', 'highlight'],
+    ['tooltipText', 'tooltipBg'],
+    ['sidebarText', 'sidebarBg'],
+    ['sidebarMuted', 'sidebarBg'],
+    ['sidebarText', 'sidebarHover'],
+    ['sidebarText', 'sidebarActive'],
+  ];
+  it.each([
+    ['light', lightColors as Record<string, string>],
+    ['dark', darkColors as Record<string, string>],
+  ])('%s theme text pairs reach 4.5:1', (_name, colors) => {
+    for (const [fg, bg] of pairs) {
+      expect(contrast(colors[fg]!, colors[bg]!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('dark theme overrides every light colour token', () => {
+    expect(Object.keys(darkColors).sort()).toEqual(Object.keys(lightColors).sort());
+  });
+});
+
+describe('risk colours', () => {
+  it('runs from blue at 0 to red at 100 and clamps', () => {
+    expect(riskColor(0)).toBe(lightColors.riskLow);
+    expect(riskColor(100)).toBe(lightColors.riskHigh);
+    expect(riskColor(150)).toBe(lightColors.riskHigh);
+    expect(riskColor(-20)).toBe(lightColors.riskLow);
+    expect(riskColor(100, 'dark')).toBe(darkColors.riskHigh);
+    const mid = riskColor(50);
+    expect(mid).not.toBe(lightColors.riskLow);
+    expect(mid).not.toBe(lightColors.riskHigh);
+  });
+
+  it('clamps the meter at 0 and 100 %', () => {
+    expect(riskMeterPercent(42)).toBe(42);
+    expect(riskMeterPercent(130)).toBe(100);
+    expect(riskMeterPercent(-5)).toBe(0);
+    expect(riskMeterPercent(Number.NaN)).toBe(0);
+  });
+});
+
+describe('score colours', () => {
+  it('maps score 0 → hue 3 and score 100 → hue 120', () => {
+    expect(scoreHue(0)).toBe(3);
+    expect(scoreHue(100)).toBe(120);
+    expect(scoreHue(50)).toBeCloseTo(61.5);
+    expect(scoreHue(200)).toBe(120);
+    expect(scoreColor(100)).toBe('hsl(120, 70%, 38%)');
+    expect(scoreColor(0, 'dark')).toBe('hsl(3, 65%, 58%)');
+  });
+
+  it('greys out fallow farms (score -1)', () => {
+    expect(scoreColor(-1)).toBe(lightColors.fallow);
+  });
+});
+
+describe('certification and pipeline colours', () => {
+  it.each([
+    ['certified', 'certified'],
+    ['Certified', 'certified'],
+    ['in assessment', 'pending'],
+    ['in-assessment', 'pending'],
+    ['suspended', 'pending'],
+    ['withdrawn', 'other'],
+    ['expired', 'other'],
+    [null, 'none'],
+    ['', 'none'],
+  ] as const)('%s is %s', (status, tone) => {
+    expect(certificationTone(status)).toBe(tone);
+  });
+
+  it('uses green, amber, red and blue', () => {
+    expect(certificationColor('certified')).toBe(lightColors.certified);
+    expect(certificationColor('suspended')).toBe(lightColors.certificationPending);
+    expect(certificationColor('withdrawn')).toBe(lightColors.certificationOther);
+    expect(certificationColor(undefined, 'dark')).toBe(darkColors.certificationNone);
+    expect(pipelineColor('severe')).toBe(lightColors.pipelineSevere);
+    expect(pipelineColor('inactive', 'dark')).toBe(darkColors.pipelineInactive);
+  });
+});
+
+describe('breakpoints', () => {
+  it.each([
+    [{ width: 1440, height: 900 }, 'desktop'],
+    [{ width: 865, height: 900 }, 'desktop'],
+    [{ width: 864, height: 900 }, 'small'],
+    [{ width: 840, height: 900 }, 'small'],
+    [{ width: 768, height: 1024 }, 'small'],
+    [{ width: 767, height: 1024 }, 'mobile'],
+    [{ width: 390, height: 844 }, 'mobile'],
+    [{ width: 844, height: 390 }, 'mobile'],
+    [{ width: 1440, height: 900, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, 'mobile'],
+  ] as const)('%o is %s', (viewport, mode) => {
+    expect(layoutModeFor(viewport)).toBe(mode);
+  });
+
+  it('detects mobile agents and the health layout switch', () => {
+    expect(isMobileAgent('Mozilla/5.0 (Linux; Android 14) Mobile Safari')).toBe(true);
+    expect(isMobileAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(false);
+    expect(isHealthWide(1330)).toBe(true);
+    expect(isHealthWide(1329)).toBe(false);
+  });
+});
+
+describe('toChartTheme', () => {
+  it.each(['light', 'dark'] as const)('derives a readable %s chart theme from the tokens', (name) => {
+    const chart = toChartTheme(name);
+    const colors = name === 'dark' ? darkColors : lightColors;
+    expect(chart.background).toBe(colors.bg);
+    expect(chart.risk).toEqual({ low: colors.riskLow, high: colors.riskHigh });
+    expect(contrast(chart.text, chart.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(chart.textMuted, chart.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(chart.tooltip.text, chart.tooltip.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(chart.threshold, chart.background)).toBeGreaterThanOrEqual(3);
+    expect(chart.palette.length).toBeGreaterThan(5);
+  });
+});
