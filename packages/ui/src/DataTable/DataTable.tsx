@@ -1,0 +1,668 @@
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type Row as TableRow,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Popover } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { formatNumber } from '../format/index.ts';
+import { useI18n } from '../i18n/index.ts';
+import { buildSearchIndex, cellText, dateSortKey, textRanks } from './cells.ts';
+import { isNumericKind, resolveColumns, type DataTableColumn, type ResolvedColumn } from './columns.ts';
+import { buildCsv, csvFileName, downloadCsv } from './csv.ts';
+import * as S from './DataTable.styles.ts';
+import {
+  draftFromFilters,
+  filtersFromDraft,
+  normaliseDraft,
+  type DraftEntry,
+  type FilterDraft,
+} from './filterDraft.ts';
+import {
+  dateBounds,
+  distinctValues,
+  isFilterActive,
+  matchesDateRange,
+  matchesNumberRange,
+  matchesText,
+  matchesValueList,
+  normaliseQuery,
+  type ColumnFilters,
+  type ColumnFilterValue,
+  type DateBounds,
+  type DateRange,
+  type NumberRange,
+} from './filters.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { useControllableState, useDebouncedCallback } from './hooks.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  FILTER_DEBOUNCE_MS,
+  FILTER_STAGING_MS,
+  MAX_VALUE_LIST_OPTIONS,
+  PAGE_SIZES,
+  PAGING_THRESHOLD,
+  ROW_HEIGHT,
+  SEARCH_BOX_DEBOUNCE_MS,
+  type PageSize,
+} from './timings.ts';
+
+/** The sorted column and its direction; `null` keeps the data's order. */
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/** What an export produced: the file name and the CSV text (with byte-order mark). */
+export interface DataTableExport {
+  fileName: string;
+  text: string;
+  rowCount: number;
+}
+
+export type DataTableVariant = 'default' | 'recommendation' | 'benchmark';
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table (the caption), already translated. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  data: readonly Row[];
+  /** Stable row ids for selection; defaults to the row's index in `data`. */
+  getRowId?: (row: Row, index: number) => string;
+  /** Body height: `default` max 350 px, `recommendation` max 1,000 px, `benchmark` min 350 px. */
+  variant?: DataTableVariant;
+
+  /** Shows the global search box (default true). */
+  searchable?: boolean;
+  /** Global search text (controlled). Applied 200 ms after typing stops. */
+  search?: string;
+  defaultSearch?: string;
+  /** Told 600 ms after typing in the search box stops. */
+  onSearchChange?: (search: string) => void;
+
+  /** Applied column filters (controlled). */
+  filters?: ColumnFilters;
+  defaultFilters?: ColumnFilters;
+  /** Told when filter edits are applied, 600 ms after the last edit. */
+  onFiltersChange?: (filters: ColumnFilters) => void;
+
+  sort?: DataTableSort | null;
+  defaultSort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+
+  /** Pages the rows (default true); the paging bar shows only when more than 50 rows pass the filters. */
+  paged?: boolean;
+  pageSize?: PageSize;
+  defaultPageSize?: PageSize;
+  onPageSizeChange?: (pageSize: PageSize) => void;
+
+  /** Single-row selection (default false). */
+  selectable?: boolean;
+  selectedRowId?: string | null;
+  defaultSelectedRowId?: string | null;
+  onSelectedRowIdChange?: (rowId: string | null) => void;
+  /** A row became selected (for example: highlight its date range on a chart). */
+  onSelect?: (row: Row) => void;
+  /** The selected row was clicked again and is no longer selected. */
+  onDeselect?: (row: Row) => void;
+
+  /** Shows the download button; the file is named in the style `farm-recommend-table.csv`. */
+  exportFileName?: string;
+  /** Receives the export instead of the browser download (tests, stories, a host that uploads it). */
+  onExport?: (file: DataTableExport) => void;
+}
+
+type State = 'empty' | 'filtered-empty' | 'ready';
+
+const sortIcon = (direction: false | 'asc' | 'desc') => (
+  <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true" focusable="false">
+    <path d="M5 0 10 5H0z" fill="currentColor" opacity={direction === 'asc' ? 1 : 0.3} />
+    <path d="M5 12 0 7h10z" fill="currentColor" opacity={direction === 'desc' ? 1 : 0.3} />
+  </svg>
+);
+
+const interactive = 'a, button, input, select, textarea, label, [role="button"]';
+
+/**
+ * The product's data table: global search, column filters in an overlay, sorting, paging, virtualized rows,
+ * single-row selection and CSV export of what the user sees. Built on @tanstack/react-table and
+ * @tanstack/react-virtual; every text from the `table` i18n area, numbers and dates through the format module.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    label,
+    columns,
+    data,
+    getRowId,
+    variant = 'default',
+    searchable = true,
+    paged = true,
+    selectable = false,
+    exportFileName,
+    onExport,
+    onSelect,
+    onDeselect,
+  } = props;
+  const { LL, locale } = useI18n();
+  const texts = useMemo(() => ({ yes: LL.table.yes(), no: LL.table.no() }), [LL]);
+  const resolved = useMemo(() => resolveColumns(columns), [columns]);
+  const visibleColumns = useMemo(() => resolved.filter((column) => !column.hidden), [resolved]);
+  const filterColumns = useMemo(() => resolved.filter((column) => column.filter !== undefined), [resolved]);
+
+  // ---------------------------------------------------------------- data facts (bounds, options, sort keys, search index)
+  const bounds = useMemo(() => {
+    const result: Record<string, DateBounds> = {};
+    for (const column of filterColumns) {
+      if (column.filter === 'date') result[column.id] = dateBounds(data.map(column.getValue));
+    }
+    return result;
+  }, [data, filterColumns]);
+  const options = useMemo(() => {
+    const result: Record<string, string[]> = {};
+    for (const column of filterColumns) {
+      if (column.filter === 'values')
+        result[column.id] = distinctValues(data.map(column.getValue), MAX_VALUE_LIST_OPTIONS);
+    }
+    return result;
+  }, [data, filterColumns]);
+
+  const sortKeyCache = useRef(new Map<string, Float64Array>());
+  const searchIndexCache = useRef<string[] | null>(null);
+  // New data, columns or language: computed sort keys and search text are stale.
+  const [cacheFor, setCacheFor] = useState({ data, resolved, locale });
+  if (cacheFor.data !== data || cacheFor.resolved !== resolved || cacheFor.locale !== locale) {
+    setCacheFor({ data, resolved, locale });
+  }
+  useEffect(() => {
+    sortKeyCache.current = new Map();
+    searchIndexCache.current = null;
+  }, [cacheFor]);
+
+  const sortKeys = useCallback(
+    (column: ResolvedColumn<Row>): Float64Array => {
+      let keys = sortKeyCache.current.get(column.id);
+      if (keys && keys.length === data.length) return keys;
+      keys = new Float64Array(data.length);
+      if (column.kind === 'text') {
+        const values = data.map(column.getValue);
+        const ranks = textRanks(values, locale);
+        values.forEach((value, index) => {
+          (keys as Float64Array)[index] =
+            value === null || value === undefined ? Number.NaN : (ranks.get(String(value)) ?? Number.NaN);
+        });
+      } else {
+        data.forEach((row, index) => {
+          const value = column.getValue(row);
+          (keys as Float64Array)[index] =
+            column.kind === 'date'
+              ? (dateSortKey(value) ?? Number.NaN)
+              : typeof value === 'boolean'
+                ? Number(value)
+                : typeof value === 'number'
+                  ? value
+                  : Number.NaN;
+        });
+      }
+      sortKeyCache.current.set(column.id, keys);
+      return keys;
+    },
+    [data, locale],
+  );
+  const searchIndex = useCallback((): string[] => {
+    if (!searchIndexCache.current || searchIndexCache.current.length !== data.length) {
+      searchIndexCache.current = buildSearchIndex(data, resolved, locale, texts);
+    }
+    return searchIndexCache.current;
+  }, [data, resolved, locale, texts]);
+
+  // ---------------------------------------------------------------- search (200 ms to the rows, 600 ms to the host)
+  const [searchText, setSearchText] = useState(props.search ?? props.defaultSearch ?? '');
+  const [appliedSearch, setAppliedSearch] = useState(searchText);
+  const [searchProp, setSearchProp] = useState(props.search);
+  if (props.search !== searchProp) {
+    setSearchProp(props.search);
+    if (props.search !== undefined && props.search !== appliedSearch) {
+      setSearchText(props.search);
+      setAppliedSearch(props.search);
+    }
+  }
+  const applySearch = useDebouncedCallback((text: string) => setAppliedSearch(text), SEARCH_BOX_DEBOUNCE_MS);
+  const notifySearch = useDebouncedCallback((text: string) => props.onSearchChange?.(text), FILTER_DEBOUNCE_MS);
+  const onSearchInput = (text: string) => {
+    setSearchText(text);
+    applySearch.run(text);
+    notifySearch.run(text);
+  };
+
+  // ---------------------------------------------------------------- column filters (staged 200 ms, applied 600 ms)
+  const [filters, setFilters] = useControllableState(props.filters, props.defaultFilters ?? {}, props.onFiltersChange);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters, filterColumns));
+  const [draftFor, setDraftFor] = useState({ filters, filterColumns });
+  if (draftFor.filters !== filters || draftFor.filterColumns !== filterColumns) {
+    setDraftFor({ filters, filterColumns });
+    setDraft(draftFromFilters(filters, filterColumns));
+  }
+  const latestDraft = useRef(draft);
+  const badInputs = useRef(new Set<HTMLInputElement>());
+  const stageFilters = useDebouncedCallback(() => {
+    latestDraft.current = normaliseDraft(latestDraft.current, filterColumns, bounds);
+    setDraft(latestDraft.current);
+    // A number field holding something that is not a number reads as empty: clear what it shows too.
+    for (const input of badInputs.current) if (input.validity.badInput) input.value = '';
+    badInputs.current.clear();
+  }, FILTER_STAGING_MS);
+  const applyFilters = useDebouncedCallback(() => {
+    setFilters(filtersFromDraft(latestDraft.current, filterColumns, bounds));
+  }, FILTER_DEBOUNCE_MS);
+  const onDraftChange = (columnId: string, entry: DraftEntry, input?: HTMLInputElement) => {
+    latestDraft.current = { ...latestDraft.current, [columnId]: entry };
+    if (input?.validity.badInput) badInputs.current.add(input);
+    setDraft(latestDraft.current);
+    stageFilters.run();
+    applyFilters.run();
+  };
+  const clearFilters = () => {
+    stageFilters.cancel();
+    applyFilters.cancel();
+    latestDraft.current = draftFromFilters({}, filterColumns);
+    setDraft(latestDraft.current);
+    setFilters({});
+  };
+  const activeFilterCount = Object.values(filters).filter((value) => isFilterActive(value)).length;
+
+  // ---------------------------------------------------------------- sorting, paging, selection
+  const [sort, setSort] = useControllableState<DataTableSort | null>(
+    props.sort,
+    props.defaultSort ?? null,
+    props.onSortChange,
+  );
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    setSort(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
+  };
+
+  const [pageSize, setPageSize] = useControllableState<PageSize>(
+    props.pageSize,
+    props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    props.onPageSizeChange,
+  );
+  const [pageIndex, setPageIndex] = useState(0);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
+  const onPaginationChange = (updater: Updater<PaginationState>) => {
+    const next = typeof updater === 'function' ? updater(pagination) : updater;
+    if (next.pageSize !== pageSize) setPageSize(next.pageSize as PageSize);
+    setPageIndex(next.pageIndex);
+  };
+
+  const [selectedId, setSelectedId] = useControllableState<string | null>(
+    props.selectedRowId,
+    props.defaultSelectedRowId ?? null,
+    props.onSelectedRowIdChange,
+  );
+
+  // ---------------------------------------------------------------- the table model
+  const globalColumnId = visibleColumns[0]?.id ?? resolved[0]?.id;
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      resolved.map((column) => ({
+        id: column.id,
+        accessorFn: (row: Row) => column.getValue(row) ?? undefined,
+        enableSorting: column.sortable,
+        sortDescFirst: false,
+        sortUndefined: 'last',
+        sortingFn: (a: TableRow<Row>, b: TableRow<Row>) => {
+          const keys = sortKeys(column);
+          const ka = keys[a.index] as number;
+          const kb = keys[b.index] as number;
+          if (Number.isNaN(ka)) return Number.isNaN(kb) ? 0 : 1;
+          if (Number.isNaN(kb)) return -1;
+          return ka < kb ? -1 : ka > kb ? 1 : 0;
+        },
+        enableColumnFilter: column.filter !== undefined,
+        filterFn: (row: TableRow<Row>, id: string, value: ColumnFilterValue) => {
+          const cell = row.getValue<ReturnType<typeof column.getValue>>(id);
+          switch (column.filter) {
+            case 'number':
+              return matchesNumberRange(cell, value as NumberRange);
+            case 'date':
+              return matchesDateRange(cell, value as DateRange);
+            case 'values':
+              return matchesValueList(cell, value as string[]);
+            default:
+              return matchesText(cellText(cell, column as ResolvedColumn<unknown>, locale, texts), value as string);
+          }
+        },
+        enableGlobalFilter: column.id === globalColumnId,
+      })),
+    [resolved, sortKeys, globalColumnId, locale, texts],
+  );
+  const columnFilters = useMemo(() => Object.entries(filters).map(([id, value]) => ({ id, value })), [filters]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(resolved.filter((column) => column.hidden).map((column) => [column.id, false])),
+    [resolved],
+  );
+  const query = normaliseQuery(appliedSearch);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render only, never memoised by the compiler
+  const table = useReactTable<Row>({
+    data: data as Row[],
+    columns: columnDefs,
+    state: { sorting, columnFilters, globalFilter: query, pagination, columnVisibility },
+    getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
+    onSortingChange,
+    onPaginationChange,
+    enableMultiSort: false,
+    globalFilterFn: (row, _columnId, needle: string) => (searchIndex()[row.index] ?? '').includes(needle),
+    getColumnCanGlobalFilter: (column) => column.id === globalColumnId,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+
+  const filteredCount = table.getFilteredRowModel().rows.length;
+  const pagingShown = paged && filteredCount > PAGING_THRESHOLD;
+  const rows = pagingShown ? table.getPaginationRowModel().rows : table.getPrePaginationRowModel().rows;
+  const firstRowNumber = pagingShown ? pageIndex * pageSize : 0;
+  const state: State = data.length === 0 ? 'empty' : filteredCount === 0 ? 'filtered-empty' : 'ready';
+
+  // ---------------------------------------------------------------- virtual rows
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [pageIndex, sort, query, filters]);
+
+  const toggleRow = (row: TableRow<Row>) => {
+    if (selectedId === row.id) {
+      setSelectedId(null);
+      onDeselect?.(row.original);
+    } else {
+      setSelectedId(row.id);
+      onSelect?.(row.original);
+    }
+  };
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: TableRow<Row>) => {
+    if (!selectable) return;
+    if ((event.target as Element).closest(interactive)) return;
+    toggleRow(row);
+  };
+
+  // ---------------------------------------------------------------- export (after pending edits are applied)
+  const [exportRequest, setExportRequest] = useState(0);
+  const exportHandled = useRef(0);
+  const requestExport = () => {
+    applySearch.flush();
+    stageFilters.flush();
+    applyFilters.flush();
+    setExportRequest((count) => count + 1);
+  };
+  useEffect(() => {
+    if (exportRequest === exportHandled.current || !exportFileName) return;
+    exportHandled.current = exportRequest;
+    const exportedRows = table.getPrePaginationRowModel().rows.map((row) => row.original);
+    const file = {
+      fileName: csvFileName(exportFileName),
+      text: buildCsv({ rows: exportedRows, columns: resolved, locale, texts }),
+      rowCount: exportedRows.length,
+    };
+    if (onExport) onExport(file);
+    else downloadCsv(file.fileName, file.text);
+  }, [exportRequest, exportFileName, table, resolved, locale, texts, onExport]);
+
+  // ---------------------------------------------------------------- render
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0);
+  const rowLabel = (row: TableRow<Row>) => {
+    const first = visibleColumns[0];
+    return first ? cellText(first.getValue(row.original), first as ResolvedColumn<unknown>, locale, texts) : row.id;
+  };
+  const pageCount = Math.max(1, Math.ceil(filteredCount / pageSize));
+
+  return (
+    <S.Root data-state={state} data-variant={variant}>
+      <S.Toolbar>
+        {searchable ? (
+          <S.SearchInput
+            type="search"
+            value={searchText}
+            placeholder={LL.table.search()}
+            aria-label={LL.table.searchIn({ table: label })}
+            onChange={(event) => onSearchInput(event.currentTarget.value)}
+          />
+        ) : null}
+        {filterColumns.length > 0 ? (
+          <Popover.Root
+            onOpenChange={(open) => {
+              if (!open) {
+                stageFilters.flush();
+                applyFilters.flush();
+              }
+            }}
+          >
+            <Popover.Trigger asChild>
+              <S.ToolButton type="button">
+                {activeFilterCount > 0 ? LL.table.filtersWithCount({ count: activeFilterCount }) : LL.table.filters()}
+              </S.ToolButton>
+            </Popover.Trigger>
+            <Popover.Content asChild align="start" sideOffset={4} aria-label={LL.table.filtersFor({ table: label })}>
+              <S.FilterContent>
+                <FilterPanel
+                  columns={filterColumns}
+                  draft={draft}
+                  bounds={bounds}
+                  options={options}
+                  locale={locale}
+                  LL={LL}
+                  onChange={onDraftChange}
+                />
+                <S.FilterActions>
+                  <S.ToolButton
+                    type="button"
+                    onClick={clearFilters}
+                    disabled={activeFilterCount === 0 && !hasDraft(draft)}
+                  >
+                    {LL.table.clearFilters()}
+                  </S.ToolButton>
+                </S.FilterActions>
+              </S.FilterContent>
+            </Popover.Content>
+          </Popover.Root>
+        ) : null}
+        <S.Count aria-live="polite">
+          {LL.table.rowCount({ formatted: formatNumber(filteredCount, locale), count: filteredCount })}
+        </S.Count>
+        <S.Spacer />
+        {exportFileName ? (
+          <S.ToolButton type="button" tone="primary" onClick={requestExport} disabled={state === 'empty'}>
+            {LL.table.download()}
+          </S.ToolButton>
+        ) : null}
+      </S.Toolbar>
+
+      {/* The scrolling body is focusable so keyboard users can scroll long tables (WCAG scrollable region). */}
+      <S.ScrollArea ref={scrollRef} variant={variant} tabIndex={0} role="region" aria-label={label}>
+        <S.Table aria-rowcount={filteredCount + 1} data-state={state}>
+          <S.Caption>{label}</S.Caption>
+          <colgroup>
+            {selectable ? <col style={{ width: 44 }} /> : null}
+            {visibleColumns.map((column) => (
+              <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              {selectable ? (
+                <S.HeaderCell scope="col">
+                  <S.VisuallyHidden>{LL.table.selection()}</S.VisuallyHidden>
+                </S.HeaderCell>
+              ) : null}
+              {visibleColumns.map((column) => {
+                const tableColumn = table.getColumn(column.id);
+                const direction = tableColumn?.getIsSorted() ?? false;
+                const align = isNumericKind(column.kind) ? 'end' : 'start';
+                return (
+                  <S.HeaderCell
+                    key={column.id}
+                    scope="col"
+                    align={align}
+                    aria-sort={
+                      column.sortable
+                        ? direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                  >
+                    {column.sortable && tableColumn ? (
+                      <S.SortButton type="button" onClick={tableColumn.getToggleSortingHandler()}>
+                        <span>{column.header}</span>
+                        {sortIcon(direction)}
+                      </S.SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </S.HeaderCell>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {state !== 'ready' ? (
+              <tr>
+                <S.EmptyCell colSpan={columnCount}>
+                  {state === 'empty' ? LL.table.empty() : LL.table.emptyFiltered()}
+                </S.EmptyCell>
+              </tr>
+            ) : null}
+            {paddingTop > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
+              </tr>
+            ) : null}
+            {virtualRows.map((virtualRow) => {
+              const row = rows[virtualRow.index];
+              if (!row) return null;
+              const selected = selectable && row.id === selectedId;
+              return (
+                // A click anywhere on the row is a mouse shortcut; the row's select button is the keyboard control.
+                <S.BodyRow
+                  key={row.id}
+                  aria-rowindex={firstRowNumber + virtualRow.index + 2}
+                  data-state={selected ? 'selected' : undefined}
+                  selectable={selectable}
+                  onClick={(event) => onRowClick(event, row)}
+                >
+                  {selectable ? (
+                    <S.Cell>
+                      <S.SelectButton
+                        type="button"
+                        aria-pressed={selected}
+                        aria-label={LL.table.selectRow({ row: rowLabel(row) })}
+                        onClick={() => toggleRow(row)}
+                      />
+                    </S.Cell>
+                  ) : null}
+                  {visibleColumns.map((column) => {
+                    const text = cellText(
+                      column.getValue(row.original),
+                      column as ResolvedColumn<unknown>,
+                      locale,
+                      texts,
+                    );
+                    return (
+                      <S.Cell
+                        key={column.id}
+                        align={isNumericKind(column.kind) ? 'end' : 'start'}
+                        title={text || undefined}
+                      >
+                        {column.render ? column.render(row.original, text) : text}
+                      </S.Cell>
+                    );
+                  })}
+                </S.BodyRow>
+              );
+            })}
+            {paddingBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </S.Table>
+      </S.ScrollArea>
+
+      {pagingShown ? (
+        <S.PagingBar aria-label={LL.table.paging({ table: label })}>
+          <S.Label>
+            {LL.table.pageSize()}
+            <S.NativeSelect
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.currentTarget.value) as PageSize);
+                setPageIndex(0);
+              }}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </S.NativeSelect>
+          </S.Label>
+          <span>
+            {LL.table.pageRange({
+              from: formatNumber(pageIndex * pageSize + 1, locale),
+              to: formatNumber(Math.min(filteredCount, (pageIndex + 1) * pageSize), locale),
+              total: formatNumber(filteredCount, locale),
+            })}
+          </span>
+          <S.ToolButton
+            type="button"
+            onClick={() => setPageIndex(Math.max(0, pageIndex - 1))}
+            disabled={pageIndex === 0}
+          >
+            {LL.table.previousPage()}
+          </S.ToolButton>
+          <S.ToolButton
+            type="button"
+            onClick={() => setPageIndex(Math.min(pageCount - 1, pageIndex + 1))}
+            disabled={pageIndex >= pageCount - 1}
+          >
+            {LL.table.nextPage()}
+          </S.ToolButton>
+        </S.PagingBar>
+      ) : null}
+    </S.Root>
+  );
+}
+
+const hasDraft = (draft: FilterDraft): boolean =>
+  Object.values(draft).some((entry) =>
+    entry.kind === 'number'
+      ? entry.min !== '' || entry.max !== ''
+      : entry.kind === 'date'
+        ? entry.from !== '' || entry.to !== ''
+        : entry.kind === 'text'
+          ? entry.text !== ''
+          : entry.selected.length > 0,
+  );

@@ -1,0 +1,110 @@
+import Papa from 'papaparse';
+import { csvSeparator, formatCsvNumber, formatDate } from '../format/index.ts';
+import type { Locale } from '../providers/index.ts';
+import { isNumericKind, type CellValue, type ResolvedColumn } from './columns.ts';
+import { toIsoDay } from './filters.ts';
+
+/** UTF-8 byte-order mark: spreadsheet programs then read æ, ø and å correctly. */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain negative number is data, not a formula: it stays as it is. */
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
+
+/**
+ * Neutralises a text cell a spreadsheet would run as a formula: a cell starting with `=`, `+`, `-`, `@`,
+ * tab or carriage return gets a leading single quote (OWASP). Plain negative numbers are left alone.
+ * Quoting of separators, quotes and line breaks is done by papaparse.
+ */
+export function neutraliseFormula(text: string): string {
+  if (!FORMULA_START.test(text) || NEGATIVE_NUMBER.test(text)) return text;
+  return `'${text}`;
+}
+
+/** Texts the CSV needs from the caller's language (kept out of this module: it has no UI text). */
+export interface CsvTexts {
+  yes: string;
+  no: string;
+}
+
+/**
+ * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers),
+ * dates in the language's format, booleans as yes/no, text neutralised against formula injection.
+ */
+export function csvCell(
+  value: CellValue,
+  kind: ResolvedColumn<unknown>['kind'],
+  locale: Locale,
+  texts: CsvTexts,
+): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return formatCsvNumber(value, locale);
+  }
+  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  if (kind === 'date' || value instanceof Date) {
+    const day = toIsoDay(value);
+    if (day !== undefined) return formatDate(day, locale);
+  }
+  if (isNumericKind(kind) && typeof value === 'string') {
+    const number = Number(value);
+    if (value.trim() !== '' && Number.isFinite(number)) return formatCsvNumber(number, locale);
+  }
+  return neutraliseFormula(String(value));
+}
+
+export interface BuildCsvOptions<Row> {
+  /** Rows in the order the user sees them (filters and sort applied). */
+  rows: readonly Row[];
+  /** All columns; those with `exported: false` are left out. */
+  columns: readonly ResolvedColumn<Row>[];
+  locale: Locale;
+  texts: CsvTexts;
+}
+
+/**
+ * Builds the CSV text (with byte-order mark) of what the user sees: the given rows in their order,
+ * every exported column, separators and number and date formats by language.
+ */
+export function buildCsv<Row>({ rows, columns, locale, texts }: BuildCsvOptions<Row>): string {
+  const exported = columns.filter((column) => column.exported);
+  const fields = exported.map((column) => neutraliseFormula(column.header || column.id));
+  const data = rows.map((row) => exported.map((column) => csvCell(column.getValue(row), column.kind, locale, texts)));
+  const text = Papa.unparse(
+    { fields, data },
+    { delimiter: csvSeparator(locale), newline: '\r\n', quotes: false, escapeFormulae: false, header: true },
+  );
+  return `${BYTE_ORDER_MARK}${text.replace(/(?:\r\n)+$/, '')}\r\n`;
+}
+
+/**
+ * The download's file name in the style `farm-recommend-table.csv`: lower case, words joined by
+ * hyphens, Norwegian letters kept, `.csv` added once.
+ */
+export function csvFileName(name: string): string {
+  const base = name
+    .trim()
+    .replace(/\.csv$/i, '')
+    .toLocaleLowerCase('nb')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'table'}.csv`;
+}
+
+/** MIME type of the download. */
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+/** Starts a browser download of the CSV text. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: CSV_MIME_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
