@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	map: NamespaceMapTranslation,
 	table: NamespaceTableTranslation
 }
@@ -618,6 +619,289 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceAccountTranslation = {
+	titles: {
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signup: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * G​o​o​d​b​y​e
+		 */
+		goodbye: string
+		/**
+		 * A​u​t​h​e​n​t​i​c​a​t​i​o​n​ ​e​r​r​o​r
+		 */
+		authenticationError: string
+		/**
+		 * S​e​t​u​p
+		 */
+		setup: string
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l
+		 */
+		verifyEmail: string
+		/**
+		 * E​m​a​i​l​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		verify: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e
+		 */
+		unsubscribe: string
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		lost: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		failure: string
+	}
+	login: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		heading: RequiredParams<'product'>
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​{​p​r​o​d​u​c​t​}​ ​a​c​c​o​u​n​t
+		 * @param {string} product
+		 */
+		signupHeading: RequiredParams<'product'>
+		/**
+		 * F​a​r​m​ ​h​e​a​l​t​h​,​ ​l​i​c​e​,​ ​m​o​r​t​a​l​i​t​y​,​ ​f​e​e​d​,​ ​g​r​o​w​t​h​ ​a​n​d​ ​h​a​r​v​e​s​t​ ​f​o​r​ ​s​a​l​m​o​n​ ​a​n​d​ ​t​r​o​u​t​ ​f​a​r​m​s​,​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​.
+		 */
+		intro: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		logIn: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signUp: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​ ​…
+		 */
+		redirecting: string
+		/**
+		 * N​e​w​ ​t​o​ ​{​p​r​o​d​u​c​t​}​?
+		 * @param {string} product
+		 */
+		noAccount: RequiredParams<'product'>
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+	}
+	logout: {
+		/**
+		 * L​o​g​g​i​n​g​ ​y​o​u​ ​o​u​t​ ​…
+		 */
+		loggingOut: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​o​u​t​.
+		 */
+		loggedOut: string
+		/**
+		 * L​o​g​ ​i​n​ ​a​g​a​i​n
+		 */
+		logInAgain: string
+	}
+	goodbye: {
+		/**
+		 * G​o​o​d​b​y​e
+		 */
+		heading: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​h​a​v​e​ ​b​e​e​n​ ​d​e​l​e​t​e​d​.​ ​T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​u​s​i​n​g​ ​{​p​r​o​d​u​c​t​}​.
+		 * @param {string} product
+		 */
+		text: RequiredParams<'product'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​t​a​r​t​ ​p​a​g​e
+		 */
+		backToStart: string
+	}
+	authError: {
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​y​o​u​ ​i​n
+		 */
+		heading: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+	}
+	setup: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		heading: RequiredParams<'product'>
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​f​o​r​ ​t​e​x​t​s​,​ ​n​u​m​b​e​r​s​ ​a​n​d​ ​d​o​w​n​l​o​a​d​s​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​ ​l​a​t​e​r​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		intro: string
+		/**
+		 * P​r​e​f​e​r​r​e​d​ ​l​a​n​g​u​a​g​e
+		 */
+		languageLegend: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		english: string
+		/**
+		 * N​o​r​s​k
+		 */
+		norwegian: string
+		/**
+		 * N​e​x​t
+		 */
+		complete: string
+		/**
+		 * S​a​v​i​n​g​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​…
+		 */
+		saving: string
+	}
+	verifyEmail: {
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​m​a​i​l
+		 */
+		heading: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​m​a​i​l​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 * @param {string} email
+		 */
+		text: RequiredParams<'email'>
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​l​i​n​k​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​e​m​a​i​l​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		textNoEmail: string
+		/**
+		 * D​i​d​n​'​t​ ​g​e​t​ ​t​h​e​ ​e​m​a​i​l​?​ ​C​h​e​c​k​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​ ​o​r​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		notReceived: string
+		/**
+		 * R​e​s​e​n​d​ ​e​m​a​i​l
+		 */
+		resend: string
+		/**
+		 * R​e​s​e​n​t
+		 */
+		resent: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logOut: string
+	}
+	verify: {
+		/**
+		 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​e​m​a​i​l​ ​…
+		 */
+		verifying: string
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​i​s​ ​v​e​r​i​f​i​e​d
+		 */
+		successHeading: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		successText: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​.​ ​O​p​e​n​ ​t​h​e​ ​n​e​w​e​s​t​ ​l​i​n​k​ ​w​e​ ​s​e​n​t​ ​y​o​u​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		failureText: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​l​i​n​k​s​ ​a​r​e​ ​v​a​l​i​d​ ​f​o​r​ ​a​ ​l​i​m​i​t​e​d​ ​t​i​m​e​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​b​e​l​o​w​.
+		 */
+		expiredText: string
+		/**
+		 * R​e​s​e​n​d
+		 */
+		resend: string
+		/**
+		 * R​e​s​e​n​t
+		 */
+		resent: string
+	}
+	unsubscribe: {
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​i​n​g​ ​y​o​u​ ​f​r​o​m​ ​w​e​e​k​l​y​ ​a​l​e​r​t​s​ ​…
+		 */
+		unsubscribing: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​u​n​s​u​b​s​c​r​i​b​e​d
+		 */
+		heading: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​t​h​e​ ​w​e​e​k​l​y​ ​a​l​e​r​t​ ​e​m​a​i​l​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​i​t​ ​o​n​ ​a​g​a​i​n​ ​i​n​ ​y​o​u​r
+		 */
+		text: string
+		/**
+		 * s​e​t​t​i​n​g​s
+		 */
+		settingsLink: string
+	}
+	lost: {
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		heading: string
+	}
+	failure: {
+		/**
+		 * M​e​s​s​a​g​e​:
+		 */
+		messageLabel: string
+	}
+	upgrade: {
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​e​x​p​l​o​r​e​r​}​!
+		 * @param {string} explorer
+		 */
+		heading: RequiredParams<'explorer'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​u​p​g​r​a​d​e​d​.​ ​H​e​a​l​t​h​,​ ​r​i​s​k​ ​f​o​r​e​c​a​s​t​s​,​ ​c​o​m​p​a​r​e​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​n​o​w​ ​o​p​e​n​ ​t​o​ ​y​o​u​.
+		 */
+		text: string
+		/**
+		 * L​e​t​'​s​ ​g​o
+		 */
+		dismiss: string
+	}
+	rocket: {
+		/**
+		 * L​a​u​n​c​h​ ​t​h​e​ ​r​o​c​k​e​t
+		 */
+		launch: string
+		/**
+		 * L​i​f​t​-​o​f​f​!
+		 */
+		launched: string
+	}
+	loading: {
+		/**
+		 * L​o​a​d​i​n​g​ ​{​p​r​o​d​u​c​t​}​ ​…
+		 * @param {string} product
+		 */
+		app: RequiredParams<'product'>
+	}
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -751,10 +1035,17 @@ export type NamespaceTableTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'map'
 	| 'table'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	/**
 	 * reserved for 'map'-namespace\
 	 * you need to use the `./map/index.ts` file instead
@@ -1350,6 +1641,280 @@ export type TranslationFunctions = {
 		 * FCR
 		 */
 		fcr: () => LocalizedString
+	}
+	account: {
+		titles: {
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			signup: () => LocalizedString
+			/**
+			 * Log out
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Goodbye
+			 */
+			goodbye: () => LocalizedString
+			/**
+			 * Authentication error
+			 */
+			authenticationError: () => LocalizedString
+			/**
+			 * Setup
+			 */
+			setup: () => LocalizedString
+			/**
+			 * Verify your email
+			 */
+			verifyEmail: () => LocalizedString
+			/**
+			 * Email verification
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Unsubscribe
+			 */
+			unsubscribe: () => LocalizedString
+			/**
+			 * Page not found
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Something went wrong
+			 */
+			failure: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Welcome to {product}
+			 */
+			heading: (arg: { product: string }) => LocalizedString
+			/**
+			 * Create your {product} account
+			 */
+			signupHeading: (arg: { product: string }) => LocalizedString
+			/**
+			 * Farm health, lice, mortality, feed, growth and harvest for salmon and trout farms, in one place.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			logIn: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Taking you to the login page …
+			 */
+			redirecting: () => LocalizedString
+			/**
+			 * New to {product}?
+			 */
+			noAccount: (arg: { product: string }) => LocalizedString
+			/**
+			 * Already have an account?
+			 */
+			haveAccount: () => LocalizedString
+		}
+		logout: {
+			/**
+			 * Logging you out …
+			 */
+			loggingOut: () => LocalizedString
+			/**
+			 * You are logged out.
+			 */
+			loggedOut: () => LocalizedString
+			/**
+			 * Log in again
+			 */
+			logInAgain: () => LocalizedString
+		}
+		goodbye: {
+			/**
+			 * Goodbye
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your account and your data have been deleted. Thank you for using {product}.
+			 */
+			text: (arg: { product: string }) => LocalizedString
+			/**
+			 * Back to the start page
+			 */
+			backToStart: () => LocalizedString
+		}
+		authError: {
+			/**
+			 * We could not sign you in
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+		}
+		setup: {
+			/**
+			 * Welcome to {product}
+			 */
+			heading: (arg: { product: string }) => LocalizedString
+			/**
+			 * Choose the language for texts, numbers and downloads. You can change it later in your settings.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Preferred language
+			 */
+			languageLegend: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * Norsk
+			 */
+			norwegian: () => LocalizedString
+			/**
+			 * Next
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Saving your preferences …
+			 */
+			saving: () => LocalizedString
+		}
+		verifyEmail: {
+			/**
+			 * Verify your email
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We sent a verification link to {email}. Open the link in the email to continue.
+			 */
+			text: (arg: { email: string }) => LocalizedString
+			/**
+			 * We sent you a verification link. Open the link in the email to continue.
+			 */
+			textNoEmail: () => LocalizedString
+			/**
+			 * Didn't get the email? Check your spam folder or send it again.
+			 */
+			notReceived: () => LocalizedString
+			/**
+			 * Resend email
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Resent
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Log out
+			 */
+			logOut: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * Verifying your email …
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * Your email is verified
+			 */
+			successHeading: () => LocalizedString
+			/**
+			 * Thank you. Your account is ready.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * The link may be incomplete. Open the newest link we sent you, or ask for a new one.
+			 */
+			failureText: () => LocalizedString
+			/**
+			 * Verification links are valid for a limited time. Ask for a new one below.
+			 */
+			expiredText: () => LocalizedString
+			/**
+			 * Resend
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Resent
+			 */
+			resent: () => LocalizedString
+		}
+		unsubscribe: {
+			/**
+			 * Unsubscribing you from weekly alerts …
+			 */
+			unsubscribing: () => LocalizedString
+			/**
+			 * You are unsubscribed
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You will no longer get the weekly alert email. You can turn it on again in your
+			 */
+			text: () => LocalizedString
+			/**
+			 * settings
+			 */
+			settingsLink: () => LocalizedString
+		}
+		lost: {
+			/**
+			 * Page not found
+			 */
+			heading: () => LocalizedString
+		}
+		failure: {
+			/**
+			 * Message:
+			 */
+			messageLabel: () => LocalizedString
+		}
+		upgrade: {
+			/**
+			 * Welcome to {explorer}!
+			 */
+			heading: (arg: { explorer: string }) => LocalizedString
+			/**
+			 * Your account has been upgraded. Health, risk forecasts, compare and notifications are now open to you.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Let's go
+			 */
+			dismiss: () => LocalizedString
+		}
+		rocket: {
+			/**
+			 * Launch the rocket
+			 */
+			launch: () => LocalizedString
+			/**
+			 * Lift-off!
+			 */
+			launched: () => LocalizedString
+		}
+		loading: {
+			/**
+			 * Loading {product} …
+			 */
+			app: (arg: { product: string }) => LocalizedString
+		}
 	}
 	map: {
 		/**

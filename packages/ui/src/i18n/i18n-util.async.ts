@@ -12,10 +12,12 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		account: () => import('./en/account'),
 		map: () => import('./en/map'),
 		table: () => import('./en/table')
 	},
 	no: {
+		account: () => import('./no/account'),
 		map: () => import('./no/map'),
 		table: () => import('./no/table')
 	}

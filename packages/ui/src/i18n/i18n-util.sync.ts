@@ -8,19 +8,23 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import no from './no'
 
+import en_account from './en/account'
 import en_map from './en/map'
 import en_table from './en/table'
+import no_account from './no/account'
 import no_map from './no/map'
 import no_table from './no/table'
 
 const localeTranslations = {
 	en: {
 		...en,
+		account: en_account,
 		map: en_map,
 		table: en_table
 	},
 	no: {
 		...no,
+		account: no_account,
 		map: no_map,
 		table: no_table
 	},
