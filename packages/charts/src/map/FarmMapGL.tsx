@@ -1,0 +1,452 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { FeatureCollection, Point, Polygon } from 'geojson';
+import type { GeoJSONSource, Map as GLMap, MapLayerMouseEvent, StyleSpecification } from 'maplibre-gl';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { boundsOf, debounce, toMapBounds } from './bounds.ts';
+import {
+  MAP_FIT_PADDING,
+  MAP_FLY_MS,
+  MAP_FOCUS_ZOOM,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_MOVE_END_DEBOUNCE_MS,
+  MAP_RESIZE_DEBOUNCE_MS,
+  MAP_ZOOM_STEP,
+  MAP_DEFAULT_CENTER,
+} from './constants.ts';
+import type { MapEngine } from './engine.ts';
+import type { MapPalette } from './mapPalette.ts';
+import { loadOfflineLand } from './offlineLand.ts';
+import { scaleExpression } from './scale.ts';
+import type {
+  FarmMapLabels,
+  MapBasemap,
+  MapBounds,
+  MapColourScale,
+  MapPointFeature,
+  MapRestyleMethod,
+  MapZone,
+} from './types.ts';
+
+export interface FarmMapGLProps {
+  engine: MapEngine;
+  features: readonly MapPointFeature[];
+  zones: readonly MapZone[];
+  scale: MapColourScale;
+  palette: MapPalette;
+  labels: FarmMapLabels;
+  basemap: MapBasemap;
+  tileUrl?: string;
+  satelliteTileUrl?: string;
+  mapboxAccessToken?: string;
+  restyle: MapRestyleMethod;
+  focusFarmId: string | null;
+  popupFarmId: string | null;
+  onPopupFarmIdChange: (id: string | null) => void;
+  renderPopup: (feature: MapPointFeature) => ReactNode;
+  initialBounds?: MapBounds;
+  onBoundsChange?: (bounds: MapBounds) => void;
+  onIdle?: () => void;
+  /** Extra controls drawn over the map's top-right corner after the zoom buttons. */
+  controls?: ReactNode;
+}
+
+const SOURCE = { land: 'land', zones: 'zones', farms: 'farms', raster: 'basemap-raster' } as const;
+const LAYER = {
+  background: 'water',
+  land: 'land-fill',
+  coast: 'land-coast',
+  raster: 'basemap-raster',
+  zonesFill: 'zones-fill',
+  zonesLine: 'zones-line',
+  farms: 'farms',
+  focus: 'farms-focus',
+  initials: 'farms-initials',
+} as const;
+
+const ICON_PREFIX = 'initials:';
+
+type Expression = unknown[];
+
+const readValue = (method: MapRestyleMethod): Expression =>
+  method === 'featureState' ? ['feature-state', 'value'] : ['get', 'value'];
+const readFallow = (method: MapRestyleMethod): Expression =>
+  method === 'featureState' ? ['boolean', ['feature-state', 'fallow'], false] : ['boolean', ['get', 'fallow'], false];
+
+/** Circle colour: grey when fallow, the scale colour for a value, the no-data colour otherwise. */
+function colourExpression(method: MapRestyleMethod, scale: MapColourScale, palette: MapPalette): Expression {
+  const value = readValue(method);
+  return [
+    'case',
+    readFallow(method),
+    palette.fallow,
+    ['==', ['typeof', value], 'number'],
+    scaleExpression(scale, ['to-number', value]),
+    palette.noData,
+  ];
+}
+
+function farmCollection(features: readonly MapPointFeature[], withValues: boolean): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: features.map((feature) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [feature.lon, feature.lat] },
+      properties: {
+        id: feature.id,
+        icon: feature.initials ? ICON_PREFIX + feature.initials : null,
+        ...(withValues ? { value: feature.value, fallow: feature.isFallow === true } : {}),
+      },
+    })),
+  };
+}
+
+function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
+  return {
+    type: 'FeatureCollection',
+    features: zones.map((zone) => ({
+      type: 'Feature',
+      id: typeof zone.id === 'number' ? zone.id : undefined,
+      geometry: { type: 'Polygon', coordinates: [zone.ring.map(([lon, lat]) => [lon, lat])] },
+      properties: { id: zone.id, name: zone.name },
+    })),
+  };
+}
+
+const sameGeometry = (a: readonly MapPointFeature[], b: readonly MapPointFeature[]): boolean =>
+  a.length === b.length &&
+  a.every((feature, i) => {
+    const other = b[i] as MapPointFeature;
+    return (
+      feature.id === other.id &&
+      feature.lon === other.lon &&
+      feature.lat === other.lat &&
+      feature.initials === other.initials
+    );
+  });
+
+/** Draws an operator's initials into an image for the marker's symbol layer (no glyph server needed). */
+function initialsImage(text: string): { width: number; height: number; data: Uint8ClampedArray } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const ratio = 2;
+  const width = 32 * ratio;
+  const height = 20 * ratio;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return undefined;
+  context.font = `600 ${11 * ratio}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.lineWidth = 3 * ratio;
+  context.strokeStyle = '#ffffff';
+  context.strokeText(text, width / 2, height / 2);
+  context.fillStyle = '#111827';
+  context.fillText(text, width / 2, height / 2);
+  return { width, height, data: context.getImageData(0, 0, width, height).data };
+}
+
+/** The map style before any data: water background only (sources and layers are added on load). */
+const emptyStyle = (palette: MapPalette): StyleSpecification => ({
+  version: 8,
+  sources: {},
+  layers: [{ id: LAYER.background, type: 'background', paint: { 'background-color': palette.water } }],
+});
+
+function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
+  const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
+  map.addSource(SOURCE.land, { type: 'geojson', data: empty, attribution: '' });
+  map.addLayer({ id: LAYER.land, type: 'fill', source: SOURCE.land, paint: { 'fill-color': palette.land } });
+  map.addLayer({
+    id: LAYER.coast,
+    type: 'line',
+    source: SOURCE.land,
+    paint: { 'line-color': palette.coast, 'line-width': 0.6 },
+  });
+  map.addSource(SOURCE.zones, { type: 'geojson', data: empty });
+  map.addLayer({
+    id: LAYER.zonesFill,
+    type: 'fill',
+    source: SOURCE.zones,
+    paint: { 'fill-color': palette.zoneFill },
+  });
+  map.addLayer({
+    id: LAYER.zonesLine,
+    type: 'line',
+    source: SOURCE.zones,
+    paint: { 'line-color': palette.zoneLine, 'line-width': 1.4, 'line-dasharray': [3, 2] },
+  });
+  map.addSource(SOURCE.farms, { type: 'geojson', data: empty, promoteId: 'id' });
+  map.addLayer({
+    id: LAYER.focus,
+    type: 'circle',
+    source: SOURCE.farms,
+    filter: ['==', ['get', 'id'], ''],
+    paint: {
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 9, 11, 18],
+      'circle-color': 'rgba(0,0,0,0)',
+      'circle-stroke-width': 3,
+      'circle-stroke-color': palette.focus,
+    },
+  });
+  map.addLayer({
+    id: LAYER.farms,
+    type: 'circle',
+    source: SOURCE.farms,
+    paint: {
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 4, 8, 7, 11, 13],
+      'circle-color': colourExpression(method, scale, palette) as never,
+      'circle-stroke-width': 1,
+      'circle-stroke-color': palette.markerStroke,
+    },
+  });
+  map.addLayer({
+    id: LAYER.initials,
+    type: 'symbol',
+    source: SOURCE.farms,
+    minzoom: 7,
+    filter: ['!=', ['get', 'icon'], null],
+    layout: {
+      'icon-image': ['get', 'icon'],
+      'icon-size': 0.5,
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
+}
+
+/** The WebGL part of FarmMap: loaded lazily together with the engine. */
+export function FarmMapGL(props: FarmMapGLProps) {
+  const {
+    engine,
+    features,
+    zones,
+    scale,
+    palette,
+    labels,
+    basemap,
+    tileUrl,
+    satelliteTileUrl,
+    mapboxAccessToken,
+    restyle,
+    focusFarmId,
+    popupFarmId,
+    onPopupFarmIdChange,
+    renderPopup,
+    initialBounds,
+    onBoundsChange,
+    onIdle,
+    controls,
+  } = props;
+  const { Map, Popup } = engine;
+  const mapRef = useRef<MapRef>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<GLMap | null>(null);
+  const applied = useRef<{ features: readonly MapPointFeature[]; method: MapRestyleMethod | null }>({
+    features: [],
+    method: null,
+  });
+
+  // The first view: the given bounds, else the points, else the zones, else the spec's default centre.
+  const [initialViewState] = useState(() => {
+    const fit =
+      initialBounds ??
+      boundsOf(features) ??
+      boundsOf(zones.flatMap((zone) => zone.ring.map(([lon, lat]) => ({ lon, lat }))));
+    return fit
+      ? {
+          bounds: [fit.sw, fit.ne] as [[number, number], [number, number]],
+          fitBoundsOptions: { padding: MAP_FIT_PADDING },
+        }
+      : { longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_MIN_ZOOM };
+  });
+  const [mapStyle] = useState(() => emptyStyle(palette));
+
+  // Offline land under everything: the coast stays visible with no tile URL or no network.
+  useEffect(() => {
+    if (!map) return;
+    let live = true;
+    void loadOfflineLand().then((land) => {
+      if (live) map.getSource<GeoJSONSource>(SOURCE.land)?.setData(land);
+    });
+    return () => {
+      live = false;
+    };
+  }, [map]);
+
+  // Raster tiles over the land when a URL is configured for the chosen basemap.
+  useEffect(() => {
+    if (!map) return;
+    const url = basemap === 'satellite' ? satelliteTileUrl : basemap === 'streets' ? tileUrl : undefined;
+    if (map.getLayer(LAYER.raster)) map.removeLayer(LAYER.raster);
+    if (map.getSource(SOURCE.raster)) map.removeSource(SOURCE.raster);
+    if (!url) return;
+    map.addSource(SOURCE.raster, { type: 'raster', tiles: [url], tileSize: 256 });
+    map.addLayer({ id: LAYER.raster, type: 'raster', source: SOURCE.raster }, LAYER.zonesFill);
+  }, [map, basemap, tileUrl, satelliteTileUrl]);
+
+  // Colours follow the theme and the scale.
+  useEffect(() => {
+    if (!map) return;
+    map.setPaintProperty(LAYER.background, 'background-color', palette.water);
+    map.setPaintProperty(LAYER.land, 'fill-color', palette.land);
+    map.setPaintProperty(LAYER.coast, 'line-color', palette.coast);
+    map.setPaintProperty(LAYER.zonesFill, 'fill-color', palette.zoneFill);
+    map.setPaintProperty(LAYER.zonesLine, 'line-color', palette.zoneLine);
+    map.setPaintProperty(LAYER.farms, 'circle-stroke-color', palette.markerStroke);
+    map.setPaintProperty(LAYER.focus, 'circle-stroke-color', palette.focus);
+    map.setPaintProperty(LAYER.farms, 'circle-color', colourExpression(restyle, scale, palette) as never);
+  }, [map, palette, scale, restyle]);
+
+  useEffect(() => {
+    map?.getSource<GeoJSONSource>(SOURCE.zones)?.setData(zoneCollection(zones));
+  }, [map, zones]);
+
+  // Points: a new set rebuilds the source; a change of values only restyles them.
+  useEffect(() => {
+    if (!map) return;
+    const source = map.getSource<GeoJSONSource>(SOURCE.farms);
+    if (!source) return;
+    const previous = applied.current;
+    const rebuild = previous.method !== restyle || !sameGeometry(previous.features, features);
+    if (restyle === 'setData') {
+      source.setData(farmCollection(features, true));
+    } else {
+      if (rebuild) {
+        source.setData(farmCollection(features, false));
+        map.removeFeatureState({ source: SOURCE.farms });
+      }
+      features.forEach((feature, i) => {
+        const before = rebuild ? undefined : previous.features[i];
+        const fallow = feature.isFallow === true;
+        if (before && before.value === feature.value && (before.isFallow === true) === fallow) return;
+        map.setFeatureState({ source: SOURCE.farms, id: feature.id }, { value: feature.value, fallow });
+      });
+    }
+    applied.current = { features, method: restyle };
+  }, [map, features, restyle]);
+
+  // Focus: ring the farm and fly to it at zoom 11 in 0.5 s.
+  useEffect(() => {
+    if (!map) return;
+    map.setFilter(LAYER.focus, ['==', ['get', 'id'], focusFarmId ?? '']);
+    const farm = focusFarmId ? features.find((feature) => feature.id === focusFarmId) : undefined;
+    if (farm) map.flyTo({ center: [farm.lon, farm.lat], zoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
+    // Fly only when the focus changes, not when the week's values change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, focusFarmId]);
+
+  // Resize with the container, debounced 300 ms.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!map || !container || typeof ResizeObserver === 'undefined') return;
+    const resize = debounce(() => map.resize(), MAP_RESIZE_DEBOUNCE_MS);
+    const observer = new ResizeObserver(() => resize());
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      resize.cancel();
+    };
+  }, [map]);
+
+  // Move end, debounced 100 ms, reports the corners rounded to 6 decimals.
+  const reportBounds = useMemo(
+    () =>
+      debounce((target: GLMap) => {
+        const bounds = target.getBounds();
+        onBoundsChange?.(toMapBounds(bounds.getNorthEast(), bounds.getSouthWest()));
+      }, MAP_MOVE_END_DEBOUNCE_MS),
+    [onBoundsChange],
+  );
+  useEffect(() => () => reportBounds.cancel(), [reportBounds]);
+
+  const popupFarm = popupFarmId ? features.find((feature) => feature.id === popupFarmId) : undefined;
+
+  const zoomBy = (delta: number) => {
+    if (!map) return;
+    const zoom = Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, map.getZoom() + delta));
+    map.easeTo({ zoom: Math.round(zoom / MAP_ZOOM_STEP) * MAP_ZOOM_STEP, duration: MAP_FLY_MS });
+  };
+
+  const buttonStyle: CSSProperties = {
+    width: 32,
+    height: 32,
+    border: `1px solid ${palette.panelBorder}`,
+    borderRadius: 4,
+    background: palette.panel,
+    color: palette.panelText,
+    font: 'inherit',
+    fontSize: 18,
+    lineHeight: '28px',
+    cursor: 'pointer',
+  };
+
+  return (
+    <div ref={containerRef} style={{ position: 'absolute', inset: 0 }}>
+      <Map
+        ref={mapRef}
+        mapStyle={mapStyle}
+        initialViewState={initialViewState}
+        minZoom={MAP_MIN_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+        trackResize={false}
+        attributionControl={false}
+        locale={{ 'Map.Title': labels.region }}
+        interactiveLayerIds={[LAYER.farms]}
+        {...(mapboxAccessToken ? { mapboxAccessToken } : {})}
+        style={{ position: 'absolute', inset: 0 }}
+        onLoad={(event) => {
+          const target = event.target;
+          addLayers(target, palette, scale, restyle);
+          target.on('styleimagemissing', ({ id }: { id: string }) => {
+            if (!id.startsWith(ICON_PREFIX) || target.hasImage(id)) return;
+            const image = initialsImage(id.slice(ICON_PREFIX.length));
+            if (image) target.addImage(id, image, { pixelRatio: 1 });
+          });
+          setMap(target);
+        }}
+        onMoveEnd={(event) => reportBounds(event.target)}
+        onIdle={() => onIdle?.()}
+        onClick={(event: MapLayerMouseEvent) => {
+          const id = event.features?.[0]?.properties?.['id'];
+          onPopupFarmIdChange(typeof id === 'string' ? id : null);
+        }}
+        onMouseEnter={(event) => {
+          event.target.getCanvas().style.cursor = 'pointer';
+        }}
+        onMouseLeave={(event) => {
+          event.target.getCanvas().style.cursor = '';
+        }}
+      >
+        {popupFarm && (
+          <Popup
+            longitude={popupFarm.lon}
+            latitude={popupFarm.lat}
+            closeButton={false}
+            closeOnClick={false}
+            maxWidth="300px"
+            offset={12}
+            onClose={() => onPopupFarmIdChange(null)}
+          >
+            {renderPopup(popupFarm)}
+          </Popup>
+        )}
+      </Map>
+      <div style={{ position: 'absolute', top: 12, right: 12, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <button type="button" aria-label={labels.zoomIn} style={buttonStyle} onClick={() => zoomBy(MAP_ZOOM_STEP * 5)}>
+          +
+        </button>
+        <button
+          type="button"
+          aria-label={labels.zoomOut}
+          style={buttonStyle}
+          onClick={() => zoomBy(-MAP_ZOOM_STEP * 5)}
+        >
+          −
+        </button>
+        {controls}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import type { LngLat, MapZone } from './types.ts';
+
+/*
+ * Approximate outlines of the 13 Norwegian production areas (produksjonsområder), south to north.
+ *
+ * How they are built: the regulation splits the coast at 14 boundary points (the Swedish border,
+ * Jæren, Karmøy, Sotra, Stadt, Hustadvika, Flatanger, Bindal, Bodø, Andøya, Senja/Kvaløya, Loppa,
+ * Nordkapp and the Russian border). Each boundary below is a hand-placed polyline from open sea
+ * (about 40–80 km off the coast) to the fjord heads inland, read off a map at about 0.1° accuracy.
+ * A zone's ring is its southern boundary, a few inland points, its northern boundary reversed and
+ * a few offshore points, so neighbouring zones share their boundary exactly and tile the coast
+ * without gaps or overlaps. Accurate enough to draw and to place a farm in its area at the map's
+ * zoom levels; not a legal boundary.
+ */
+
+/** Boundary polylines, each from offshore to inland. boundaries[i] is the north edge of area i. */
+const boundaries: readonly (readonly LngLat[])[] = [
+  [
+    [11.0, 58.8],
+    [11.45, 59.05],
+    [11.8, 59.3],
+  ], // Swedish border (south edge of area 1)
+  [
+    [5.0, 58.85],
+    [5.6, 58.95],
+    [6.2, 59.0],
+  ], // Jæren
+  [
+    [4.6, 59.2],
+    [5.4, 59.2],
+    [6.0, 59.55],
+    [6.9, 59.8],
+  ], // Karmøy
+  [
+    [4.0, 60.5],
+    [4.9, 60.5],
+    [5.6, 60.6],
+    [6.8, 60.75],
+  ], // Sotra / Nordhordland
+  [
+    [4.3, 62.2],
+    [5.1, 62.15],
+    [6.0, 62.0],
+    [7.0, 61.95],
+  ], // Stadt
+  [
+    [6.0, 63.25],
+    [7.0, 63.0],
+    [7.6, 62.8],
+    [8.3, 62.6],
+  ], // Hustadvika
+  [
+    [9.2, 64.7],
+    [10.2, 64.4],
+    [10.9, 64.2],
+    [11.6, 63.9],
+  ], // Flatanger
+  [
+    [10.6, 65.25],
+    [11.6, 65.1],
+    [12.3, 65.1],
+    [13.0, 65.0],
+  ], // Bindal
+  [
+    [12.6, 67.55],
+    [13.7, 67.35],
+    [14.5, 67.2],
+    [15.6, 67.1],
+  ], // Bodø
+  [
+    [14.8, 69.35],
+    [15.7, 69.0],
+    [16.5, 68.8],
+    [17.6, 68.6],
+  ], // Andøya
+  [
+    [16.8, 70.0],
+    [17.8, 69.65],
+    [18.6, 69.5],
+    [19.6, 69.3],
+  ], // Senja / Kvaløya
+  [
+    [20.9, 70.7],
+    [21.5, 70.3],
+    [22.0, 70.1],
+    [22.6, 69.85],
+  ], // Loppa
+  [
+    [25.9, 71.45],
+    [25.9, 71.05],
+    [26.0, 70.6],
+    [25.6, 70.1],
+  ], // Nordkapp
+  [
+    [31.5, 70.2],
+    [30.9, 69.8],
+    [30.4, 69.5],
+  ], // Russian border (north-east edge of area 13)
+];
+
+/** Per area: inland points from the southern to the northern boundary, offshore points from north to south. */
+const sides: readonly { inland: readonly LngLat[]; offshore: readonly LngLat[] }[] = [
+  {
+    inland: [
+      [11.2, 59.75],
+      [10.5, 59.95],
+      [9.6, 59.5],
+      [8.6, 59.05],
+      [7.4, 58.7],
+      [6.5, 58.9],
+    ],
+    offshore: [
+      [5.2, 58.3],
+      [6.3, 57.85],
+      [7.2, 57.65],
+      [8.3, 57.85],
+      [9.3, 58.2],
+      [10.3, 58.6],
+    ],
+  },
+  {
+    inland: [
+      [6.9, 59.2],
+      [7.1, 59.55],
+    ],
+    offshore: [[4.6, 58.95]],
+  },
+  { inland: [[7.2, 60.2]], offshore: [[4.1, 59.8]] },
+  { inland: [[7.6, 61.2]], offshore: [[4.2, 61.3]] },
+  { inland: [[7.9, 62.2]], offshore: [[5.0, 62.7]] },
+  {
+    inland: [
+      [9.3, 62.8],
+      [10.6, 63.3],
+      [11.4, 63.5],
+    ],
+    offshore: [[7.8, 64.0]],
+  },
+  { inland: [[12.3, 64.4]], offshore: [[9.8, 65.0]] },
+  {
+    inland: [
+      [13.8, 65.8],
+      [14.6, 66.4],
+    ],
+    offshore: [[11.2, 66.4]],
+  },
+  {
+    inland: [
+      [16.4, 67.6],
+      [17.3, 68.1],
+    ],
+    offshore: [
+      [13.2, 68.6],
+      [11.6, 67.7],
+    ],
+  },
+  { inland: [[18.8, 68.9]], offshore: [[15.6, 69.8]] },
+  {
+    inland: [
+      [20.5, 69.4],
+      [21.6, 69.6],
+    ],
+    offshore: [[19.0, 70.5]],
+  },
+  { inland: [[23.8, 69.85]], offshore: [[23.3, 71.2]] },
+  {
+    inland: [
+      [27.3, 70.0],
+      [28.8, 69.7],
+    ],
+    offshore: [
+      [29.0, 71.1],
+      [27.5, 71.35],
+    ],
+  },
+];
+
+const names = [
+  'Svenskegrensen til Jæren',
+  'Ryfylke',
+  'Karmøy til Sotra',
+  'Nordhordland til Stadt',
+  'Stadt til Hustadvika',
+  'Nordmøre og Sør-Trøndelag',
+  'Nord-Trøndelag med Bindal',
+  'Helgeland til Bodø',
+  'Vestfjorden og Vesterålen',
+  'Andøya til Senja',
+  'Kvaløya til Loppa',
+  'Vest-Finnmark',
+  'Øst-Finnmark',
+] as const;
+
+const ringOf = (area: number): LngLat[] => {
+  const south = boundaries[area - 1] ?? [];
+  const north = boundaries[area] ?? [];
+  const side = sides[area - 1] ?? { inland: [], offshore: [] };
+  const ring = [...south, ...side.inland, ...[...north].reverse(), ...side.offshore];
+  const first = ring[0] as LngLat;
+  return [...ring, first];
+};
+
+/** The 13 Norwegian production areas (ids 1–13, south to north) as approximate zone outlines. */
+export const PRODUCTION_AREA_ZONES: readonly MapZone[] = names.map((name, index) => ({
+  id: index + 1,
+  name,
+  ring: ringOf(index + 1),
+}));
+
+/** Whether a point lies inside a closed ring (even-odd rule). */
+export const ringContains = (ring: readonly LngLat[], [lon, lat]: LngLat): boolean => {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as LngLat;
+    const [xj, yj] = ring[j] as LngLat;
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+};
+
+/** The zone a point lies in, if any. */
+export const zoneAt = (zones: readonly MapZone[], point: LngLat): MapZone | undefined =>
+  zones.find((zone) => ringContains(zone.ring, point));

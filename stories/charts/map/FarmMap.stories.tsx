@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { useMemo, type ComponentProps } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { defaultChartTheme, defaultDarkChartTheme, FarmMap, PRODUCTION_AREA_ZONES } from '@havbruk/charts';
+import { mapPlaybackMachine, selectMapWeek } from '@havbruk/machines';
+import {
+  ATTRIBUTION,
+  dataset,
+  englishMapLabels,
+  farmFeatures,
+  legendFor,
+  scaleFor,
+  type MapMetric,
+} from './farmMapStoryData.ts';
+
+const features = {
+  welfareScore: farmFeatures('welfareScore'),
+  diseases: farmFeatures('diseases'),
+  fishWeight: farmFeatures('fishWeight'),
+  liceFemale: farmFeatures('liceFemale'),
+  liceMobile: farmFeatures('liceMobile'),
+  liceStationary: farmFeatures('liceStationary'),
+  treatments: farmFeatures('treatments'),
+} satisfies Record<MapMetric, unknown>;
+
+const fallowFarm = features.welfareScore.find((feature) => feature.isFallow);
+const activeFarm = features.welfareScore.find((feature) => !feature.isFallow && feature.initials);
+
+const meta = {
+  title: 'charts/map/FarmMap',
+  component: FarmMap,
+  args: {
+    features: features.welfareScore,
+    scale: scaleFor('welfareScore'),
+    legend: legendFor('welfareScore'),
+    labels: englishMapLabels,
+    zones: PRODUCTION_AREA_ZONES,
+    attribution: ATTRIBUTION,
+    height: '100vh',
+  },
+  render: (args, { globals }) => (
+    <FarmMap {...args} theme={globals['theme'] === 'dark' ? defaultDarkChartTheme : defaultChartTheme} />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FarmMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the engine has loaded and the map canvas is in place. */
+async function mapReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Farm map' })).toBeInTheDocument(), {
+    timeout: 15_000,
+  });
+  return canvas;
+}
+
+const byMetric = (metric: MapMetric): Story => ({
+  args: { features: features[metric], scale: scaleFor(metric), legend: legendFor(metric) },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await expect(canvas.getByRole('figure', { name: legendFor(metric).title })).toBeVisible();
+  },
+});
+
+export const WelfareScore = byMetric('welfareScore');
+export const Diseases = byMetric('diseases');
+export const FishWeight = byMetric('fishWeight');
+export const LiceFemale = byMetric('liceFemale');
+export const LiceMobile = byMetric('liceMobile');
+export const LiceStationary = byMetric('liceStationary');
+export const Treatments = byMetric('treatments');
+
+/** Fallow farms are grey; their popup shows the inactive label instead of figures. */
+export const FallowFarm: Story = {
+  args: { defaultPopupFarmId: fallowFarm?.id ?? null, defaultFocusFarmId: fallowFarm?.id ?? null },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Inactive (fallow)')).toBeVisible());
+  },
+};
+
+export const PopupOpen: Story = {
+  args: { defaultPopupFarmId: activeFarm?.id ?? null },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const weight = await canvas.findByRole('rowheader', { name: 'Livestock weight' });
+    await expect(weight).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Adult female lice' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Livestock weight' })).toBeNull());
+  },
+};
+
+/** Keyboard only: type a name, arrow to it, Enter flies to the farm (zoom 11) and opens its popup. */
+export const FocusedFarm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const name = activeFarm?.label ?? '';
+    const finder = canvas.getByRole('combobox', { name: 'Find a farm' });
+    await userEvent.click(finder);
+    await userEvent.paste(name.slice(0, 6));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/\d+ farms?/);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+    await userEvent.clear(finder);
+    await userEvent.paste(name);
+    await userEvent.keyboard('{Enter}');
+    await expect(finder).toHaveValue(name);
+    await expect(await canvas.findByRole('rowheader', { name: 'Livestock weight' })).toBeVisible();
+  },
+};
+
+export const ZonesOnly: Story = {
+  args: { features: [], legend: undefined },
+  play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
+  },
+};
+
+/** The satellite option is on; with no network the offline coast stays visible under the missing tiles. */
+export const Satellite: Story = {
+  args: {
+    satelliteTileUrl: 'https://satellite.tiles.invalid/{z}/{y}/{x}.jpg',
+    defaultBasemap: 'satellite',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Satellite' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** No tile URL: the packaged Natural Earth coastline is the basemap. */
+export const OfflineBasemap: Story = {
+  play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
+    await expect(canvasElement.querySelector('[data-basemap="offline"]')).not.toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Find a farm' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultPopupFarmId: activeFarm?.id ?? null },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Livestock weight' })).toBeVisible();
+  },
+};
+
+/** The last three weeks of the dataset, so a play-through wraps quickly. */
+const playbackWeeks = dataset.weeks.slice(-3).map(({ year, week }) => ({ year, week }));
+const weekCache = new Map<string, ReturnType<typeof farmFeatures>>();
+const featuresOf = (year: number, week: number) => {
+  const key = `${year}-${week}`;
+  let found = weekCache.get(key);
+  if (!found) {
+    found = farmFeatures('liceFemale', year, week);
+    weekCache.set(key, found);
+  }
+  return found;
+};
+
+/** FarmMap driven by the mapPlayback machine: each week restyles the markers (feature-state). */
+function PlaybackMap(props: ComponentProps<typeof FarmMap>) {
+  const [snapshot] = useMachine(mapPlaybackMachine, {
+    input: { weeks: playbackWeeks, requestedWeek: playbackWeeks[0], playing: true },
+  });
+  const week = selectMapWeek(snapshot);
+  const shown = useMemo(() => (week ? featuresOf(week.year, week.week) : []), [week]);
+  return (
+    <FarmMap {...props} features={shown}>
+      <output
+        aria-label="Shown week"
+        style={{
+          position: 'absolute',
+          bottom: 28,
+          right: 12,
+          padding: '4px 8px',
+          background: '#ffffff',
+          color: '#1f2933',
+        }}
+      >
+        {week ? `Week ${week.week}, ${week.year}` : ''}
+      </output>
+    </FarmMap>
+  );
+}
+
+const weekText = (index: number) => {
+  const week = playbackWeeks[index];
+  return week ? `Week ${week.week}, ${week.year}` : '';
+};
+
+/** Playback running: the week advances every 500 ms and wraps from the newest week to the oldest. */
+export const PlaybackRunning: Story = {
+  args: { scale: scaleFor('liceFemale'), legend: legendFor('liceFemale') },
+  render: (args) => <PlaybackMap {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const output = canvas.getByRole('status', { name: 'Shown week' });
+    await waitFor(() => expect(output).toHaveTextContent(weekText(1)), { timeout: 2000 });
+    await waitFor(() => expect(output).toHaveTextContent(weekText(2)), { timeout: 2000 });
+    await waitFor(() => expect(output).toHaveTextContent(weekText(0)), { timeout: 2000 });
+  },
+};
