@@ -5,3 +5,5 @@ export * from './session/index.ts';
 export * from './gating/index.ts';
 export * from './errorHandling/index.ts';
 export * from './preferences/index.ts';
+export * from './upgrade/index.ts';
+export * from './analytics/index.ts';
