@@ -11,12 +11,13 @@ import { PRODUCTION_AREAS } from '../domain/productionAreas.ts';
 import { fromDayNumber, isoWeekOf, isoWeeksInYear, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
 import { createMemberships, createOrganizations, createUsers } from './organizations.ts';
 import { createOperators, createSites } from './sites.ts';
+import { buildFarmDetail, type FarmDetail } from './detail.ts';
 import type {
   DatasetMembership,
   DatasetOrganization,
   DatasetUser,
   DatasetWeek,
-  Operator,
+  DatasetOperator,
   Site,
   SiteWeek,
 } from './types.ts';
@@ -43,7 +44,7 @@ export interface Dataset {
   /** Every ISO week with data, ascending; `Site.weeks[i]` belongs to `weeks[i]`. */
   weeks: DatasetWeek[];
   productionAreas: typeof PRODUCTION_AREAS;
-  operators: Operator[];
+  operators: DatasetOperator[];
   sites: Site[];
   organizations: DatasetOrganization[];
   users: DatasetUser[];
@@ -93,7 +94,7 @@ export const getSite = (dataset: Dataset, siteId: string): Site | undefined => {
 };
 
 /** An operator by id. */
-export const getOperator = (dataset: Dataset, id: string): Operator | undefined =>
+export const getOperator = (dataset: Dataset, id: string): DatasetOperator | undefined =>
   dataset.operators.find((operator) => operator.id === id);
 
 /** Index of an ISO week in `dataset.weeks` (-1 when outside the dataset). */
@@ -148,3 +149,24 @@ export type { MortalityReason } from './products.ts';
 export { DEPTHS, seaTemperature } from './environment.ts';
 export { fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
 export { createRandom, hashString } from './random.ts';
+
+/**
+ * Full private daily detail of a farm (per cage: count, weight, biomass, SGR, feed, mortality by reason,
+ * slaughter, lice; farm environment by depth), from the first dataset week to `today`. Generated on first
+ * use and memoised; undefined for unknown ids.
+ */
+export const getFarmDetail = (dataset: Dataset, siteId: string): FarmDetail | undefined => {
+  const site = getSite(dataset, siteId);
+  if (!site) return undefined;
+  return buildFarmDetail(dataset, dataset.seed, site, dataset.weeks[0]!.start, dataset.today);
+};
+export type { CageSeries, FarmDetail } from './detail.ts';
+export {
+  getAscFarmData,
+  getCertifications,
+  getFarmRisk,
+  getLabOrders,
+  getNotifications,
+  getPipelines,
+  getProductUsages,
+} from './records.ts';

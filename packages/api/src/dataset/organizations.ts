@@ -1,6 +1,6 @@
 /** Demo organizations (umbrella → parent → sub), users and memberships. */
 import { DEMO_OPERATORS, operatorId } from './sites.ts';
-import type { DatasetMembership, DatasetOrganization, DatasetUser, Operator, Site } from './types.ts';
+import type { DatasetMembership, DatasetOrganization, DatasetUser, DatasetOperator, Site } from './types.ts';
 
 /** Password every demo user signs in with on the dev identity provider. */
 export const DEMO_PASSWORD = 'havbruk';
@@ -23,7 +23,7 @@ export const DEMO_USER_IDS = {
   unverified: 'user-magnus',
 } as const;
 
-export const createOrganizations = (operators: Operator[], sites: Site[]): DatasetOrganization[] => {
+export const createOrganizations = (operators: DatasetOperator[], sites: Site[]): DatasetOrganization[] => {
   const farmsOf = (operatorIndex: number) =>
     sites.filter((site) => site.operatorId === operatorId(operatorIndex)).map((site) => site.id);
   const nordvik = farmsOf(DEMO_OPERATORS[0]!.index);

@@ -1,5 +1,5 @@
 /** Treatment and feed products (generic substance/method names) and their categories. */
-import type { TreatmentCategory } from './types.ts';
+import type { TreatmentCategory } from '../contract/common.ts';
 
 export const TREATMENT_PRODUCTS: Record<TreatmentCategory, readonly string[]> = {
   medicinalBath: ['Hydrogen peroxide', 'Azamethiphos', 'Deltamethrin'],

@@ -1,5 +1,6 @@
 /** Sites, operators and their weekly production simulation. */
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
+import type { FishGroup } from '../contract/farm.ts';
 import { dayOfYear, fromDayNumber, isoWeekOf, mondayOfIsoWeek } from './calendar.ts';
 import { seaTemperatureAt } from './environment.ts';
 import { AREA_GEOGRAPHY, pointOnCoast } from './geo.ts';
@@ -9,9 +10,8 @@ import { childRandom, clamp, round, type Random } from './random.ts';
 import type {
   DatasetWeek,
   DiseaseOutbreak,
-  FishGroup,
-  Generation,
-  Operator,
+  SiteGeneration,
+  DatasetOperator,
   Site,
   SiteWeek,
   TreatmentEvent,
@@ -28,9 +28,9 @@ export const DEMO_OPERATORS = [
 
 export const operatorId = (index: number): string => `op-${String(index + 1).padStart(3, '0')}`;
 
-export const createOperators = (seed: number): Operator[] => {
+export const createOperators = (seed: number): DatasetOperator[] => {
   const random = childRandom(seed, 'operators');
-  const operators: Operator[] = [];
+  const operators: DatasetOperator[] = [];
   for (let index = 0; index < OPERATOR_COUNT; index += 1) {
     const prefix = OPERATOR_PREFIXES[index % OPERATOR_PREFIXES.length] as string;
     const suffix = OPERATOR_SUFFIXES[
@@ -168,7 +168,7 @@ const simulateSite = (
   demo: boolean,
   species: 'atlanticSalmon' | 'rainbowTrout',
   maxBiomass: number,
-): { generations: Generation[]; weeks: SiteWeek[] } => {
+): { generations: SiteGeneration[]; weeks: SiteWeek[] } => {
   const siteId = String(skeleton.localityNumber);
   const random = childRandom(context.seed, `site:${siteId}`);
   const closed = !demo && random.chance(0.08);
@@ -177,11 +177,11 @@ const simulateSite = (
   const areaLice = skeleton.areaId >= 3 && skeleton.areaId <= 6 ? 1.3 : skeleton.areaId >= 10 ? 0.7 : 1;
   const pdRisk = skeleton.areaId >= 2 && skeleton.areaId <= 6 ? 0.35 : skeleton.areaId === 7 ? 0.15 : 0.02;
 
-  const generations: Generation[] = [];
+  const generations: SiteGeneration[] = [];
   const weeks: SiteWeek[] = [];
   let fallowWeeksLeft = random.int(0, 60);
   let current: {
-    generation: Generation;
+    generation: SiteGeneration;
     count: number;
     weightG: number;
     targetG: number;
@@ -213,7 +213,7 @@ const simulateSite = (
         const stockingWeight = round(random.range(0.09, 0.25), 3);
         const stockedCount = Math.round((((maxBiomass * 1000) / 5.2) * random.range(0.75, 1.0)) / 1000) * 1000;
         const fishGroups = buildFishGroups(random, genId, season, cages);
-        const generation: Generation = {
+        const generation: SiteGeneration = {
           id: genId,
           siteId,
           season,
@@ -528,7 +528,7 @@ const buildFishGroups = (
 export const createSites = (
   seed: number,
   count: number,
-  operators: Operator[],
+  operators: DatasetOperator[],
   weeks: DatasetWeek[],
   todayDay: number,
 ): Site[] => {

@@ -1,15 +1,11 @@
 /** Plain data types of the synthetic dataset (what `createDataset` returns). */
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
+import type { DiseaseType, OrgRole, Species, Tier, TreatmentCategory } from '../contract/common.ts';
+import type { Cage, FishGroup } from '../contract/farm.ts';
 
-export type Species = 'atlanticSalmon' | 'rainbowTrout';
-export type Tier = 'basics' | 'essentials';
-export type OrgRole = 'super_admin' | 'admin' | 'member';
-export type DiseaseType = 'PD' | 'ILA';
 export type DiseaseStatus = 'suspected' | 'confirmed';
-export type TreatmentCategory =
-  'medicinalBath' | 'medicinalFeed' | 'mechanical' | 'thermal' | 'freshwater' | 'cleanerFish';
 
-export interface Operator {
+export interface DatasetOperator {
   id: string;
   name: string;
   /** Lower-case alias used by the public certification pages (/asc/company/{alias}). */
@@ -18,19 +14,6 @@ export interface Operator {
   initials: string;
   /** Production areas where the operator mainly farms. */
   homeAreas: ProductionAreaId[];
-}
-
-export interface Cage {
-  id: string;
-  name: string;
-}
-
-/** A fish group in a generation. `missing` groups have no fish registered in the cage. */
-export interface FishGroup {
-  id: string;
-  name: string;
-  cageIds: string[];
-  state: 'active' | 'inactive' | 'mixed' | 'split' | 'missing';
 }
 
 export interface DiseaseOutbreak {
@@ -53,7 +36,7 @@ export interface TreatmentEvent {
 }
 
 /** A generation (production cycle, "season") at a site. */
-export interface Generation {
+export interface SiteGeneration {
   id: string;
   siteId: string;
   /** Season label, e.g. 'V24' (spring 2024 stocking) or 'H23' (autumn 2023 stocking). */
@@ -126,7 +109,7 @@ export interface Site {
   isFallow: boolean;
   /** True when the site belongs to a demo organization (full private detail through `getFarmDetail`). */
   demo: boolean;
-  generations: Generation[];
+  generations: SiteGeneration[];
   /** Weekly public data aligned with `Dataset.weeks`. */
   weeks: SiteWeek[];
 }

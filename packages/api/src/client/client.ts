@@ -1,0 +1,151 @@
+/** The typed API client: base URL, bearer token, JSON, AbortSignal, one typed error, contract checking. */
+import type { z } from 'zod';
+import { buildPath, calls, type CallInput, type CallName, type CallOutput } from '../contract/calls.ts';
+
+/** Any non-success response: status, the server's `message` and the request URL. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly call: string;
+  /** Optional machine-readable code from the server (e.g. `expired`). */
+  readonly code: string | undefined;
+  constructor(options: { status: number; message: string; url: string; call: string; code?: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.url = options.url;
+    this.call = options.call;
+    this.code = options.code;
+  }
+}
+
+/** A response that violates its schema: the message names the call and the field. Status is 0. */
+export class ContractError extends ApiError {
+  readonly field: string;
+  constructor(options: { call: string; url: string; field: string; issue: string }) {
+    super({
+      status: 0,
+      message: `Contract error in ${options.call}: field "${options.field}" ${options.issue}`,
+      url: options.url,
+      call: options.call,
+    });
+    this.name = 'ContractError';
+    this.field = options.field;
+  }
+}
+
+/** What an aborted request resolves to (never thrown, never reaches the global error handler). */
+export const ABORTED = Object.freeze({ aborted: true as const });
+export type Aborted = typeof ABORTED;
+export const isAborted = (value: unknown): value is Aborted => value === ABORTED;
+
+export interface ApiClientOptions {
+  /** API host, e.g. `http://localhost:4000` (from `VITE_API_URL`). */
+  baseUrl: string;
+  /** Returns the current access token (null when signed out: the call goes without credentials). */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type ApiResult<T> = T | Aborted;
+
+const describeField = (path: readonly PropertyKey[]): string =>
+  path.length === 0 ? '(root)' : path.map(String).join('.');
+
+const toQueryString = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export interface ApiClient {
+  /** Calls `name` with its typed input; resolves to the typed, schema-checked answer or `ABORTED`. */
+  call<K extends CallName>(name: K, input: CallInput<K>, options?: CallOptions): Promise<ApiResult<CallOutput<K>>>;
+  /** The URL a call would use (for links such as attachments). */
+  url<K extends CallName>(name: K, input: CallInput<K>): string;
+  readonly baseUrl: string;
+}
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const url = <K extends CallName>(name: K, input: CallInput<K>): string => {
+    const definition = calls[name];
+    const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+    return `${baseUrl}${buildPath(definition.path, params)}${toQueryString(query)}`;
+  };
+  return {
+    baseUrl,
+    url,
+    async call(name, input, callOptions = {}) {
+      const definition = calls[name];
+      const requestUrl = url(name, input);
+      const signal = definition.notAbortable ? undefined : callOptions.signal;
+      if (signal?.aborted) return ABORTED;
+      const token = await options.getAccessToken?.();
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const body = (input as { body?: unknown }).body;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await doFetch(requestUrl, {
+          method: definition.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+          credentials: definition.method === 'GET' ? 'include' : 'same-origin',
+        });
+      } catch (error) {
+        if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return ABORTED;
+        throw new ApiError({
+          status: 0,
+          message: error instanceof Error ? error.message : 'Network error',
+          url: requestUrl,
+          call: name,
+        });
+      }
+      let payload: unknown = null;
+      try {
+        const text = await response.text();
+        payload = text ? JSON.parse(text) : null;
+      } catch (error) {
+        if (signal?.aborted) return ABORTED;
+        if (response.ok)
+          throw new ContractError({ call: name, url: requestUrl, field: '(root)', issue: 'is not valid JSON' });
+        void error;
+      }
+      if (!response.ok) {
+        const message =
+          payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+            ? payload.message
+            : response.statusText || `HTTP ${response.status}`;
+        const code =
+          payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
+            ? payload.code
+            : undefined;
+        throw new ApiError({ status: response.status, message, url: requestUrl, call: name, code });
+      }
+      const parsed = (definition.response as z.ZodType).safeParse(payload);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ContractError({
+          call: name,
+          url: requestUrl,
+          field: describeField(issue?.path ?? []),
+          issue: issue?.message ?? 'is invalid',
+        });
+      }
+      return parsed.data as CallOutput<typeof name>;
+    },
+  };
+};

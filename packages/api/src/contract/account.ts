@@ -1,0 +1,249 @@
+/** Spec 1 §3 entities: users, sessions, organizations, teams, config, notifications, pipelines, errors. */
+import { z } from 'zod';
+import { EntityPermission, isoDate, isoDateTime, Language, OrgRole, Species, Tier } from './common.ts';
+
+export const NotificationEvent = z.enum(['disease-detected', 'risk-disease']);
+export type NotificationEvent = z.infer<typeof NotificationEvent>;
+
+/** One notification type of an event: active flag and an optional distance (km) with bounds. */
+export const NotificationTypeSetting = z.object({
+  key: z.string(),
+  active: z.boolean(),
+  distance: z.object({ value: z.number().min(20).max(60), min: z.number(), max: z.number() }).nullable(),
+});
+export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
+
+/** Notification settings per event key (also the weekly e-mail alert under `weekly-report`). */
+export const NotificationSettings = z.record(z.string(), z.object({ types: z.array(NotificationTypeSetting) }));
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const User = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  email: z.string(),
+  title: z.string(),
+  language: Language,
+  darkModeOn: z.boolean(),
+  defaultOrganizationId: z.string().nullable(),
+  perspective: z.string().nullable(),
+  tier: Tier,
+  isConfirmed: z.boolean(),
+  verifiedEmail: z.boolean(),
+  verificationSent: z.boolean(),
+  upgradeStatus: z.enum(['upgrade', 'downgrade']).nullable(),
+  notificationSettings: NotificationSettings,
+});
+export type User = z.infer<typeof User>;
+
+export const Session = z.object({
+  accessToken: z.string().nullable(),
+  idToken: z.string().nullable(),
+  expiresAt: z.number().nullable(),
+  isLoggedIn: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const OrganizationPermissions = z.object({
+  team: z.object({ add: z.boolean(), edit: z.boolean(), remove: z.boolean(), removeSelf: z.boolean() }),
+  farm: z.object({ add: z.boolean(), remove: z.boolean() }),
+  organization: z.object({ add: z.boolean(), edit: z.boolean(), remove: z.boolean() }),
+});
+export type OrganizationPermissions = z.infer<typeof OrganizationPermissions>;
+
+export const TeamMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  orgRole: OrgRole,
+  createdAt: isoDateTime,
+  addedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  user: z.object({
+    email: z.string(),
+    name: z.string(),
+    picture: z.string(),
+    title: z.string(),
+    verifiedEmail: z.boolean(),
+  }),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const OrganizationFarm = z.object({ id: z.string(), name: z.string() });
+export type OrganizationFarm = z.infer<typeof OrganizationFarm>;
+
+export interface Organization {
+  id: string;
+  name: string;
+  entityType: 'organization';
+  tier: Tier;
+  umbrellaOrganizationId: string;
+  parentOrganizationId: string | null;
+  subOrganizations: Organization[];
+  /** Present only when the user has a role in the organization (otherwise empty). */
+  team: TeamMember[];
+  farms: OrganizationFarm[];
+  /** The current user's role in this organization (null when inherited from an ancestor only). */
+  privelege: OrgRole | null;
+  permissions: OrganizationPermissions;
+  maxBiomass: number;
+  municipality: string[];
+  productionArea: number[];
+  regions: string[];
+  species: Species[];
+  isActive: boolean;
+  isFallow: boolean;
+}
+export const Organization: z.ZodType<Organization> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    entityType: z.literal('organization'),
+    tier: Tier,
+    umbrellaOrganizationId: z.string(),
+    parentOrganizationId: z.string().nullable(),
+    subOrganizations: z.array(Organization),
+    team: z.array(TeamMember),
+    farms: z.array(OrganizationFarm),
+    privelege: OrgRole.nullable(),
+    permissions: OrganizationPermissions,
+    maxBiomass: z.number(),
+    municipality: z.array(z.string()),
+    productionArea: z.array(z.number()),
+    regions: z.array(z.string()),
+    species: z.array(Species),
+    isActive: z.boolean(),
+    isFallow: z.boolean(),
+  }),
+);
+
+/** A farm in the config list (all farms the user can see: their organizations' farms are private). */
+export const ConfigFarm = z.object({
+  id: z.string(),
+  name: z.string(),
+  localityNumber: z.number(),
+  productionArea: z.number(),
+  municipality: z.string(),
+  operator: z.object({ id: z.string(), name: z.string(), inPerspective: z.boolean() }),
+  permissions: EntityPermission,
+  owned: z.boolean(),
+  position: z.object({ lat: z.number(), lon: z.number() }),
+  maxBiomass: z.number(),
+  isActive: z.boolean(),
+  isFallow: z.boolean(),
+  species: Species,
+  organizations: z.array(z.string()),
+});
+export type ConfigFarm = z.infer<typeof ConfigFarm>;
+
+export const ConfigApp = z.object({
+  application: z.object({ name: z.string(), version: z.string(), supportEmail: z.string(), today: isoDate }),
+  seasons: z.array(z.string()),
+  municipalities: z.array(z.object({ name: z.string(), productionArea: z.number() })),
+  companies: z.array(
+    z.object({ id: z.string(), name: z.string(), alias: z.string(), initials: z.string(), inPerspective: z.boolean() }),
+  ),
+  productionAreas: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ConfigApp = z.infer<typeof ConfigApp>;
+
+export const ConfigFarms = z.object({ farms: z.array(ConfigFarm) });
+export type ConfigFarms = z.infer<typeof ConfigFarms>;
+
+export const GraphField = z.object({
+  key: z.string(),
+  unit: z.string(),
+  decimals: z.number().int(),
+  public: z.boolean(),
+});
+export const GraphTable = z.object({
+  key: z.string(),
+  group: z.string().nullable(),
+  public: z.boolean(),
+  fields: z.array(GraphField),
+});
+export const ConfigGraph = z.object({ graph: z.object({ tables: z.array(GraphTable) }) });
+export type ConfigGraph = z.infer<typeof ConfigGraph>;
+
+export const WeekRef = z.object({ year: z.number().int(), week: z.number().int().min(1).max(53), label: z.string() });
+export type WeekRef = z.infer<typeof WeekRef>;
+export const ConfigWeeks = z.object({ current: WeekRef, requested: WeekRef.nullable(), weeks: z.array(WeekRef) });
+export type ConfigWeeks = z.infer<typeof ConfigWeeks>;
+
+export const ConfigOrganizations = z.object({
+  organizations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      tier: Tier,
+      umbrellaOrganizationId: z.string(),
+      parentOrganizationId: z.string().nullable(),
+      privelege: OrgRole.nullable(),
+    }),
+  ),
+  defaultOrganizationId: z.string().nullable(),
+});
+export type ConfigOrganizations = z.infer<typeof ConfigOrganizations>;
+
+export const NotificationDoc = z.object({
+  date: isoDateTime,
+  severity: z.enum(['severe', 'warning']),
+  cageIds: z.array(z.string()),
+  disease: z.object({ type: z.string(), strain: z.string().nullable() }).nullable(),
+  label: z.string(),
+  change: z.object({ current: z.string(), previous: z.string() }).nullable(),
+});
+export const Notification = z.object({
+  id: z.string(),
+  event: NotificationEvent,
+  type: z.string(),
+  isRead: z.boolean(),
+  week: z.number().int(),
+  year: z.number().int(),
+  farmId: z.string(),
+  productionId: z.string().nullable(),
+  distance: z.number().nullable(),
+  doc: NotificationDoc,
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPage = z.object({
+  values: z.array(Notification),
+  page: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const Pipeline = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  pipeline: z.string(),
+  lastSuccess: isoDateTime.nullable(),
+  lastExtract: isoDateTime.nullable(),
+  mostRecentDataPoint: isoDateTime.nullable(),
+  isDisabled: z.boolean(),
+});
+export type Pipeline = z.infer<typeof Pipeline>;
+
+export const AnalyticsStory = z.object({ url: z.string(), date: isoDateTime });
+export type AnalyticsStory = z.infer<typeof AnalyticsStory>;
+
+export const ErrorReport = z.object({
+  onboarded: z.boolean(),
+  tier: Tier.nullable(),
+  allowsCookies: z.boolean(),
+  userAgent: z.string(),
+  browserLanguage: z.string(),
+  type: z.enum(['API', 'Render']),
+  environment: z.string(),
+  appView: z.string(),
+  requestUrl: z.string().nullable(),
+  message: z.string(),
+});
+export type ErrorReport = z.infer<typeof ErrorReport>;
+
+/** Client-side error state (S1 §3). */
+export const ErrorState = z.object({
+  auth: z.boolean(),
+  failure: z.boolean(),
+  incidentId: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ErrorState = z.infer<typeof ErrorState>;

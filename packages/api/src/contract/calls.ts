@@ -1,0 +1,456 @@
+/**
+ * The call registry: every call of both spec §7 tables (plus the designed ones the spec leaves open), with
+ * method, path, and the zod schemas of path params, query, body and response. Shared by the typed client
+ * and the reference server, so both validate against the same contract.
+ */
+import { z } from 'zod';
+import {
+  AnalyticsStory,
+  ConfigApp,
+  ConfigFarms,
+  ConfigGraph,
+  ConfigOrganizations,
+  ConfigWeeks,
+  ErrorReport,
+  Notification,
+  NotificationPage,
+  NotificationSettings,
+  Organization,
+  OrganizationFarm,
+  Pipeline,
+  TeamMember,
+  User,
+} from './account.ts';
+import { commaList, isoDate, Language, OrgRole, Success, Tier } from './common.ts';
+import {
+  AscCompany,
+  AscFarmData,
+  CategorizationRequest,
+  Conditions,
+  ConditionsRequest,
+  ConditionsResponse,
+  Entity,
+  EntityQuery,
+  GrowthCategorization,
+  HarvestResponse,
+  LabResponse,
+  MapDataQuery,
+  MapDataResponse,
+  MitigationsResponse,
+  MortalityCategorization,
+  ProductsResponse,
+  RecommendationRequest,
+  RisksRequest,
+  RisksResponse,
+  SearchQuery,
+  SearchResponse,
+  TimelineRequest,
+  TimelineResponse,
+  TreatmentPlacesResponse,
+} from './farm.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make a call: `open` needs no token; `user` any signed-in user; `essentials` the essentials tier. */
+export type CallAccess = 'open' | 'user' | 'essentials';
+
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path with `{param}` placeholders. */
+  path: string;
+  access: CallAccess;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  /** Requests that must not be cancelled by an abort (error reports). */
+  notAbortable?: boolean;
+}
+
+const none = z.object({}).strict();
+const noBody = z.undefined();
+
+const call = <
+  P extends z.ZodType = typeof none,
+  Q extends z.ZodType = typeof none,
+  B extends z.ZodType = typeof noBody,
+  R extends z.ZodType = z.ZodType,
+>(definition: {
+  method: HttpMethod;
+  path: string;
+  access?: CallAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  notAbortable?: boolean;
+}): CallDefinition<P, Q, B, R> =>
+  ({
+    access: 'user',
+    params: none as unknown as P,
+    query: none as unknown as Q,
+    body: noBody as unknown as B,
+    ...definition,
+  }) as CallDefinition<P, Q, B, R>;
+
+const id = z.object({ id: z.string().min(1) });
+const notEmptyName = z.string().trim().min(1, "Name can't be empty");
+const email = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!');
+
+export const UserUpdate = z
+  .object({
+    language: Language,
+    darkModeOn: z.boolean(),
+    defaultOrganizationId: z.string().nullable(),
+    perspective: z.string().nullable(),
+    name: notEmptyName,
+    title: z.string().trim().max(120),
+    /** Settings by event: each given event replaces that event's settings. */
+    notificationSettings: NotificationSettings,
+  })
+  .partial()
+  .strict();
+export type UserUpdate = z.infer<typeof UserUpdate>;
+
+export const calls = {
+  // ----------------------------------------------------------- spec 1 §7: user
+  getUser: call({ method: 'GET', path: '/users/data', response: User }),
+  updateUser: call({ method: 'PUT', path: '/users/data', body: UserUpdate, response: User }),
+  checkUser: call({
+    method: 'POST',
+    path: '/users/data/check',
+    body: z.object({ idToken: z.string().min(1) }),
+    response: User,
+  }),
+  onboardUser: call({
+    method: 'POST',
+    path: '/users/data/onboard',
+    body: z.object({ language: Language }),
+    response: User,
+  }),
+  reportError: call({
+    method: 'POST',
+    path: '/users/data/error',
+    access: 'open',
+    body: ErrorReport,
+    response: z.object({ incidentId: z.string() }),
+    notAbortable: true,
+  }),
+  sendAnalytics: call({
+    method: 'POST',
+    path: '/users/data/analytics',
+    body: z.object({ story: z.array(AnalyticsStory).max(500), appVersion: z.string(), userAgent: z.string() }),
+    response: Success,
+  }),
+  deleteUser: call({ method: 'DELETE', path: '/users/data', response: Success }),
+  clearUpgradeStatus: call({ method: 'GET', path: '/users/data/status/upgrade/clear', response: User }),
+  sendVerificationEmail: call({
+    method: 'GET',
+    path: '/verify/email/send',
+    response: z.object({ success: z.boolean(), verificationSent: z.boolean() }),
+  }),
+  verifyEmail: call({
+    method: 'GET',
+    path: '/verify/email',
+    access: 'open',
+    query: z.object({ token: z.string().min(1) }),
+    response: z.object({
+      success: z.boolean(),
+      reason: z.enum(['expired', 'invalid']).nullable(),
+      user: User.nullable(),
+    }),
+  }),
+  unsubscribe: call({
+    method: 'GET',
+    path: '/verify/unsubscribe',
+    access: 'open',
+    query: z.object({ token: z.string().min(1) }),
+    response: Success,
+  }),
+  // ----------------------------------------------------------- config (fetched together at start)
+  getConfigApp: call({ method: 'GET', path: '/config/app', response: ConfigApp }),
+  getConfigFarms: call({ method: 'GET', path: '/config/farms', response: ConfigFarms }),
+  getConfigGraph: call({ method: 'GET', path: '/config/graph', response: ConfigGraph }),
+  getConfigWeeks: call({
+    method: 'GET',
+    path: '/config/weeks/{year}/{week}',
+    params: z.object({
+      year: z.coerce.number().int().min(2000).max(2100),
+      week: z.coerce.number().int().min(1).max(53),
+    }),
+    response: ConfigWeeks,
+  }),
+  getConfigOrganizations: call({ method: 'GET', path: '/config/organizations', response: ConfigOrganizations }),
+  // ----------------------------------------------------------- organizations
+  createOrganization: call({
+    method: 'POST',
+    path: '/organizations',
+    access: 'essentials',
+    body: z.object({
+      name: notEmptyName,
+      tier: Tier,
+      parentOrganizationId: z.string().min(1),
+      umbrellaOrganizationId: z.string().min(1),
+    }),
+    response: Organization,
+  }),
+  renameOrganization: call({
+    method: 'PUT',
+    path: '/organizations/{id}',
+    access: 'essentials',
+    params: id,
+    body: z.object({ name: notEmptyName }),
+    response: Organization,
+  }),
+  deleteOrganization: call({
+    method: 'DELETE',
+    path: '/organizations/{id}',
+    access: 'essentials',
+    params: id,
+    response: Success,
+  }),
+  getOrganizationStructure: call({
+    method: 'GET',
+    path: '/organizations/structure',
+    access: 'essentials',
+    response: z.object({ organizations: z.array(Organization) }),
+  }),
+  getPipelines: call({
+    method: 'GET',
+    path: '/organizations/pipelines',
+    access: 'essentials',
+    response: z.object({ pipelines: z.array(Pipeline) }),
+  }),
+  addTeamMembers: call({
+    method: 'PUT',
+    path: '/organizations/{id}/team',
+    access: 'essentials',
+    params: id,
+    body: z.object({
+      team: z
+        .array(z.object({ email, orgRole: OrgRole }))
+        .min(1)
+        .max(50),
+    }),
+    response: z.object({ team: z.array(TeamMember) }),
+  }),
+  updateTeamRoles: call({
+    method: 'PUT',
+    path: '/organizations/{id}/team/roles',
+    access: 'essentials',
+    params: id,
+    body: z.object({ team: z.array(z.object({ userId: z.string().min(1), orgRole: OrgRole })).min(1) }),
+    response: z.object({ team: z.array(TeamMember) }),
+  }),
+  removeTeamMembers: call({
+    method: 'PUT',
+    path: '/organizations/{id}/team/remove',
+    access: 'essentials',
+    params: id,
+    body: z.object({ userIds: z.array(z.string().min(1)).min(1) }),
+    response: z.object({ team: z.array(TeamMember) }),
+  }),
+  removeFarms: call({
+    method: 'PUT',
+    path: '/organizations/{id}/farms/remove',
+    access: 'essentials',
+    params: id,
+    body: z.object({ farmIds: z.array(z.string().min(1)).min(1) }),
+    response: z.object({ farms: z.array(OrganizationFarm) }),
+  }),
+  addFarms: call({
+    method: 'PUT',
+    path: '/organizations/farms',
+    access: 'essentials',
+    body: z.object({ organization: z.string().min(1), farmIds: z.array(z.string().min(1)).min(1) }),
+    response: z.object({ farms: z.array(OrganizationFarm) }),
+  }),
+  resendMemberVerification: call({
+    method: 'GET',
+    path: '/organizations/{id}/team/{memberId}/resend',
+    access: 'essentials',
+    params: z.object({ id: z.string().min(1), memberId: z.string().min(1) }),
+    response: Success,
+  }),
+  // ----------------------------------------------------------- notifications
+  getUnreadCount: call({
+    method: 'GET',
+    path: '/data/notifications/{umbrellaOrgId}/unread',
+    access: 'essentials',
+    params: z.object({ umbrellaOrgId: z.string().min(1) }),
+    response: z.object({ count: z.number().int().min(0) }),
+  }),
+  toggleNotification: call({
+    method: 'PUT',
+    path: '/data/notifications/{notificationId}',
+    access: 'essentials',
+    params: z.object({ notificationId: z.string().min(1) }),
+    body: z.object({ isRead: z.boolean() }),
+    response: Notification,
+  }),
+  getNotifications: call({
+    method: 'GET',
+    path: '/data/notifications/{umbrellaOrgId}',
+    access: 'essentials',
+    params: z.object({ umbrellaOrgId: z.string().min(1) }),
+    query: z.object({
+      events: z.string().optional(),
+      farmIds: z.string().optional(),
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+      sort: z.enum(['newest', 'unread']).default('newest'),
+    }),
+    response: NotificationPage,
+  }),
+  // ----------------------------------------------------------- spec 2 §7
+  getAscCompany: call({
+    method: 'GET',
+    path: '/asc/data/{alias}',
+    access: 'open',
+    params: z.object({ alias: z.string().min(1) }),
+    response: AscCompany,
+  }),
+  getAscFarm: call({
+    method: 'GET',
+    path: '/asc/data/farm/{farmId}',
+    access: 'open',
+    params: z.object({ farmId: z.string().min(1) }),
+    response: AscFarmData,
+  }),
+  getTimeline: call({
+    method: 'POST',
+    path: '/timeline/data/entity',
+    body: TimelineRequest,
+    response: TimelineResponse,
+  }),
+  getConditions: call({
+    method: 'POST',
+    path: '/conditions/data/status',
+    access: 'essentials',
+    body: ConditionsRequest,
+    response: ConditionsResponse,
+  }),
+  getEntityConditions: call({
+    method: 'POST',
+    path: '/conditions/data/entity',
+    body: EntityQuery,
+    response: Conditions,
+  }),
+  getGrowthCategorization: call({
+    method: 'POST',
+    path: '/benchmark/data/categorizations/growth',
+    access: 'essentials',
+    body: CategorizationRequest,
+    response: GrowthCategorization,
+  }),
+  getMortalityCategorization: call({
+    method: 'POST',
+    path: '/benchmark/data/categorizations/mortality',
+    access: 'essentials',
+    body: CategorizationRequest,
+    response: MortalityCategorization,
+  }),
+  getRisks: call({
+    method: 'POST',
+    path: '/health/data/risks',
+    access: 'essentials',
+    body: RisksRequest,
+    response: RisksResponse,
+  }),
+  getLabOrders: call({
+    method: 'GET',
+    path: '/events/data/lab',
+    access: 'essentials',
+    query: EntityQuery,
+    response: LabResponse,
+  }),
+  getProductUsages: call({
+    method: 'GET',
+    path: '/benchmark/data/products/all',
+    access: 'essentials',
+    query: EntityQuery,
+    response: ProductsResponse,
+  }),
+  getMapYear: call({
+    method: 'GET',
+    path: '/map/data/{year}',
+    params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    query: MapDataQuery,
+    response: MapDataResponse,
+  }),
+  getMapWeek: call({
+    method: 'GET',
+    path: '/map/data/{year}/{week}',
+    params: z.object({
+      year: z.coerce.number().int().min(2000).max(2100),
+      week: z.coerce.number().int().min(1).max(53),
+    }),
+    query: MapDataQuery,
+    response: MapDataResponse,
+  }),
+  getTreatmentPlaces: call({
+    method: 'POST',
+    path: '/recommend/data/places/treatment',
+    access: 'essentials',
+    body: RecommendationRequest,
+    response: TreatmentPlacesResponse,
+  }),
+  getTreatmentMitigations: call({
+    method: 'POST',
+    path: '/recommend/data/mitigations/treatment',
+    access: 'essentials',
+    body: RecommendationRequest,
+    response: MitigationsResponse,
+  }),
+  getHarvestActions: call({
+    method: 'POST',
+    path: '/recommend/data/actions/harvest',
+    access: 'essentials',
+    body: RecommendationRequest,
+    response: HarvestResponse,
+  }),
+  // ----------------------------------------------------------- designed (paths not shown in the spec)
+  search: call({ method: 'GET', path: '/search/data', query: SearchQuery, response: SearchResponse }),
+  getEntity: call({
+    method: 'GET',
+    path: '/entities/data/{entityType}/{id}',
+    params: z.object({ entityType: z.enum(['farm', 'cage', 'fishGroup', 'organization']), id: z.string().min(1) }),
+    response: Entity,
+  }),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type IsEmpty<T> = [keyof T] extends [never] ? true : string extends keyof T ? true : false;
+
+/** The input of a call: `{ params, query, body }`, each present only when the call has it. */
+export type CallInput<K extends CallName> = (IsEmpty<Input<Calls[K]['params']>> extends true
+  ? { params?: undefined }
+  : { params: Input<Calls[K]['params']> }) &
+  (IsEmpty<Input<Calls[K]['query']>> extends true ? { query?: undefined } : { query: Input<Calls[K]['query']> }) &
+  (Input<Calls[K]['body']> extends undefined ? { body?: undefined } : { body: Input<Calls[K]['body']> });
+
+export type CallOutput<K extends CallName> = z.infer<Calls[K]['response']>;
+export type CallBody<K extends CallName> = z.infer<Calls[K]['body']>;
+export type CallQuery<K extends CallName> = z.infer<Calls[K]['query']>;
+export type CallParams<K extends CallName> = z.infer<Calls[K]['params']>;
+
+/** Fills `{param}` placeholders of a path. */
+export const buildPath = (path: string, params: Record<string, string | number> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+export { commaList, isoDate };

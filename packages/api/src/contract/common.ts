@@ -1,0 +1,56 @@
+/** Shared enumerations and small schemas used by both spec documents. */
+import { z } from 'zod';
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+export const isoDateTime = z.string().min(10);
+
+export const Tier = z.enum(['basics', 'essentials']);
+export type Tier = z.infer<typeof Tier>;
+export const OrgRole = z.enum(['super_admin', 'admin', 'member']);
+export type OrgRole = z.infer<typeof OrgRole>;
+export const Language = z.enum(['en', 'no']);
+export type Language = z.infer<typeof Language>;
+export const EntityType = z.enum(['farm', 'cage', 'fishGroup', 'organization']);
+export type EntityType = z.infer<typeof EntityType>;
+export const EntityPermission = z.enum(['public', 'private']);
+export type EntityPermission = z.infer<typeof EntityPermission>;
+export const Species = z.enum(['atlanticSalmon', 'rainbowTrout']);
+export type Species = z.infer<typeof Species>;
+export const RiskLevel = z.enum(['high', 'moderate', 'low', 'unknown']);
+export type RiskLevel = z.infer<typeof RiskLevel>;
+export const Aggregation = z.enum(['day', 'week', 'month', 'daysIn', 'weeksIn', 'monthsIn']);
+export type Aggregation = z.infer<typeof Aggregation>;
+export const TreatmentCategory = z.enum([
+  'medicinalBath',
+  'medicinalFeed',
+  'mechanical',
+  'thermal',
+  'freshwater',
+  'cleanerFish',
+]);
+export type TreatmentCategory = z.infer<typeof TreatmentCategory>;
+export const DiseaseType = z.enum(['PD', 'ILA']);
+export type DiseaseType = z.infer<typeof DiseaseType>;
+
+/** Every error response of the API. */
+export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Success = z.object({ success: z.boolean() });
+export type Success = z.infer<typeof Success>;
+
+/** A comma-separated list in a query string, parsed to an array of non-empty strings. */
+export const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+/** An entity reference used by the farm data calls. */
+export const EntityRef = z.object({
+  entityType: EntityType,
+  id: z.string().min(1),
+  genId: z.string().min(1).optional(),
+});
+export type EntityRef = z.infer<typeof EntityRef>;
