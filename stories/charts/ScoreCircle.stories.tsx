@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreCircle } from '@havbruk/charts';
+import { withChartTheme } from './chartDecorators.tsx';
 
 const meta = {
   title: 'charts/ScoreCircle',
@@ -20,3 +21,26 @@ export const Low: Story = {
     await expect(chart).toHaveTextContent('8');
   },
 };
+
+/** The hue scale 3 → 120 across scores, in light and dark. */
+export const Scale: Story = {
+  decorators: [withChartTheme],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {[0, 20, 40, 60, 80, 100].map((score) => (
+        <ScoreCircle key={score} {...args} score={score} label={`Score ${score}`} />
+      ))}
+    </div>
+  ),
+};
+
+export const ScaleDark: Story = { ...Scale, globals: { theme: 'dark' } };
+
+export const NoScore: Story = {
+  args: { score: null, label: 'No score yet' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'No score yet' })).toHaveTextContent('–');
+  },
+};
+
+export const Large: Story = { args: { size: 120, score: 91, label: 'Overall score 91' } };

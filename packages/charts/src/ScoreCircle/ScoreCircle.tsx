@@ -1,21 +1,43 @@
+import type { ChartTheme } from '../theme/ChartTheme.ts';
+import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import { scoreHue } from './scoreHue.ts';
 
 export interface ScoreCircleProps {
-  /** Score 0–100. */
-  score: number;
+  /** Score 0–100; null when there is no score (shows an empty ring and a dash). */
+  score: number | null;
   /** Accessible name, e.g. "Overall score 72". Supplied by the caller (charts holds no UI text). */
   label: string;
   size?: number;
+  /** Formats the number in the middle (default: rounded). */
+  formatScore?: (score: number) => string;
+  theme?: ChartTheme;
 }
 
-/** A ring filled to the score, coloured on the hue scale 3 → 120. */
-export function ScoreCircle({ score, label, size = 56 }: ScoreCircleProps) {
+/** A ring filled to the score, coloured on the hue scale 3 → 120 (red → green) by score/100. */
+export function ScoreCircle({
+  score,
+  label,
+  size = 56,
+  formatScore = (s) => String(Math.round(s)),
+  theme: themeProp,
+}: ScoreCircleProps) {
+  const theme = useChartTheme(themeProp);
   const radius = size / 2 - 4;
   const circumference = 2 * Math.PI * radius;
-  const clamped = Math.min(Math.max(score, 0), 100);
-  const colour = `hsl(${scoreHue(clamped)} 70% 40%)`;
+  const clamped = score === null || !Number.isFinite(score) ? null : Math.min(Math.max(score, 0), 100);
+  const { hueLow, hueHigh, saturation, lightness } = theme.score;
+  const hue = clamped === null ? 0 : hueLow + ((scoreHue(clamped) - 3) / (120 - 3)) * (hueHigh - hueLow);
+  const colour = `hsl(${hue} ${saturation}% ${lightness}%)`;
   return (
-    <svg width={size} height={size} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`}>
+    <svg
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      data-state={clamped === null ? 'empty' : 'scored'}
+      style={{ color: theme.text }}
+    >
       <circle
         cx={size / 2}
         cy={size / 2}
@@ -25,18 +47,28 @@ export function ScoreCircle({ score, label, size = 56 }: ScoreCircleProps) {
         strokeOpacity={0.15}
         strokeWidth={6}
       />
-      <circle
-        cx={size / 2}
-        cy={size / 2}
-        r={radius}
-        fill="none"
-        stroke={colour}
-        strokeWidth={6}
-        strokeDasharray={`${(clamped / 100) * circumference} ${circumference}`}
-        transform={`rotate(-90 ${size / 2} ${size / 2})`}
-      />
-      <text x="50%" y="50%" dominantBaseline="central" textAnchor="middle" fontSize={size / 3.5} fill="currentColor">
-        {Math.round(clamped)}
+      {clamped !== null && (
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          stroke={colour}
+          strokeWidth={6}
+          strokeDasharray={`${(clamped / 100) * circumference} ${circumference}`}
+          transform={`rotate(-90 ${size / 2} ${size / 2})`}
+        />
+      )}
+      <text
+        x="50%"
+        y="50%"
+        dominantBaseline="central"
+        textAnchor="middle"
+        fontSize={size / 3.5}
+        fontFamily={theme.fontFamily}
+        fill="currentColor"
+      >
+        {clamped === null ? '–' : formatScore(clamped)}
       </text>
     </svg>
   );

@@ -85,7 +85,7 @@ export const defaultChartTheme: ChartTheme = {
   selection: { fill: 'rgba(82, 96, 109, 0.18)', stroke: '#52606d' },
   tools: { anomaly: '#c92a2a', interpolate: '#7048b8', forecast: '#d45d00', forecastBand: 'rgba(212, 93, 0, 0.16)' },
   risk: { low: '#1c64d9', high: '#d42020' },
-  score: { hueLow: 3, hueHigh: 120, saturation: 70, lightness: 36 },
+  score: { hueLow: 3, hueHigh: 120, saturation: 70, lightness: 40 },
   scale: { best: '#2b8a3e', middle: '#e8a317', worst: '#c92a2a', none: '#9aa5b1' },
   fontFamily,
   fontSize: { large: 12, medium: 11, small: 10 },

@@ -1,0 +1,2 @@
+export { LegendBar, legendBarColours } from './LegendBar.tsx';
+export type { LegendBarProps, LegendBarScale } from './LegendBar.tsx';

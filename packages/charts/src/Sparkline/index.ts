@@ -1,0 +1,2 @@
+export { Sparkline } from './Sparkline.tsx';
+export type { SparklineProps } from './Sparkline.tsx';
