@@ -7,3 +7,6 @@ export * from './errorHandling/index.ts';
 export * from './preferences/index.ts';
 export * from './upgrade/index.ts';
 export * from './analytics/index.ts';
+export * from './setupFlow/index.ts';
+export * from './verifyFlow/index.ts';
+export * from './unsubscribeFlow/index.ts';

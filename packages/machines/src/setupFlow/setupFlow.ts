@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export type SetupLanguage = 'en' | 'no';
+
+/** i18n keys the setup page shows (exact wording not in the spec). */
+export const SETUP_MESSAGE_KEYS = { failed: 'setup.failed' } as const;
+
+/** Next is enabled only when the language is en or no (spec S1 §4). */
+export function isSupportedLanguage(language: string | null | undefined): language is SetupLanguage {
+  return language === 'en' || language === 'no';
+}
+
+export type SetupFlowEvent =
+  | { type: 'SELECT_LANGUAGE'; language: string }
+  /** "Next" / complete. */
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+export interface SetupFlowContext {
+  language: string | null;
+  messageKey: string | null;
+}
+
+/**
+ * The one-step language onboarding on `/setup`: pick a language (Next only for en/no), submit,
+ * `POST /users/data/onboard` under an overlay loader, then the stored preference is updated.
+ */
+export const setupFlowMachine = setup({
+  types: {
+    input: {} as { language?: string | null },
+    context: {} as SetupFlowContext,
+    events: {} as SetupFlowEvent,
+    tags: {} as 'canSubmit' | 'busy',
+  },
+  actors: {
+    /** `POST /users/data/onboard` with the language. */
+    onboard: fromPromise<unknown, { language: SetupLanguage }>(async () => {
+      throw new Error('onboard is not provided');
+    }),
+  },
+  actions: {
+    /** Updates the stored user: language set, account confirmed. */
+    onboarded: (_, _params: { language: SetupLanguage; output: unknown }) => {},
+    select: assign({
+      language: ({ event }) => (event.type === 'SELECT_LANGUAGE' ? event.language : null),
+      messageKey: null,
+    }),
+  },
+  guards: {
+    languageSupported: ({ context }) => isSupportedLanguage(context.language),
+  },
+}).createMachine({
+  id: 'setupFlow',
+  context: ({ input }) => ({ language: input.language ?? null, messageKey: null }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'languageSupported', target: 'ready' }, { target: 'incomplete' }] },
+        incomplete: {},
+        ready: {
+          tags: ['canSubmit'],
+          on: { SUBMIT: '#setupFlow.saving' },
+        },
+      },
+      on: { SELECT_LANGUAGE: { target: '.checking', actions: 'select' } },
+    },
+    /** The overlay loader shows while the preference is posted. */
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'onboard',
+        src: 'onboard',
+        input: ({ context }) => ({ language: context.language as SetupLanguage }),
+        onDone: {
+          target: 'success',
+          actions: {
+            type: 'onboarded',
+            params: ({ context, event }) => ({ language: context.language as SetupLanguage, output: event.output }),
+          },
+        },
+        onError: { target: 'failure', actions: assign({ messageKey: SETUP_MESSAGE_KEYS.failed }) },
+      },
+    },
+    success: { type: 'final' },
+    failure: {
+      tags: ['canSubmit'],
+      on: {
+        RETRY: { target: 'saving', actions: assign({ messageKey: null }) },
+        SUBMIT: { target: 'saving', actions: assign({ messageKey: null }) },
+        SELECT_LANGUAGE: { target: 'choosing', actions: 'select' },
+      },
+    },
+  },
+});

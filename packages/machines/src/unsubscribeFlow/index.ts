@@ -1,0 +1,1 @@
+export { UNSUBSCRIBE_MESSAGE_KEYS, unsubscribeFlowMachine, type UnsubscribeFlowContext } from './unsubscribeFlow.ts';

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { isExpiredLinkError, resendVerificationMachine, verifyFlowMachine, type VerifyResult } from './verifyFlow.ts';
+
+interface Pending<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+function harness(query: string) {
+  const verifies: Array<Pending<VerifyResult> & { query: string }> = [];
+  const resends: Array<Pending<unknown>> = [];
+  const effects: Array<{ type: string; params: unknown }> = [];
+  const machine = verifyFlowMachine.provide({
+    actors: {
+      verifyEmail: fromPromise<VerifyResult, { query: string }>(
+        ({ input }) => new Promise((resolve, reject) => verifies.push({ query: input.query, resolve, reject })),
+      ),
+      resendVerification: fromPromise<unknown>(
+        () => new Promise((resolve, reject) => resends.push({ resolve, reject })),
+      ),
+    },
+    actions: {
+      navigate: (_, params) => void effects.push({ type: 'navigate', params }),
+      verified: (_, params) => void effects.push({ type: 'verified', params }),
+    },
+  });
+  const actor = createActor(machine, { input: { query } }).start();
+  return { actor, verifies, resends, effects };
+}
+
+const ola = { id: 'user-ola', verifiedEmail: true };
+
+describe('isExpiredLinkError', () => {
+  it('recognises 410 and expired codes only', () => {
+    expect(isExpiredLinkError({ status: 410 })).toBe(true);
+    expect(isExpiredLinkError({ status: 400, code: 'link_expired' })).toBe(true);
+    expect(isExpiredLinkError({ code: 'expired' })).toBe(true);
+    expect(isExpiredLinkError({ status: 400 })).toBe(false);
+    expect(isExpiredLinkError(new Error('expired'))).toBe(false);
+    expect(isExpiredLinkError(null)).toBe(false);
+  });
+});
+
+describe('verifyFlowMachine', () => {
+  it('sends a query-less visit to /verify/email', () => {
+    for (const query of ['', '?', '  ']) {
+      const h = harness(query);
+      expect(h.actor.getSnapshot().value).toBe('missingQuery');
+      expect(h.effects).toEqual([{ type: 'navigate', params: { to: '/verify/email' } }]);
+      expect(h.verifies).toHaveLength(0);
+    }
+  });
+
+  it('loads, then succeeds and stores the verified user', async () => {
+    const h = harness('?token=7f3a9c&email=ola%40nordlaks.example');
+    expect(h.actor.getSnapshot().value).toBe('loading');
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(h.verifies[0]?.query).toBe('?token=7f3a9c&email=ola%40nordlaks.example');
+    h.verifies[0]?.resolve({ success: true, user: ola });
+    const snapshot = await waitFor(h.actor, (s) => s.matches('success'));
+    expect(snapshot.status).toBe('done');
+    expect(h.effects).toEqual([{ type: 'verified', params: { user: ola } }]);
+  });
+
+  it('fails with the failure key when the server says no or errors, and can retry', async () => {
+    const h = harness('?token=bad');
+    h.verifies[0]?.resolve({ success: false });
+    const failed = await waitFor(h.actor, (s) => s.matches('failure'));
+    expect(failed.context.messageKey).toBe('verify.failed');
+    h.actor.send({ type: 'RETRY' });
+    expect(h.actor.getSnapshot().value).toBe('loading');
+    h.verifies[1]?.reject({ status: 500, message: 'Internal server error' });
+    await waitFor(h.actor, (s) => s.matches('failure'));
+    expect(h.effects).toEqual([]);
+  });
+
+  it('shows the expired state with Resend, which is offered once', async () => {
+    const h = harness('?token=old');
+    h.verifies[0]?.reject({ status: 410, message: 'Link expired' });
+    const expired = await waitFor(h.actor, (s) => s.matches('expired'));
+    expect(expired.context.messageKey).toBe('verify.expired');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.actor.getSnapshot().value).toBe('resending');
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+    h.resends[0]?.resolve(undefined);
+    const resent = await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(resent.status).toBe('done');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.resends).toHaveLength(1);
+  });
+
+  it('returns to the expired state with a note when Resend fails', async () => {
+    const h = harness('?token=old');
+    h.verifies[0]?.reject({ code: 'link_expired' });
+    await waitFor(h.actor, (s) => s.matches('expired'));
+    h.actor.send({ type: 'RESEND' });
+    h.resends[0]?.reject(new Error('500'));
+    const snapshot = await waitFor(h.actor, (s) => s.matches('expired'));
+    expect(snapshot.context.messageKey).toBe('verify.resendFailed');
+  });
+});
+
+describe('resendVerificationMachine', () => {
+  function resendHarness() {
+    const sends: Array<Pending<unknown>> = [];
+    const machine = resendVerificationMachine.provide({
+      actors: {
+        resendVerification: fromPromise<unknown>(
+          () => new Promise((resolve, reject) => sends.push({ resolve, reject })),
+        ),
+      },
+    });
+    return { actor: createActor(machine).start(), sends };
+  }
+
+  it('sends once and is then done (the button reads resent and stays disabled)', async () => {
+    const h = resendHarness();
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+    h.actor.send({ type: 'RESEND' });
+    h.sends[0]?.resolve(undefined);
+    const snapshot = await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(snapshot.status).toBe('done');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.sends).toHaveLength(1);
+  });
+
+  it('lets the user try again after a failed send', async () => {
+    const h = resendHarness();
+    h.actor.send({ type: 'RESEND' });
+    h.sends[0]?.reject(new Error('500'));
+    const snapshot = await waitFor(h.actor, (s) => s.matches('idle'));
+    expect(snapshot.context.messageKey).toBe('verify.resendFailed');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.actor.getSnapshot().context.messageKey).toBeNull();
+    expect(h.sends).toHaveLength(2);
+  });
+});

@@ -1,0 +1,148 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** i18n keys the verify pages show. */
+export const VERIFY_MESSAGE_KEYS = {
+  /** "We couldn't validate your email." */
+  failed: 'verify.failed',
+  /** "This link has expired!" (with Resend). */
+  expired: 'verify.expired',
+  /** The new link could not be sent (wording not in the spec). */
+  resendFailed: 'verify.resendFailed',
+} as const;
+
+/** The answer of `GET /verify/email?{query}`. */
+export interface VerifyResult {
+  success: boolean;
+  user?: unknown;
+}
+
+/**
+ * An expired verification link: HTTP 410 Gone, or an error whose `code` is `expired` / `link_expired`.
+ * The app can replace the `linkExpired` guard when its API says it differently.
+ */
+export function isExpiredLinkError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 410 || code === 'expired' || code === 'link_expired';
+}
+
+export type VerifyFlowEvent = { type: 'RESEND' } | { type: 'RETRY' };
+
+export interface VerifyFlowContext {
+  query: string;
+  messageKey: string | null;
+}
+
+/**
+ * `/verify?{query}`: with no query the user goes to `/verify/email`; otherwise loading, then
+ * success (the stored user is updated) or failure; an expired link offers Resend.
+ */
+export const verifyFlowMachine = setup({
+  types: {
+    input: {} as { query: string },
+    context: {} as VerifyFlowContext,
+    events: {} as VerifyFlowEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** `GET /verify/email?{query}`. */
+    verifyEmail: fromPromise<VerifyResult, { query: string }>(async () => {
+      throw new Error('verifyEmail is not provided');
+    }),
+    /** `GET /verify/email/send`. */
+    resendVerification: fromPromise<unknown>(async () => {
+      throw new Error('resendVerification is not provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    /** Stores the verified user (gating then sends the user home). */
+    verified: (_, _params: { user: unknown }) => {},
+  },
+  guards: {
+    noQuery: ({ context }) => context.query.replace(/^\?/, '').trim() === '',
+    verifySucceeded: ({ event }) => (event as { output?: VerifyResult }).output?.success === true,
+    linkExpired: ({ event }) => isExpiredLinkError((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'verifyFlow',
+  context: ({ input }) => ({ query: input.query, messageKey: null }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'noQuery', target: 'missingQuery' }, { target: 'loading' }] },
+    missingQuery: { type: 'final', entry: { type: 'navigate', params: { to: '/verify/email' } } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ query: context.query }),
+        onDone: [
+          {
+            guard: 'verifySucceeded',
+            target: 'success',
+            actions: { type: 'verified', params: ({ event }) => ({ user: event.output.user }) },
+          },
+          { target: 'failure', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.failed }) },
+        ],
+        onError: [
+          { guard: 'linkExpired', target: 'expired', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.expired }) },
+          { target: 'failure', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.failed }) },
+        ],
+      },
+    },
+    success: { type: 'final' },
+    failure: {
+      on: { RETRY: { target: 'loading', actions: assign({ messageKey: null }) } },
+    },
+    /** "This link has expired!" with a Resend button. */
+    expired: {
+      on: { RESEND: 'resending' },
+    },
+    resending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        onDone: { target: 'resent' },
+        onError: { target: 'expired', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.resendFailed }) },
+      },
+    },
+    /** A new link is on its way; Resend is not offered again. */
+    resent: { type: 'final' },
+  },
+});
+
+/**
+ * The Resend button on `/verify/email`: disabled and reads "resent" after one use.
+ * A failed send lets the user try again.
+ */
+export const resendVerificationMachine = setup({
+  types: {
+    context: {} as { messageKey: string | null },
+    events: {} as { type: 'RESEND' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    resendVerification: fromPromise<unknown>(async () => {
+      throw new Error('resendVerification is not provided');
+    }),
+  },
+}).createMachine({
+  id: 'resendVerification',
+  context: { messageKey: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { RESEND: { target: 'sending', actions: assign({ messageKey: null }) } } },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendVerification',
+        src: 'resendVerification',
+        onDone: 'resent',
+        onError: { target: 'idle', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.resendFailed }) },
+      },
+    },
+    resent: { type: 'final' },
+  },
+});
