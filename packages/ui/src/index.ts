@@ -4,3 +4,4 @@ export * from './i18n/index.ts';
 export * from './format/index.ts';
 export * from './primitives/Button/index.ts';
 export * from './DataTable/index.ts';
+export * from './screens/account/index.ts';

@@ -1,0 +1,154 @@
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { Button } from '../../primitives/Button/index.ts';
+import { Spinner } from '../../primitives/Spinner/index.ts';
+import { AccountActions, AccountFrame, AccountHeading, AccountLink, AccountText } from './AccountFrame.tsx';
+
+/** A resend button's state: one use only, then it reads "Resent" and stays disabled. */
+export type ResendState = 'idle' | 'sending' | 'resent';
+
+export interface VerifyEmailScreenProps {
+  /** The address the link went to (from the user); omitted when not known yet. */
+  email?: string | null;
+  resendState: ResendState;
+  /** `GET /verify/email/send`. */
+  onResend: () => void;
+  logoutHref?: string;
+  onNavigate?: (href: string) => void;
+}
+
+/** `/verify/email`: asks the user to open the verification link; the resend button works once. */
+export function VerifyEmailScreen({
+  email,
+  resendState,
+  onResend,
+  logoutHref = '/logout',
+  onNavigate,
+}: VerifyEmailScreenProps) {
+  const { LL } = useI18n();
+  return (
+    <AccountFrame state={resendState}>
+      <AccountHeading>{LL.account.verifyEmail.heading()}</AccountHeading>
+      <AccountText tone="normal">
+        {email ? LL.account.verifyEmail.text({ email }) : LL.account.verifyEmail.textNoEmail()}
+      </AccountText>
+      <AccountText>{LL.account.verifyEmail.notReceived()}</AccountText>
+      <AccountActions css={{ justifyContent: 'space-between' }}>
+        <Button
+          variant="primary"
+          busy={resendState === 'sending'}
+          disabled={resendState === 'resent'}
+          onClick={onResend}
+        >
+          {resendState === 'resent' ? LL.account.verifyEmail.resent() : LL.account.verifyEmail.resend()}
+        </Button>
+        <AccountLink href={logoutHref} onNavigate={onNavigate}>
+          {LL.account.verifyEmail.logOut()}
+        </AccountLink>
+      </AccountActions>
+    </AccountFrame>
+  );
+}
+
+export type VerifyStatus = 'loading' | 'success' | 'failure' | 'expired';
+
+export interface VerifyResultScreenProps {
+  status: VerifyStatus;
+  /** Where Continue goes after success (the user's home). */
+  continueHref?: string;
+  /** Resend on an expired link (one use). */
+  resendState?: ResendState;
+  onResend?: () => void;
+  onNavigate?: (href: string) => void;
+}
+
+/** `/verify?{query}`: loading, then success, failure, or an expired link with Resend. */
+export function VerifyResultScreen({
+  status,
+  continueHref = '/',
+  resendState = 'idle',
+  onResend,
+  onNavigate,
+}: VerifyResultScreenProps) {
+  const { LL } = useI18n();
+  return (
+    <AccountFrame state={status}>
+      {status === 'loading' ? (
+        <>
+          <AccountHeading>{LL.account.titles.verify()}</AccountHeading>
+          <AccountActions role="status">
+            <Spinner decorative />
+            <AccountText tone="normal">{LL.account.verify.verifying()}</AccountText>
+          </AccountActions>
+        </>
+      ) : status === 'success' ? (
+        <>
+          <AccountHeading>{LL.account.verify.successHeading()}</AccountHeading>
+          <AccountText tone="normal">{LL.account.verify.successText()}</AccountText>
+          <AccountText>
+            <AccountLink href={continueHref} onNavigate={onNavigate}>
+              {LL.account.verify.continue()}
+            </AccountLink>
+          </AccountText>
+        </>
+      ) : (
+        <>
+          <AccountHeading>
+            {status === 'expired' ? LL.error.linkExpired() : LL.error.verifyEmailFailed()}
+          </AccountHeading>
+          <AccountText tone="normal">
+            {status === 'expired' ? LL.account.verify.expiredText() : LL.account.verify.failureText()}
+          </AccountText>
+          {onResend ? (
+            <AccountActions>
+              <Button
+                variant="primary"
+                busy={resendState === 'sending'}
+                disabled={resendState === 'resent'}
+                onClick={onResend}
+              >
+                {resendState === 'resent' ? LL.account.verify.resent() : LL.account.verify.resend()}
+              </Button>
+            </AccountActions>
+          ) : null}
+        </>
+      )}
+    </AccountFrame>
+  );
+}
+
+export type UnsubscribeStatus = 'loading' | 'done';
+
+export interface UnsubscribeScreenProps {
+  status: UnsubscribeStatus;
+  settingsHref?: string;
+  onNavigate?: (href: string) => void;
+}
+
+/** `/verify/unsubscribe?{query}`: loading, then a message linking to the settings. */
+export function UnsubscribeScreen({ status, settingsHref = '/settings', onNavigate }: UnsubscribeScreenProps) {
+  const { LL } = useI18n();
+  return (
+    <AccountFrame state={status}>
+      {status === 'loading' ? (
+        <>
+          <AccountHeading>{LL.account.titles.unsubscribe()}</AccountHeading>
+          <AccountActions role="status">
+            <Spinner decorative />
+            <AccountText tone="normal">{LL.account.unsubscribe.unsubscribing()}</AccountText>
+          </AccountActions>
+        </>
+      ) : (
+        <>
+          <AccountHeading>{LL.account.unsubscribe.heading()}</AccountHeading>
+          <AccountText tone="normal">
+            {LL.account.unsubscribe.text()}{' '}
+            <AccountLink href={settingsHref} onNavigate={onNavigate}>
+              {LL.account.unsubscribe.settingsLink()}
+            </AccountLink>
+            .
+          </AccountText>
+        </>
+      )}
+    </AccountFrame>
+  );
+}
