@@ -1,9 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import * as GraphToolsStories from '../stories/charts/GraphTools.stories.tsx';
 import * as TimelineStories from '../stories/charts/TimelineChart.stories.tsx';
 
 const { Playground, Dark, BarModeManySeries, HighlightedBand, Compact } = composeStories(TimelineStories);
+const GraphTools = composeStories(GraphToolsStories);
 
 test('TimelineChart: lice with a limit (light)', async () => {
   await Playground.run();
@@ -38,4 +40,11 @@ test('TimelineChart: compact', async () => {
   await expect
     .element(page.getByRole('img', { name: 'Adult female lice timeline' }))
     .toMatchScreenshot('charts-timeline-compact');
+});
+
+test('TimelineChart: graph tools applied', async () => {
+  await GraphTools.AllToolsApplied.run();
+  await expect
+    .element(page.getByRole('img', { name: 'Feed per day and cage, kg, with graph tools' }))
+    .toMatchScreenshot('charts-timeline-graph-tools');
 });
