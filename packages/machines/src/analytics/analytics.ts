@@ -1,14 +1,11 @@
+import type { AnalyticsStory } from '@havbruk/api';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Spec S1 §9: route visits are flushed after 5 s without a new visit. */
 export const ANALYTICS_FLUSH_MS = 5000;
 
-/** One route visit (spec S1 §3 Analytics story). */
-export interface AnalyticsVisit {
-  url: string;
-  /** ISO date-time of the visit. */
-  date: string;
-}
+/** One route visit (spec S1 §3 Analytics story): url and ISO date-time. */
+export type AnalyticsVisit = AnalyticsStory;
 
 /** Body of `POST /users/data/analytics`. */
 export interface AnalyticsBatch {

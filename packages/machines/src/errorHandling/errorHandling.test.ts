@@ -163,7 +163,7 @@ describe('errorHandlingMachine', () => {
     const h = harness();
     h.connection({ type: 'OFFLINE' });
     expect(h.actor.getSnapshot().matches({ connection: 'offline' })).toBe(true);
-    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('errors.offline');
+    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('error.offline');
     h.connection({ type: 'ONLINE' });
     expect(h.actor.getSnapshot().matches({ connection: 'online' })).toBe(true);
     expect(errorMessageKeyOf(h.actor.getSnapshot())).toBeNull();
@@ -182,7 +182,7 @@ describe('errorHandlingMachine', () => {
     const h = harness();
     h.actor.send(lice);
     h.connection({ type: 'OFFLINE' });
-    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('errors.offline');
+    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('error.offline');
   });
 
   it('reloads the page from the error box', () => {

@@ -1,11 +1,12 @@
+import type { ErrorReport, Tier } from '@havbruk/api';
 import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 
 /** i18n keys the error box and the render-failure page show (spec S1 §8). */
 export const ERROR_MESSAGE_KEYS = {
   /** "Oops! There was an issue on our end." */
-  failure: 'errors.failure',
+  failure: 'error.issueOnOurEnd',
   /** "It appears that you have lost connection to {product}. Are you connected to the internet?" */
-  offline: 'errors.offline',
+  offline: 'error.offline',
 } as const;
 
 export type ErrorType = 'API' | 'Render';
@@ -22,17 +23,11 @@ export interface ClientInfo {
 /** The user facts the diagnostics carry. */
 export interface ErrorReportUser {
   onboarded: boolean;
-  tier: 'basics' | 'essentials' | null;
+  tier: Tier | null;
 }
 
-/** Body of `POST /users/data/error` (spec S1 §7). */
-export interface ErrorDiagnostics extends ClientInfo, ErrorReportUser {
-  type: ErrorType;
-  /** The path the user was on. */
-  appView: string;
-  requestUrl: string | null;
-  message: string;
-}
+/** Body of `POST /users/data/error` (spec S1 §7): `ErrorReport` of `@havbruk/api`. */
+export type ErrorDiagnostics = ErrorReport;
 
 export interface HandledError {
   type: ErrorType;

@@ -1,14 +1,9 @@
 import { assign, setup } from 'xstate';
-import { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf, type Tier } from './routes.ts';
+import type { User } from '@havbruk/api';
+import { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf } from './routes.ts';
 
-/** The user fields gating reads (S1 §3 User). */
-export interface GatingUser {
-  id: string;
-  tier: Tier;
-  isConfirmed: boolean;
-  verifiedEmail: boolean;
-  verificationSent: boolean;
-}
+/** The user fields gating reads (S1 §3 User); a full `User` from `@havbruk/api` fits. */
+export type GatingUser = Pick<User, 'id' | 'tier' | 'isConfirmed' | 'verifiedEmail' | 'verificationSent'>;
 
 export interface GatingInput {
   /** The current path (pathname plus query). */

@@ -6,4 +6,4 @@ export {
   type GatingInput,
   type GatingUser,
 } from './gating.ts';
-export { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf, type Tier } from './routes.ts';
+export { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf } from './routes.ts';

@@ -1,6 +1,5 @@
 /** Route rules of spec S1 §2, §6 and S2 §2 used by the gating machine. Paths may carry a query or hash. */
-
-export type Tier = 'basics' | 'essentials';
+import type { Tier } from '@havbruk/api';
 
 /** The pathname part of a path (`/verify?x=1#y` → `/verify`). */
 export function pathnameOf(path: string): string {

@@ -76,7 +76,7 @@ describe('preferencesMachine', () => {
     h.saves[0]?.reject(new Error('500'));
     const snapshot = await waitFor(h.actor, (s) => s.matches('failed'));
     expect(snapshot.context.preferences).toEqual(kari);
-    expect(snapshot.context.messageKey).toBe('preferences.updateFailed');
+    expect(snapshot.context.messageKey).toBe('error.preferencesFailed');
     expect(h.applied.at(-1)).toEqual(kari);
     expect(snapshot.hasTag('busy')).toBe(false);
   });

@@ -1,19 +1,14 @@
+import type { User } from '@havbruk/api';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Spec S1 §9: preference changes are sent after 325 ms of quiet. */
 export const PREFERENCES_DEBOUNCE_MS = 325;
 
 /** "We had trouble updating your preferences." */
-export const PREFERENCES_MESSAGE_KEYS = { updateFailed: 'preferences.updateFailed' } as const;
+export const PREFERENCES_MESSAGE_KEYS = { updateFailed: 'error.preferencesFailed' } as const;
 
 /** The preference fields `PUT /users/data` takes (spec S1 §7). */
-export interface Preferences {
-  language: 'en' | 'no';
-  darkModeOn: boolean;
-  defaultOrganizationId: string | null;
-  name: string;
-  title: string | null;
-}
+export type Preferences = Pick<User, 'language' | 'darkModeOn' | 'defaultOrganizationId' | 'name' | 'title'>;
 
 export type PreferenceChanges = Partial<Preferences>;
 

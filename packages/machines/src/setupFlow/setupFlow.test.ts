@@ -66,7 +66,7 @@ describe('setupFlowMachine', () => {
     h.actor.send({ type: 'SUBMIT' });
     h.onboards[0]?.reject(new Error('500'));
     const failed = await waitFor(h.actor, (s) => s.matches('failure'));
-    expect(failed.context.messageKey).toBe('setup.failed');
+    expect(failed.context.messageKey).toBe('error.issueOnOurEnd');
     expect(h.onboarded).toEqual([]);
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().value).toBe('saving');

@@ -1,9 +1,10 @@
+import type { Language } from '@havbruk/api';
 import { assign, fromPromise, setup } from 'xstate';
 
-export type SetupLanguage = 'en' | 'no';
+export type SetupLanguage = Language;
 
-/** i18n keys the setup page shows (exact wording not in the spec). */
-export const SETUP_MESSAGE_KEYS = { failed: 'setup.failed' } as const;
+/** i18n keys (of `@havbruk/ui`) the setup page shows; onboarding error wording is not in the spec, so the generic "Oops! There was an issue on our end." is used. */
+export const SETUP_MESSAGE_KEYS = { failed: 'error.issueOnOurEnd' } as const;
 
 /** Next is enabled only when the language is en or no (spec S1 §4). */
 export function isSupportedLanguage(language: string | null | undefined): language is SetupLanguage {

@@ -35,7 +35,7 @@ describe('unsubscribeFlowMachine', () => {
     expect(h.calls[0]?.query).toBe('?token=4d2e&alert=weekly');
     h.calls[0]?.resolve();
     const snapshot = await waitFor(h.actor, (s) => s.matches('done'));
-    expect(snapshot.context.messageKey).toBe('unsubscribe.done');
+    expect(snapshot.context.messageKey).toBe('account.unsubscribe.heading');
     expect(snapshot.status).toBe('done');
   });
 
@@ -43,7 +43,7 @@ describe('unsubscribeFlowMachine', () => {
     const h = harness('?token=4d2e');
     h.calls[0]?.reject(new Error('500'));
     const failed = await waitFor(h.actor, (s) => s.matches('failure'));
-    expect(failed.context.messageKey).toBe('unsubscribe.failed');
+    expect(failed.context.messageKey).toBe('error.issueOnOurEnd');
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().value).toBe('loading');
     h.calls[1]?.resolve();

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 
 /** i18n keys the unsubscribe page shows. */
 export const UNSUBSCRIBE_MESSAGE_KEYS = {
-  /** Done: unsubscribed from weekly alerts, with a link to /settings. */
-  done: 'unsubscribe.done',
-  /** The call failed (wording not in the spec). */
-  failed: 'unsubscribe.failed',
+  /** "You are unsubscribed" (the page adds the text linking to /settings). */
+  done: 'account.unsubscribe.heading',
+  /** The call failed: "Oops! There was an issue on our end." (wording not in the spec). */
+  failed: 'error.issueOnOurEnd',
 } as const;
 
 export interface UnsubscribeFlowContext {

@@ -1,3 +1,4 @@
+import type { User } from '@havbruk/api';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { isExpiredLinkError, resendVerificationMachine, verifyFlowMachine, type VerifyResult } from './verifyFlow.ts';
@@ -29,7 +30,23 @@ function harness(query: string) {
   return { actor, verifies, resends, effects };
 }
 
-const ola = { id: 'user-ola', verifiedEmail: true };
+const ola: User = {
+  id: 'user-ola',
+  name: 'Ola Nordmann',
+  picture: '',
+  email: 'ola@nordlaks.example',
+  title: 'Driftsleder',
+  language: 'no',
+  darkModeOn: false,
+  defaultOrganizationId: null,
+  perspective: null,
+  tier: 'basics',
+  isConfirmed: true,
+  verifiedEmail: true,
+  verificationSent: true,
+  upgradeStatus: null,
+  notificationSettings: {},
+};
 
 describe('isExpiredLinkError', () => {
   it('recognises 410 and expired codes only', () => {
@@ -65,9 +82,9 @@ describe('verifyFlowMachine', () => {
 
   it('fails with the failure key when the server says no or errors, and can retry', async () => {
     const h = harness('?token=bad');
-    h.verifies[0]?.resolve({ success: false });
+    h.verifies[0]?.resolve({ success: false, reason: 'invalid', user: null });
     const failed = await waitFor(h.actor, (s) => s.matches('failure'));
-    expect(failed.context.messageKey).toBe('verify.failed');
+    expect(failed.context.messageKey).toBe('error.verifyEmailFailed');
     h.actor.send({ type: 'RETRY' });
     expect(h.actor.getSnapshot().value).toBe('loading');
     h.verifies[1]?.reject({ status: 500, message: 'Internal server error' });
@@ -79,7 +96,7 @@ describe('verifyFlowMachine', () => {
     const h = harness('?token=old');
     h.verifies[0]?.reject({ status: 410, message: 'Link expired' });
     const expired = await waitFor(h.actor, (s) => s.matches('expired'));
-    expect(expired.context.messageKey).toBe('verify.expired');
+    expect(expired.context.messageKey).toBe('error.linkExpired');
     h.actor.send({ type: 'RESEND' });
     expect(h.actor.getSnapshot().value).toBe('resending');
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -90,6 +107,14 @@ describe('verifyFlowMachine', () => {
     expect(h.resends).toHaveLength(1);
   });
 
+  it('shows the expired state when the answer says the link expired', async () => {
+    const h = harness('?token=old');
+    h.verifies[0]?.resolve({ success: false, reason: 'expired', user: null });
+    const expired = await waitFor(h.actor, (s) => s.matches('expired'));
+    expect(expired.context.messageKey).toBe('error.linkExpired');
+    expect(h.effects).toEqual([]);
+  });
+
   it('returns to the expired state with a note when Resend fails', async () => {
     const h = harness('?token=old');
     h.verifies[0]?.reject({ code: 'link_expired' });
@@ -97,7 +122,7 @@ describe('verifyFlowMachine', () => {
     h.actor.send({ type: 'RESEND' });
     h.resends[0]?.reject(new Error('500'));
     const snapshot = await waitFor(h.actor, (s) => s.matches('expired'));
-    expect(snapshot.context.messageKey).toBe('verify.resendFailed');
+    expect(snapshot.context.messageKey).toBe('error.issueOnOurEnd');
   });
 });
 
@@ -132,7 +157,7 @@ describe('resendVerificationMachine', () => {
     h.actor.send({ type: 'RESEND' });
     h.sends[0]?.reject(new Error('500'));
     const snapshot = await waitFor(h.actor, (s) => s.matches('idle'));
-    expect(snapshot.context.messageKey).toBe('verify.resendFailed');
+    expect(snapshot.context.messageKey).toBe('error.issueOnOurEnd');
     h.actor.send({ type: 'RESEND' });
     expect(h.actor.getSnapshot().context.messageKey).toBeNull();
     expect(h.sends).toHaveLength(2);

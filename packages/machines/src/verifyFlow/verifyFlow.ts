@@ -1,19 +1,22 @@
+import type { User } from '@havbruk/api';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** i18n keys the verify pages show. */
 export const VERIFY_MESSAGE_KEYS = {
   /** "We couldn't validate your email." */
-  failed: 'verify.failed',
+  failed: 'error.verifyEmailFailed',
   /** "This link has expired!" (with Resend). */
-  expired: 'verify.expired',
-  /** The new link could not be sent (wording not in the spec). */
-  resendFailed: 'verify.resendFailed',
+  expired: 'error.linkExpired',
+  /** The new link could not be sent: "Oops! There was an issue on our end." (wording not in the spec). */
+  resendFailed: 'error.issueOnOurEnd',
 } as const;
 
 /** The answer of `GET /verify/email?{query}`. */
 export interface VerifyResult {
   success: boolean;
-  user?: unknown;
+  /** Why it failed; `expired` offers Resend. */
+  reason?: 'expired' | 'invalid' | null;
+  user?: User | null;
 }
 
 /**
@@ -57,11 +60,12 @@ export const verifyFlowMachine = setup({
   actions: {
     navigate: (_, _params: { to: string }) => {},
     /** Stores the verified user (gating then sends the user home). */
-    verified: (_, _params: { user: unknown }) => {},
+    verified: (_, _params: { user: User | null }) => {},
   },
   guards: {
     noQuery: ({ context }) => context.query.replace(/^\?/, '').trim() === '',
     verifySucceeded: ({ event }) => (event as { output?: VerifyResult }).output?.success === true,
+    answerSaysExpired: ({ event }) => (event as { output?: VerifyResult }).output?.reason === 'expired',
     linkExpired: ({ event }) => isExpiredLinkError((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -81,7 +85,12 @@ export const verifyFlowMachine = setup({
           {
             guard: 'verifySucceeded',
             target: 'success',
-            actions: { type: 'verified', params: ({ event }) => ({ user: event.output.user }) },
+            actions: { type: 'verified', params: ({ event }) => ({ user: event.output.user ?? null }) },
+          },
+          {
+            guard: 'answerSaysExpired',
+            target: 'expired',
+            actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.expired }),
           },
           { target: 'failure', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.failed }) },
         ],
