@@ -505,10 +505,10 @@ type RootTranslation = {
 		 */
 		results: string
 		/**
-		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
-		 * @param {number} count
+		 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {string} formatted
 		 */
-		resultCount: RequiredParams<'count'>
+		resultCount: RequiredParams<'formatted'>
 		/**
 		 * C​l​e​a​r​ ​s​e​a​r​c​h
 		 */
@@ -907,6 +907,118 @@ export type NamespaceMapTranslation = {
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
 	 */
 	label: string
+	/**
+	 * F​i​n​d​ ​a​ ​f​a​r​m
+	 */
+	search: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {number} count
+	 */
+	resultCount: RequiredParams<'count'>
+	/**
+	 * Z​o​o​m​ ​i​n
+	 */
+	zoomIn: string
+	/**
+	 * Z​o​o​m​ ​o​u​t
+	 */
+	zoomOut: string
+	/**
+	 * S​a​t​e​l​l​i​t​e
+	 */
+	satellite: string
+	/**
+	 * C​l​o​s​e
+	 */
+	closePopup: string
+	/**
+	 * L​o​a​d​i​n​g​ ​m​a​p​ ​…
+	 */
+	loading: string
+	/**
+	 * I​n​a​c​t​i​v​e​ ​(​f​a​l​l​o​w​)
+	 */
+	inactive: string
+	/**
+	 * L​i​v​e​s​t​o​c​k​ ​w​e​i​g​h​t
+	 */
+	livestockWeight: string
+	/**
+	 * D​i​s​e​a​s​e​s
+	 */
+	diseases: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	liceFemale: string
+	/**
+	 * M​o​b​i​l​e​ ​l​i​c​e
+	 */
+	liceMobile: string
+	/**
+	 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+	 */
+	liceStationary: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​s
+	 */
+	treatments: string
+	/**
+	 * N​o​n​e
+	 */
+	none: string
+	/**
+	 * N​o​t​ ​r​e​p​o​r​t​e​d
+	 */
+	notReported: string
+	/**
+	 * T​i​m​e​l​i​n​e
+	 */
+	timeline: string
+	/**
+	 * W​e​e​k
+	 */
+	weekSlider: string
+	/**
+	 * W​e​e​k​ ​{​w​e​e​k​}​,​ ​{​y​e​a​r​}
+	 * @param {string} week
+	 * @param {string} year
+	 */
+	week: RequiredParams<'week' | 'year'>
+	/**
+	 * W​{​w​e​e​k​}
+	 * @param {string} week
+	 */
+	weekShort: RequiredParams<'week'>
+	/**
+	 * P​l​a​y
+	 */
+	play: string
+	/**
+	 * P​a​u​s​e
+	 */
+	pause: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​w​e​e​k
+	 */
+	stepBack: string
+	/**
+	 * N​e​x​t​ ​w​e​e​k
+	 */
+	stepForward: string
+	/**
+	 * H​i​d​e​ ​t​i​m​e​l​i​n​e
+	 */
+	collapseTimeline: string
+	/**
+	 * S​h​o​w​ ​t​i​m​e​l​i​n​e
+	 */
+	expandTimeline: string
+	/**
+	 * N​o​ ​w​e​e​k​s​ ​w​i​t​h​ ​m​a​p​ ​d​a​t​a
+	 */
+	noWeeks: string
 }
 
 export type NamespaceTableTranslation = {
@@ -1534,9 +1646,9 @@ export type TranslationFunctions = {
 		 */
 		results: () => LocalizedString
 		/**
-		 * {count} {{result|results}}
+		 * {formatted} {{result|results}}
 		 */
-		resultCount: (arg: { count: number }) => LocalizedString
+		resultCount: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
 		/**
 		 * Clear search
 		 */
@@ -1921,6 +2033,114 @@ export type TranslationFunctions = {
 		 * Map of farm sites
 		 */
 		label: () => LocalizedString
+		/**
+		 * Find a farm
+		 */
+		search: () => LocalizedString
+		/**
+		 * {count} {{farm|farms}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Zoom in
+		 */
+		zoomIn: () => LocalizedString
+		/**
+		 * Zoom out
+		 */
+		zoomOut: () => LocalizedString
+		/**
+		 * Satellite
+		 */
+		satellite: () => LocalizedString
+		/**
+		 * Close
+		 */
+		closePopup: () => LocalizedString
+		/**
+		 * Loading map …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Inactive (fallow)
+		 */
+		inactive: () => LocalizedString
+		/**
+		 * Livestock weight
+		 */
+		livestockWeight: () => LocalizedString
+		/**
+		 * Diseases
+		 */
+		diseases: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		liceFemale: () => LocalizedString
+		/**
+		 * Mobile lice
+		 */
+		liceMobile: () => LocalizedString
+		/**
+		 * Stationary lice
+		 */
+		liceStationary: () => LocalizedString
+		/**
+		 * Treatments
+		 */
+		treatments: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * Not reported
+		 */
+		notReported: () => LocalizedString
+		/**
+		 * Timeline
+		 */
+		timeline: () => LocalizedString
+		/**
+		 * Week
+		 */
+		weekSlider: () => LocalizedString
+		/**
+		 * Week {week}, {year}
+		 */
+		week: (arg: { week: string, year: string }) => LocalizedString
+		/**
+		 * W{week}
+		 */
+		weekShort: (arg: { week: string }) => LocalizedString
+		/**
+		 * Play
+		 */
+		play: () => LocalizedString
+		/**
+		 * Pause
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Previous week
+		 */
+		stepBack: () => LocalizedString
+		/**
+		 * Next week
+		 */
+		stepForward: () => LocalizedString
+		/**
+		 * Hide timeline
+		 */
+		collapseTimeline: () => LocalizedString
+		/**
+		 * Show timeline
+		 */
+		expandTimeline: () => LocalizedString
+		/**
+		 * No weeks with map data
+		 */
+		noWeeks: () => LocalizedString
 	}
 	table: {
 		/**

@@ -71,8 +71,8 @@ describe('translations at run time', () => {
     expect(translationsFor('no').validation.numberBetween({ min: '20', max: '60' })).toBe(
       'Tallet må være mellom 20 og 60',
     );
-    expect(translationsFor('no').search.resultCount({ count: 1 })).toBe('1 resultat');
-    expect(translationsFor('en').search.resultCount({ count: 5 })).toBe('5 results');
+    expect(translationsFor('no').search.resultCount({ formatted: '1', count: 1 })).toBe('1 resultat');
+    expect(translationsFor('en').search.resultCount({ formatted: '1,205', count: 1205 })).toBe('1,205 results');
     expect(translationsFor('no').map.label()).toBe('Kart over anlegg');
   });
 });

@@ -1,6 +1,7 @@
 import { ChartThemeProvider } from '@havbruk/charts';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { ToastProvider } from '../primitives/Toast/Toast.tsx';
 import { toChartTheme } from '../theme/chartTheme.ts';
 import { darkTheme } from '../theme/darkTheme.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
@@ -52,7 +53,7 @@ const root = css({
 /**
  * Root provider for every Havbruk screen: language (texts and number formats), theme (light/dark tokens and
  * global styles, and the matching chart theme for @havbruk/charts) and the support address. Storybook's decorator and the app both render it, so stories and
- * the app look the same. Overlays (dialogs, popovers, tooltips, toasts) portal into a container inside the
+ * the app look the same. It also holds the toast queue (`useToast()`). Overlays (dialogs, popovers, tooltips, toasts) portal into a container inside the
  * themed root, so they get the dark tokens too.
  */
 export function HavbrukProvider({
@@ -72,7 +73,7 @@ export function HavbrukProvider({
         <ChartThemeProvider theme={chartTheme}>
           <PortalContainerContext.Provider value={portalContainer}>
             <div lang={locale === 'no' ? 'nb' : 'en'} data-theme={theme} className={className}>
-              {children}
+              <ToastProvider>{children}</ToastProvider>
               <div ref={setPortalContainer} data-havbruk-portal="" />
             </div>
           </PortalContainerContext.Provider>

@@ -148,7 +148,7 @@ const en: BaseTranslation = {
     label: 'Search',
     placeholder: 'Search farms, companies and areas',
     results: 'Search results',
-    resultCount: '{count:number} {{result|results}}',
+    resultCount: '{formatted:string} {{count:result|results}}',
     clear: 'Clear search',
   },
   select: {

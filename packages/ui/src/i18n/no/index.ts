@@ -145,7 +145,7 @@ const no: Translation = {
     label: 'Søk',
     placeholder: 'Søk etter anlegg, selskaper og områder',
     results: 'Søkeresultater',
-    resultCount: '{count} {{resultat|resultater}}',
+    resultCount: '{formatted} {{count:resultat|resultater}}',
     clear: 'Tøm søket',
   },
   select: {

@@ -1,20 +1,30 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { StyledButton } from './Button.styles.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Shows a busy state: the button is disabled and announces that it is working. */
+  variant?: ButtonVariant;
+  size?: 'small' | 'medium';
+  /** Shows a busy state: a spinner, the button is disabled and announces that it is working. */
   busy?: boolean;
 }
 
-export function Button({ busy = false, disabled, children, ...rest }: ButtonProps) {
+/** A button. `data-state`: `idle`, `busy` or `disabled`. */
+export function Button({ busy = false, disabled, children, variant, size, ...rest }: ButtonProps) {
   return (
-    <button
+    <StyledButton
       type="button"
       {...rest}
+      variant={variant}
+      size={size}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       data-state={busy ? 'busy' : disabled ? 'disabled' : 'idle'}
     >
+      {busy && <Spinner size="small" decorative />}
       {children}
-    </button>
+    </StyledButton>
   );
 }

@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../../i18n-types';
 const en_map: BaseTranslation = {
   label: 'Map of farm sites',
   search: 'Find a farm',
-  resultCount: '{count:number} {{farm|farms}}',
+  resultCount: '{formatted:string} {{count:farm|farms}}',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   satellite: 'Satellite',

@@ -3,7 +3,7 @@ import type { NamespaceMapTranslation } from '../../i18n-types';
 const no_map: NamespaceMapTranslation = {
   label: 'Kart over anlegg',
   search: 'Finn et anlegg',
-  resultCount: '{count} {{anlegg|anlegg}}',
+  resultCount: '{formatted} {{count:anlegg|anlegg}}',
   zoomIn: 'Zoom inn',
   zoomOut: 'Zoom ut',
   satellite: 'Satellitt',

@@ -1,0 +1,2 @@
+export { Collapsible } from './Collapsible.tsx';
+export type { CollapsibleProps } from './Collapsible.tsx';

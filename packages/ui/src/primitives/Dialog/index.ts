@@ -1,0 +1,2 @@
+export { Dialog, DialogClose } from './Dialog.tsx';
+export type { DialogProps } from './Dialog.tsx';

@@ -1,0 +1,2 @@
+export { Dropdown } from './Dropdown.tsx';
+export type { DropdownOption, DropdownProps } from './Dropdown.tsx';

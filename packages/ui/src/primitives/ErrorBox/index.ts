@@ -1,0 +1,2 @@
+export { ErrorBox } from './ErrorBox.tsx';
+export type { ErrorBoxProps, ErrorBoxState } from './ErrorBox.tsx';

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { focusRing, styled } from '../../theme/stitches.config.ts';
+
+/** Label, control, description and error stacked; shared by the form primitives. */
+export const FieldRoot = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  minWidth: 0,
+});
+
+export const FieldLabel = styled('label', {
+  fontSize: '$2',
+  fontWeight: '$medium',
+  color: '$text',
+});
+
+export const FieldDescription = styled('p', {
+  fontSize: '$1',
+  color: '$textMuted',
+});
+
+const ErrorText = styled('p', {
+  fontSize: '$1',
+  color: '$dangerText',
+  fontWeight: '$medium',
+});
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ErrorText id={id} role="alert">
+      {children}
+    </ErrorText>
+  );
+}
+
+/** The look of text inputs and select triggers. */
+export const inputStyles = {
+  height: '$control',
+  width: '100%',
+  px: '$3',
+  borderRadius: '$2',
+  border: '1px solid $borderStrong',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  fontSize: '$2',
+  transition: 'border-color $fast',
+  '&::placeholder': { color: '$textMuted', opacity: 1 },
+  '&:hover:not(:disabled)': { borderColor: '$text' },
+  '&:focus-visible': { ...focusRing, outlineOffset: '0px', borderColor: '$focus' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
+} as const;
+
+export const Input = styled('input', inputStyles);

@@ -1,0 +1,1 @@
+export { FieldRoot, FieldLabel, FieldDescription, FieldError, Input, inputStyles } from './Field.tsx';

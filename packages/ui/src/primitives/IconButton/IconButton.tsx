@@ -1,0 +1,51 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { styled } from '../../theme/stitches.config.ts';
+import { buttonBase, buttonVariants } from '../Button/Button.styles.ts';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+
+const StyledIconButton = styled('button', {
+  ...buttonBase,
+  padding: 0,
+  variants: {
+    ...buttonVariants,
+    size: {
+      small: { size: '$controlSmall' },
+      medium: { size: '$control' },
+      large: { size: '44px' },
+    },
+  },
+  defaultVariants: { variant: 'ghost', size: 'medium' },
+});
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The accessible name (an i18n text): icon buttons have no visible text. */
+  label: string;
+  icon: IconName;
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'small' | 'medium' | 'large';
+  /** Busy: the icon becomes a spinner and the button is disabled. */
+  busy?: boolean;
+}
+
+/** A square button showing only an icon. `data-state`: `idle`, `busy` or `disabled`. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, busy = false, disabled, variant, size, ...rest },
+  ref,
+) {
+  return (
+    <StyledIconButton
+      ref={ref}
+      type="button"
+      {...rest}
+      variant={variant}
+      size={size}
+      aria-label={label}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      data-state={busy ? 'busy' : disabled ? 'disabled' : 'idle'}
+    >
+      {busy ? <Spinner size="small" decorative /> : <Icon name={icon} size={size === 'small' ? 16 : 20} />}
+    </StyledIconButton>
+  );
+});

@@ -1,0 +1,1 @@
+export { Backdrop, floatingPanel, menuItem, triggerButton } from './Overlay.styles.ts';

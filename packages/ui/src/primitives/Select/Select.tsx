@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Select as RadixSelect } from 'radix-ui';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
+import { styled } from '../../theme/stitches.config.ts';
+import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/Field.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { floatingPanel, menuItem, triggerButton } from '../Overlay/Overlay.styles.ts';
+
+const Trigger = styled(RadixSelect.Trigger, triggerButton);
+const Content = styled(RadixSelect.Content, {
+  ...floatingPanel,
+  overflow: 'hidden',
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+});
+const Viewport = styled(RadixSelect.Viewport, { padding: '$1' });
+const Item = styled(RadixSelect.Item, { ...menuItem, paddingLeft: '$6', position: 'relative' });
+const Indicator = styled(RadixSelect.ItemIndicator, {
+  position: 'absolute',
+  left: '$2',
+  display: 'inline-flex',
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  description?: string;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+}
+
+/** A labelled single-choice select (Radix Select). `data-state` on the trigger: `open` or `closed`. */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  description,
+  error,
+  disabled,
+  required,
+  name,
+  hideLabel = false,
+}: SelectProps) {
+  const { LL } = useI18n();
+  const container = usePortalContainer();
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={id} hidden={hideLabel || undefined}>
+        {label}
+      </FieldLabel>
+      <RadixSelect.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        required={required}
+        name={name}
+      >
+        <Trigger
+          id={id}
+          aria-label={hideLabel ? label : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        >
+          <RadixSelect.Value placeholder={placeholder ?? LL.select.placeholder()} />
+          <RadixSelect.Icon asChild>
+            <Icon name="chevronDown" size={16} />
+          </RadixSelect.Icon>
+        </Trigger>
+        <RadixSelect.Portal container={container}>
+          <Content position="popper" sideOffset={4}>
+            <Viewport>
+              {options.map((option) => (
+                <Item key={option.value} value={option.value} disabled={option.disabled}>
+                  <Indicator>
+                    <Icon name="check" size={16} />
+                  </Indicator>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </Item>
+              ))}
+            </Viewport>
+          </Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldRoot>
+  );
+}

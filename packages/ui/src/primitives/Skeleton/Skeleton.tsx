@@ -1,0 +1,50 @@
+import { keyframes, styled } from '../../theme/stitches.config.ts';
+
+const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
+
+const Block = styled('span', {
+  display: 'block',
+  borderRadius: '$1',
+  background: 'linear-gradient(90deg, $colors$skeleton 25%, $colors$skeletonShine 50%, $colors$skeleton 75%)',
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  variants: {
+    shape: {
+      text: { height: '0.9em', margin: '0.25em 0' },
+      rect: {},
+      circle: { borderRadius: '$round' },
+    },
+  },
+});
+
+export interface SkeletonProps {
+  width?: number | string;
+  height?: number | string;
+  shape?: 'text' | 'rect' | 'circle';
+}
+
+/**
+ * A placeholder shape while content loads. Hidden from assistive technology: mark the loading region with
+ * `aria-busy` and announce loading with a Spinner or text.
+ */
+export function Skeleton({ width = '100%', height, shape = 'rect' }: SkeletonProps) {
+  return (
+    <Block
+      aria-hidden="true"
+      data-state="loading"
+      shape={shape}
+      css={{ width, height: height ?? (shape === 'text' ? undefined : 16) }}
+    />
+  );
+}
+
+/** Several text-line skeletons; the last one shorter. */
+export function SkeletonText({ lines = 3 }: { lines?: number }) {
+  return (
+    <span aria-hidden="true" style={{ display: 'block' }}>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} shape="text" width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
+      ))}
+    </span>
+  );
+}

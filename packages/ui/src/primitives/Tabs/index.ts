@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.tsx';
+export type { TabItem, TabsProps } from './Tabs.tsx';

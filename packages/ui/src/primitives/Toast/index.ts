@@ -1,0 +1,2 @@
+export { ToastProvider, useToast } from './Toast.tsx';
+export type { ToastMessage, ToastTone } from './Toast.tsx';

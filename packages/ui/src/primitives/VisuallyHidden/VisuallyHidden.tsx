@@ -1,0 +1,14 @@
+import { styled } from '../../theme/stitches.config.ts';
+
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled('span', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
