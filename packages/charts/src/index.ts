@@ -10,3 +10,4 @@ export * from './Histogram/index.ts';
 export * from './RiskMeter/index.ts';
 export * from './Sparkline/index.ts';
 export * from './LegendBar/index.ts';
+export * from './export/index.ts';

@@ -127,11 +127,19 @@ export function ProfilerPie({
                 }}
               >
                 {data.map((d) => (
-                  <li key={d.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                    <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: 2, background: d.color }} />
-                    <span style={{ flex: 1 }}>{d.label}</span>
-                    <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatValue(d.value)}</span>
-                    <span style={{ color: theme.textMuted, minWidth: '4.5em', textAlign: 'right' }}>
+                  <li key={d.id} data-legend-item="" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                    <span
+                      aria-hidden="true"
+                      data-colour={d.color}
+                      style={{ width: 12, height: 12, borderRadius: 2, background: d.color }}
+                    />
+                    <span data-legend-text="" style={{ flex: 1 }}>
+                      {d.label}
+                    </span>
+                    <span data-legend-text="" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatValue(d.value)}
+                    </span>
+                    <span data-legend-text="" style={{ color: theme.textMuted, minWidth: '4.5em', textAlign: 'right' }}>
                       {formatPercent(d.value / total)}
                     </span>
                   </li>

@@ -531,7 +531,7 @@ export function TimelineChart(props: TimelineChartProps) {
             const hidden = hiddenIds.includes(s.id);
             const colour = s.colour ?? theme.palette[i % theme.palette.length];
             return (
-              <li key={s.id}>
+              <li key={s.id} data-legend-item="">
                 <button
                   type="button"
                   aria-pressed={!hidden}
@@ -553,6 +553,7 @@ export function TimelineChart(props: TimelineChartProps) {
                 >
                   <span
                     aria-hidden="true"
+                    data-colour={colour}
                     style={{
                       width: 12,
                       height: 3,
@@ -561,7 +562,7 @@ export function TimelineChart(props: TimelineChartProps) {
                       display: 'inline-block',
                     }}
                   />
-                  {s.label}
+                  <span data-legend-text="">{s.label}</span>
                 </button>
               </li>
             );
