@@ -260,10 +260,29 @@ export const FilteredToEmpty: Story = {
       canvas.getByText('Uh ohh... There is no data here! Adjust your filters to see results.'),
     ).toBeInTheDocument();
     await expect(canvas.getByText('0 rows')).toBeInTheDocument();
+  },
+};
+
+export const FilteredToEmptyNorwegian: Story = {
+  args: FilteredToEmpty.args,
+  globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Oi sann... Det er ingen data her! Juster filtrene for å se resultater.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** From filtered-to-empty back to every row: clear the filters in the overlay and empty the search box. */
+export const FiltersCleared: Story = {
+  args: FilteredToEmpty.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (3)' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }));
     await userEvent.clear(canvas.getByRole('searchbox'));
     await waitFor(() => expect(canvas.getByText('40 rows')).toBeInTheDocument());
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({});
   },
 };
 

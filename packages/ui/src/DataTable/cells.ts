@@ -46,17 +46,26 @@ export function buildSearchIndex<Row>(
   const searchable = columns.filter((column) => !column.hidden);
   const mark = decimalMark(locale);
   const dates = new Map<string, string>();
+  // Formatted numbers per column, so repeated values are formatted once.
+  const shown = searchable.map(() => new Map<number, string>());
   const index = new Array<string>(rows.length);
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r] as Row;
     let text = '';
-    for (const column of searchable) {
+    for (let c = 0; c < searchable.length; c += 1) {
+      const column = searchable[c] as ResolvedColumn<Row>;
       const value = column.getValue(row);
       if (value === null || value === undefined) continue;
       if (typeof value === 'number') {
         text += `${mark === '.' ? String(value) : String(value).replace('.', mark)}\u0000`;
         if (column.kind === 'percent' || column.decimals !== undefined || column.measure !== undefined) {
-          text += `${cellText(value, column as ResolvedColumn<unknown>, locale, texts)}\u0000`;
+          const cache = shown[c] as Map<number, string>;
+          let formatted = cache.get(value);
+          if (formatted === undefined) {
+            formatted = cellText(value, column as ResolvedColumn<unknown>, locale, texts);
+            cache.set(value, formatted);
+          }
+          text += `${formatted}\u0000`;
         }
       } else if (column.kind === 'date' || value instanceof Date) {
         const day = toIsoDay(value) ?? String(value);

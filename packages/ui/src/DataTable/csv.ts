@@ -71,7 +71,21 @@ export interface BuildCsvOptions<Row> {
 export function buildCsv<Row>({ rows, columns, locale, texts }: BuildCsvOptions<Row>): string {
   const exported = columns.filter((column) => column.exported);
   const fields = exported.map((column) => neutraliseFormula(column.header || column.id));
-  const data = rows.map((row) => exported.map((column) => csvCell(column.getValue(row), column.kind, locale, texts)));
+  // Values repeat a lot in real tables (dates, weights, categories): format each distinct value once.
+  const caches = exported.map(() => new Map<CellValue, string>());
+  const data = rows.map((row) =>
+    exported.map((column, index) => {
+      const value = column.getValue(row);
+      if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value); // same as formatCsvNumber
+      const cache = caches[index] as Map<CellValue, string>;
+      let cell = cache.get(value);
+      if (cell === undefined) {
+        cell = csvCell(value, column.kind, locale, texts);
+        if (!(value instanceof Date)) cache.set(value, cell);
+      }
+      return cell;
+    }),
+  );
   const text = Papa.unparse(
     { fields, data },
     { delimiter: csvSeparator(locale), newline: '\r\n', quotes: false, escapeFormulae: false, header: true },
