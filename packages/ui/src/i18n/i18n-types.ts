@@ -912,10 +912,10 @@ export type NamespaceMapTranslation = {
 	 */
 	search: string
 	/**
-	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
-	 * @param {number} count
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {string} formatted
 	 */
-	resultCount: RequiredParams<'count'>
+	resultCount: RequiredParams<'formatted'>
 	/**
 	 * Z​o​o​m​ ​i​n
 	 */
@@ -2038,9 +2038,9 @@ export type TranslationFunctions = {
 		 */
 		search: () => LocalizedString
 		/**
-		 * {count} {{farm|farms}}
+		 * {formatted} {{farm|farms}}
 		 */
-		resultCount: (arg: { count: number }) => LocalizedString
+		resultCount: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
 		/**
 		 * Zoom in
 		 */

@@ -1,0 +1,2 @@
+export * from './TimelineControl/index.ts';
+export { useFarmMapLabels } from './useFarmMapLabels.ts';
