@@ -6,6 +6,11 @@ const meta = {
   title: 'ui/primitives/Button',
   component: Button,
   args: { children: 'Refresh Page', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['small', 'medium'] },
+  },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -18,6 +23,14 @@ export const Clicked: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Refresh Page' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toHaveFocus();
   },
 };
 
@@ -27,9 +40,37 @@ export const Busy: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Refresh Page' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('data-state', 'busy');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-state', 'disabled');
+  },
+};
+
+const AllVariants = () => (
+  <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Button>Save</Button>
+    <Button variant="secondary">Cancel</Button>
+    <Button variant="ghost">Show more</Button>
+    <Button variant="danger">Delete account</Button>
+    <Button size="small">Resend</Button>
+    <Button variant="secondary" busy>
+      Saving
+    </Button>
+  </div>
+);
+
+export const Variants: Story = { render: () => <AllVariants /> };
+
+export const VariantsDark: Story = { render: () => <AllVariants />, globals: { theme: 'dark' } };
+
+export const NorwegianDark: Story = {
+  args: { children: 'Last inn siden på nytt' },
+  globals: { locale: 'no', theme: 'dark' },
+};

@@ -24,6 +24,7 @@ export * from './Slider/index.ts';
 export * from './Spinner/index.ts';
 export * from './Switch/index.ts';
 export * from './Tabs/index.ts';
+export * from './TextField/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './VisuallyHidden/index.ts';
