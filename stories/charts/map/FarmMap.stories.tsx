@@ -89,6 +89,15 @@ export const PopupOpen: Story = {
     const weight = await canvas.findByRole('rowheader', { name: 'Livestock weight' });
     await expect(weight).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Adult female lice' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Treatments' })).toBeVisible();
+  },
+};
+
+export const PopupCloses: Story = {
+  args: { defaultPopupFarmId: activeFarm?.id ?? null },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Livestock weight' });
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Livestock weight' })).toBeNull());
   },

@@ -243,6 +243,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<GLMap | null>(null);
+  const landLoaded = useRef(false);
   const applied = useRef<{ features: readonly MapPointFeature[]; method: MapRestyleMethod | null }>({
     features: [],
     method: null,
@@ -268,7 +269,9 @@ export function FarmMapGL(props: FarmMapGLProps) {
     if (!map) return;
     let live = true;
     void loadOfflineLand().then((land) => {
-      if (live) map.getSource<GeoJSONSource>(SOURCE.land)?.setData(land);
+      if (!live) return;
+      map.getSource<GeoJSONSource>(SOURCE.land)?.setData(land);
+      landLoaded.current = true;
     });
     return () => {
       live = false;
@@ -407,7 +410,11 @@ export function FarmMapGL(props: FarmMapGLProps) {
           setMap(target);
         }}
         onMoveEnd={(event) => reportBounds(event.target)}
-        onIdle={() => onIdle?.()}
+        onIdle={() => {
+          // `data-drawn` tells tests and screenshots that the basemap and data are on screen.
+          containerRef.current?.setAttribute('data-drawn', String(landLoaded.current));
+          onIdle?.();
+        }}
         onClick={(event: MapLayerMouseEvent) => {
           const id = event.features?.[0]?.properties?.['id'];
           onPopupFarmIdChange(typeof id === 'string' ? id : null);

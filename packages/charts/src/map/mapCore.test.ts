@@ -89,3 +89,40 @@ describe('map bounds', () => {
     expect(calls).toEqual([2]);
   });
 });
+
+describe('offline land winding', () => {
+  it('turns outer rings counter-clockwise and holes clockwise', async () => {
+    const { rewind } = await import('./offlineLand.ts');
+    const clockwise = [
+      [0, 0],
+      [0, 10],
+      [10, 10],
+      [10, 0],
+      [0, 0],
+    ];
+    const [outer, hole] = rewind([clockwise, [...clockwise].reverse()]);
+    expect(outer).toEqual([...clockwise].reverse());
+    expect(hole).toEqual(clockwise);
+  });
+});
+
+describe('offline land antimeridian', () => {
+  it('shifts the western side of a polygon cut at 180° by 360°', async () => {
+    const { unwrapAntimeridian } = await import('./offlineLand.ts');
+    const ring = [
+      [175, 65],
+      [180, 66],
+      [-180, 66],
+      [-175, 65],
+      [175, 65],
+    ];
+    expect(unwrapAntimeridian([ring])[0]?.map(([lon]) => lon)).toEqual([175, 180, 180, 185, 175]);
+    const norway = [
+      [5, 60],
+      [10, 60],
+      [10, 62],
+      [5, 60],
+    ];
+    expect(unwrapAntimeridian([norway])).toEqual([norway]);
+  });
+});
