@@ -2,6 +2,7 @@ export {
   callbackReportsError,
   isTokenValid,
   LOGOUT_KEEPS,
+  renewalDelayMs,
   sessionFromTokens,
   sessionMachine,
   TOKEN_EXPIRY_MARGIN_MS,

@@ -5,6 +5,7 @@ import {
   callbackReportsError,
   isTokenValid,
   LOGOUT_KEEPS,
+  renewalDelayMs,
   sessionFromTokens,
   sessionMachine,
   TOKEN_EXPIRY_MARGIN_MS,
@@ -197,14 +198,22 @@ describe('sessionMachine', () => {
     expect(h.effects).toEqual([]);
   });
 
-  it('renews at once when the new lifetime is shorter than the margin', async () => {
+  it('renews short-lived tokens at half their lifetime instead of looping', async () => {
+    expect(renewalDelayMs(3600)).toBe(3_480_000);
+    expect(renewalDelayMs(241)).toBe(121_000);
+    expect(renewalDelayMs(240)).toBe(120_000);
+    expect(renewalDelayMs(30)).toBe(15_000);
+    expect(renewalDelayMs(0)).toBe(0);
     const h = harness();
     await logIn(h);
     h.clock.increment(3_480_000);
     h.calls.renewSession[0]?.result.resolve(renewedTokens);
     await waitFor(h.actor, (s) => s.matches('authenticated'));
-    // 30 s lifetime − 120 s margin is below zero: the timer fires immediately.
-    h.clock.increment(0);
+    // A 30 s token: the next renewal comes 15 s later, not at once.
+    h.clock.increment(14_999);
+    expect(h.actor.getSnapshot().value).toBe('authenticated');
+    expect(h.calls.renewSession).toHaveLength(1);
+    h.clock.increment(1);
     expect(h.actor.getSnapshot().value).toBe('renewing');
     expect(h.calls.renewSession).toHaveLength(2);
   });

@@ -48,12 +48,22 @@ export interface SessionContext {
   user: CheckedUser | null;
 }
 
-/** expiresAt = issuedAt + lifetime − 120 s. */
+/**
+ * When to renew, in ms after the tokens arrived: lifetime − 120 s (spec S1 §4). Tokens living 240 s or less
+ * would leave half their lifetime or less, down to an endless renewal loop for lifetimes under 120 s, so they are
+ * renewed at half their lifetime instead (a 30 s token renews every 15 s).
+ */
+export function renewalDelayMs(expiresInSeconds: number): number {
+  const lifetime = Math.max(0, expiresInSeconds * 1000);
+  return Math.max(lifetime - TOKEN_EXPIRY_MARGIN_MS, lifetime / 2);
+}
+
+/** expiresAt = issuedAt + lifetime − 120 s (half the lifetime for tokens of 240 s or less). */
 export function sessionFromTokens(tokens: SessionTokens): Session {
   return {
     accessToken: tokens.accessToken,
     idToken: tokens.idToken,
-    expiresAt: tokens.issuedAt + tokens.expiresIn * 1000 - TOKEN_EXPIRY_MARGIN_MS,
+    expiresAt: tokens.issuedAt + renewalDelayMs(tokens.expiresIn),
     isLoggedIn: true,
   };
 }
@@ -75,7 +85,7 @@ export function callbackReportsError(url: string): boolean {
 
 const withTokens = (tokens: SessionTokens) => ({
   session: sessionFromTokens(tokens),
-  renewInMs: Math.max(0, tokens.expiresIn * 1000 - TOKEN_EXPIRY_MARGIN_MS),
+  renewInMs: renewalDelayMs(tokens.expiresIn),
 });
 
 /**
