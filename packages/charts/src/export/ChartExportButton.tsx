@@ -45,7 +45,15 @@ export function ChartExportButton({
   const dismissRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (state === 'failed') dismissRef.current?.focus();
+    if (state !== 'failed') return;
+    dismissRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setState('idle');
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [state]);
   const run = async () => {
     setState('exporting');
@@ -84,12 +92,6 @@ export function ChartExportButton({
           aria-modal="true"
           aria-labelledby={titleId}
           aria-describedby={messageId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setState('idle');
-              triggerRef.current?.focus();
-            }
-          }}
           style={{
             position: 'fixed',
             inset: 0,
