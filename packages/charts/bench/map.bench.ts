@@ -1,0 +1,302 @@
+/**
+ * FarmMap in headless Chromium (WebGL on SwiftShader): load to first idle, and week step → idle
+ * (median and p95) at 1,000 and 5,000 farms for both restyle methods (`setData` and `featureState`);
+ * plus the gzip size of a first bundle with and without the map route (two tiny Vite builds).
+ *
+ * Load: from rendering <FarmMap> (engine not yet loaded) to the first `idle` with the offline
+ * basemap and the farms drawn. Week step: from handing FarmMap the next week's features
+ * (precomputed from the synthetic dataset, so dataset work is not timed) to the map's next `idle`.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build, createServer, type Plugin } from 'vite';
+import { median, percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
+import { chromiumArgs, chromiumPath, sourceResolve } from '../../../vite.shared.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PAGE = '/map-bench.html';
+const ENTRY = '/@map-bench/entry.js';
+const STEPS = 30;
+
+const entryCode = `
+import { createElement as h, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';
+import { createDataset, getMapWeek } from '@havbruk/api';
+
+const labels = {
+  region: 'Farm map', search: 'Find a farm', resultCount: (n) => n + ' farms', zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out', satellite: 'Satellite', closePopup: 'Close', loading: 'Loading', inactive: 'Inactive',
+};
+const scale = themeScale(defaultChartTheme, 0, 0.5, 'higherIsWorse');
+const api = {};
+let waiting = null;
+const onIdle = () => {
+  if (waiting && document.querySelector('[data-drawn="true"]')) { const done = waiting; waiting = null; done(performance.now()); }
+};
+const nextIdle = () => new Promise((resolve) => {
+  waiting = resolve;
+  setTimeout(() => { if (waiting === resolve) { waiting = null; resolve(null); } }, 15000);
+});
+
+function Harness({ weeks, method }) {
+  const [index, setIndex] = useState(0);
+  api.setIndex = setIndex;
+  return h('div', { style: { width: '1440px', height: '900px' } },
+    h(FarmMap, { features: weeks[index], scale, labels, zones: PRODUCTION_AREA_ZONES, restyle: method, onIdle, height: '900px' }));
+}
+
+let root;
+let count = 0;
+window.bench = {
+  async mount(sites, method, steps) {
+    if (root) root.unmount();
+    document.body.innerHTML = '<div id="root"></div>';
+    const dataset = createDataset({ sites, yearsBack: 1 });
+    const labels = dataset.weeks.slice(-(steps + 1));
+    const weeks = labels.map(({ year, week }) => getMapWeek(dataset, year, week).map((row) => ({
+      id: row.siteId, lon: row.lon, lat: row.lat, value: row.isFallow ? null : row.female, isFallow: row.isFallow, label: row.name,
+    })));
+    count = weeks.length;
+    root = createRoot(document.getElementById('root'));
+    const idle = nextIdle();
+    const t0 = performance.now();
+    flushSync(() => root.render(h(Harness, { weeks, method })));
+    const t1 = await idle;
+    return t1 === null ? -1 : t1 - t0;
+  },
+  async step(index) {
+    const idle = nextIdle();
+    const t0 = performance.now();
+    flushSync(() => api.setIndex(index % count));
+    const t1 = await idle;
+    return t1 === null ? -1 : t1 - t0;
+  },
+};
+window.benchReady = true;
+`;
+
+const benchPage = (): Plugin => ({
+  name: 'map-bench-page',
+  resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : undefined),
+  load: (id) => (id === `\0${ENTRY}` ? entryCode : undefined),
+  configureServer(server) {
+    server.middlewares.use(async (request, response, next) => {
+      if (request.url !== PAGE) return next();
+      const html = await server.transformIndexHtml(
+        PAGE,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Map bench</title></head><body><div id="root"></div><script type="module" src="${ENTRY}"></script></body></html>`,
+      );
+      response.setHeader('Content-Type', 'text/html');
+      response.end(html);
+    });
+  },
+});
+
+/** Builds one entry with Vite and returns the gzip size of its first bundle (entry + static imports). */
+async function firstBundleGzip(name: string, code: string): Promise<{ first: number; lazy: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), `map-bundle-${name}-`));
+  const id = `\0bundle-${name}.js`;
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'error',
+      resolve: { ...sourceResolve, alias: [] },
+      plugins: [
+        react(),
+        {
+          name: 'bundle-entry',
+          resolveId: (source) => (source === `bundle-${name}` ? id : undefined),
+          load: (loaded) => (loaded === id ? code : undefined),
+        },
+      ],
+      build: {
+        outDir: dir,
+        emptyOutDir: true,
+        manifest: true,
+        write: true,
+        minify: true,
+        rollupOptions: { input: { [name]: `bundle-${name}` } },
+      },
+    });
+    const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const size = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+    const first = new Set<string>();
+    const visit = (key: string) => {
+      if (first.has(key)) return;
+      first.add(key);
+      for (const next of manifest[key]?.imports ?? []) visit(next);
+    };
+    visit(entryKey);
+    const firstBytes = [...first].reduce((sum, key) => sum + size(manifest[key]?.file as string), 0);
+    const allJs = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file, i, files) => file.endsWith('.js') && files.indexOf(file) === i);
+    const lazyBytes = allJs.reduce((sum, file) => sum + size(file), 0) - firstBytes;
+    return { first: firstBytes, lazy: lazyBytes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The app shell's first bundle: React and a page; with the map route, a route that renders FarmMap. */
+const shell = (withMap: boolean) => `
+import { createElement as h, lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ScoreCircle } from '@havbruk/charts';
+${withMap ? "import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';" : ''}
+function Home() { return h(ScoreCircle, { score: 72, label: 'Overall score 72' }); }
+${
+  withMap
+    ? `function MapRoute() {
+  return h(FarmMap, { features: [], scale: themeScale(defaultChartTheme, 0, 1, 'higherIsWorse'), zones: PRODUCTION_AREA_ZONES,
+    labels: { region: 'Map', search: 'Find', resultCount: String, zoomIn: '+', zoomOut: '-', satellite: 'Sat', closePopup: 'x', loading: '…', inactive: 'Inactive' } });
+}`
+    : ''
+}
+const route = location.pathname;
+createRoot(document.getElementById('root')).render(${withMap ? "route === '/map' ? h(MapRoute) : h(Home)" : 'h(Home)'});
+`;
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+
+  const without = await firstBundleGzip('without-map', shell(false));
+  const withMap = await firstBundleGzip('with-map', shell(true));
+  const kb = (bytes: number) => round(bytes / 1024, 1);
+  results.push(
+    {
+      name: 'charts: first bundle gzip, app shell without the map route',
+      value: kb(without.first),
+      unit: 'KiB',
+      target: 'none',
+      passes: true,
+    },
+    {
+      name: 'charts: first bundle gzip, app shell with the map route (engine lazy)',
+      value: kb(withMap.first),
+      unit: 'KiB',
+      target: 'none',
+      passes: true,
+      baseline: kb(without.first),
+      ratio: round(withMap.first / without.first, 2),
+    },
+    {
+      name: 'charts: lazy map chunks gzip (maplibre-gl, react-map-gl, offline basemap), loaded on the map route',
+      value: kb(withMap.lazy),
+      unit: 'KiB',
+      target: 'none',
+      passes: true,
+    },
+  );
+
+  const server = await createServer({
+    root,
+    configFile: false,
+    resolve: sourceResolve,
+    plugins: [react(), benchPage()],
+    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
+    logLevel: process.env['BENCH_DEBUG'] ? 'info' : 'error',
+    optimizeDeps: {
+      entries: [],
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-map-gl/maplibre',
+        'maplibre-gl',
+        'topojson-client',
+      ],
+    },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    for (const sites of [1000, 5000]) {
+      const medians: Partial<Record<'setData' | 'featureState', number>> = {};
+      for (const method of ['setData', 'featureState'] as const) {
+        // A fresh page per configuration, so the engine and basemap load is timed from cold each time.
+        const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+        page.on('pageerror', (error) => console.error('bench page error:', error.message));
+        await page.goto(`http://127.0.0.1:${port}${PAGE}`, { waitUntil: 'commit', timeout: 300_000 });
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await page
+            .waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, null, {
+              timeout: 300_000,
+            })
+            .catch(() => undefined);
+          await page.waitForTimeout(2000);
+          if (
+            await page
+              .evaluate(() => (window as unknown as { benchReady?: boolean }).benchReady === true)
+              .catch(() => false)
+          )
+            break;
+        }
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const load = await page.evaluate(([n, m, s]) => (window as any).bench.mount(n, m, s), [
+          sites,
+          method,
+          STEPS,
+        ] as const);
+        const steps: number[] = [];
+        for (let i = 1; i <= STEPS; i += 1) {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const ms: number = await page.evaluate((index) => (window as any).bench.step(index), i);
+          if (ms >= 0) steps.push(ms); // -1: no idle within 15 s (reported by the missing count below)
+        }
+        if (steps.length < STEPS) console.warn(`${method} ${sites}: ${STEPS - steps.length} steps without idle`);
+        await page.close();
+        const label = sites.toLocaleString('en');
+        const med = round(median(steps), 1);
+        medians[method] = med;
+        results.push(
+          {
+            name: `charts: FarmMap ${label} farms load to first idle (${method})`,
+            value: round(load, 0),
+            unit: 'ms',
+            target: 'none',
+            passes: true,
+          },
+          {
+            name: `charts: FarmMap ${label} farms week step -> idle median (${method}, ${STEPS} steps)`,
+            value: med,
+            unit: 'ms',
+            target: sites === 1000 ? '<= 33' : 'none',
+            passes: sites === 1000 ? med <= 33 : true,
+          },
+          {
+            name: `charts: FarmMap ${label} farms week step -> idle p95 (${method})`,
+            value: round(percentile(steps, 95), 1),
+            unit: 'ms',
+            target: 'none',
+            passes: true,
+          },
+        );
+      }
+      const faster = (medians.featureState ?? Infinity) <= (medians.setData ?? Infinity) ? 'featureState' : 'setData';
+      console.log(
+        `${sites} farms: faster week step = ${faster} (setData ${medians.setData} ms, featureState ${medians.featureState} ms)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return results;
+}
