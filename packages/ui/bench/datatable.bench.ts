@@ -143,6 +143,9 @@ export async function run(): Promise<BenchResult[]> {
   const server = await createServer({
     root,
     configFile: false,
+    // React's production build, as users get it (the dev build's checks would dominate the figures).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
     resolve: sourceResolve,
     plugins: [react(), benchPage()],
     // Other work edits the tree meanwhile: no file watching, no HMR reloads during the measurements.
