@@ -7,3 +7,5 @@ export * from './contract/calls.ts';
 export * from './client/client.ts';
 export * from './client/mapData.ts';
 export * from './client/timelineCache.ts';
+export * from './queries/timeline.ts';
+export * from './queries/farm.ts';

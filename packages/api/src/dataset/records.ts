@@ -382,15 +382,13 @@ export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | 
     ),
     escapes: escapes.filter((entry) => entry.date <= dataset.today),
     wildlife: wildlife.filter((entry) => entry.date <= dataset.today).sort((a, b) => (a.date < b.date ? -1 : 1)),
-    lice: site.weeks
-      .slice(-52)
-      .map((week) => ({
-        week: week.week,
-        year: week.year,
-        female: week.female,
-        mobile: week.mobile,
-        stationary: week.stationary,
-      })),
+    lice: site.weeks.slice(-52).map((week) => ({
+      week: week.week,
+      year: week.year,
+      female: week.female,
+      mobile: week.mobile,
+      stationary: week.stationary,
+    })),
     organization: { alias: operator.alias, name: operator.name },
   };
 };

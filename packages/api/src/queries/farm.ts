@@ -1,0 +1,595 @@
+/** Farm data queries over the dataset: entity, conditions, categorizations, map data, search, recommendations. */
+import type {
+  Conditions,
+  Entity,
+  GrowthRow,
+  HarvestRecord,
+  MapDataKey,
+  MapFarmRecord,
+  MitigationResponse,
+  MortalityRow,
+  RiskOverviewOption,
+  SearchResult,
+  TreatmentRecommendation,
+  FarmAggregate,
+} from '../contract/farm.ts';
+import { fromDayNumber, toDayNumber } from '../dataset/calendar.ts';
+import { getFarmDetail, getOperator, getWeekIndex, type Dataset } from '../dataset/index.ts';
+import { MORTALITY_REASONS, TREATMENT_PRODUCTS } from '../dataset/products.ts';
+import { childRandom, clamp, round } from '../dataset/random.ts';
+import type { Site, SiteGeneration } from '../dataset/types.ts';
+
+/** What the viewer may see: private farms (through their organizations) and the operators in perspective. */
+export interface Viewer {
+  isPrivate: (farmId: string) => boolean;
+  inPerspective: (operatorId: string) => boolean;
+  /** Organizations of the viewer that hold a farm (id, name). */
+  organizationsOf?: (farmId: string) => { id: string; name: string }[];
+}
+
+const latestGeneration = (site: Site, genId?: string): SiteGeneration | undefined =>
+  genId
+    ? site.generations.find((generation) => generation.id === genId)
+    : site.generations[site.generations.length - 1];
+
+/** The entity description of a farm (public entities carry no cage and fish-group detail). */
+export const getFarmEntity = (dataset: Dataset, site: Site, viewer: Viewer): Entity => {
+  const isPrivate = viewer.isPrivate(site.id);
+  const operator = getOperator(dataset, site.operatorId);
+  const firstDate = dataset.weeks[0]!.start;
+  const generations = site.generations
+    .filter((generation) => generation.endDate === null || generation.endDate >= firstDate)
+    .map((generation) => ({
+      id: generation.id,
+      season: generation.season,
+      startDate: generation.startDate,
+      endDate: generation.endDate,
+      entity: site.id,
+      group: generation.season,
+      cages: isPrivate ? generation.cages : [],
+      fishGroups: isPrivate ? generation.fishGroups : [],
+    }));
+  const latest = latestGeneration(site);
+  return {
+    entityType: 'farm',
+    id: site.id,
+    name: site.name,
+    permissions: isPrivate ? 'private' : 'public',
+    owned: isPrivate,
+    generations,
+    cagesUsed: isPrivate && latest ? latest.cages.map((cage) => cage.id) : [],
+    operator: operator
+      ? { id: operator.id, name: operator.name, inPerspective: viewer.inPerspective(operator.id) }
+      : null,
+    searchTerms: [site.name, String(site.localityNumber), site.municipality, operator?.name ?? ''].filter(Boolean),
+    productionArea: site.productionAreaId,
+    municipality: site.municipality,
+    organizations: viewer.organizationsOf?.(site.id) ?? [],
+    maxBiomass: site.maxBiomass,
+    address: site.address,
+    localityNumber: site.localityNumber,
+    position: { lat: site.lat, lon: site.lon },
+    species: site.species,
+    isActive: site.isActive,
+    isFallow: site.isFallow,
+  };
+};
+
+const last = <T>(values: readonly T[]): T | undefined => values[values.length - 1];
+
+/** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
+export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, genId?: string): Conditions => {
+  const isPrivate = viewer.isPrivate(site.id);
+  const lastWeek = last(site.weeks);
+  const recentLice = [...site.weeks].reverse().find((week) => week.liceReported);
+  const generation = latestGeneration(site, genId);
+  const allTreatments = generation?.treatments ?? [];
+  const lastTreatment = last(allTreatments);
+  const base: Conditions = {
+    farmId: site.id,
+    updatedAt: dataset.today,
+    daysActive:
+      generation && (generation.endDate === null || genId)
+        ? (generation.endDate ? toDayNumber(generation.endDate) : toDayNumber(dataset.today)) -
+          toDayNumber(generation.startDate)
+        : null,
+    generation: generation ? { id: generation.id, label: generation.season, expectedDaysActive: 540 } : null,
+    currentFishCount: null,
+    currentFishWeight: null,
+    currentFishBiomass: null,
+    totalMortalityPercent: null,
+    trendDailyMortalityPercent: null,
+    totalStockedFishCount: null,
+    totalMortalityCount: null,
+    totalFeedOverBiomass: null,
+    trendFeedOverBiomass: null,
+    totalBiologicalFCR: null,
+    currentSeaTemperature: lastWeek?.seaTemperature ?? null,
+    currentOxygen: null,
+    currentSalinity: null,
+    currentConfirmedDiseases: (lastWeek?.diseases ?? [])
+      .filter((disease) => disease.status === 'confirmed')
+      .map((disease) => disease.type)
+      .join(','),
+    currentAvgFemaleLice: recentLice?.female ?? null,
+    currentAvgMobileLice: recentLice?.mobile ?? null,
+    currentLastTreatmentCategory: lastTreatment?.category ?? null,
+    currentLastTreatmentDate: lastTreatment?.date ?? null,
+  };
+  if (!isPrivate || !generation) return base;
+  const detail = getFarmDetail(dataset, site.id)!;
+  const cages = detail.cages.filter((series) => series.generationId === generation.id);
+  let count = 0;
+  let biomass = 0;
+  let stocked = 0;
+  let dead = 0;
+  let feed = 0;
+  let harvestedBiomass = 0;
+  let deadRecent = 0;
+  let feedRecent = 0;
+  for (const series of cages) {
+    const n = series.count.length;
+    if (n === 0) continue;
+    count += series.count[n - 1] as number;
+    biomass += series.biomass[n - 1] as number;
+    stocked += series.count[0] as number;
+    for (let index = 0; index < n; index += 1) {
+      const died = MORTALITY_REASONS.reduce((sum, reason) => sum + (series.mortality[reason][index] as number), 0);
+      dead += died;
+      feed += series.feed[index] as number;
+      harvestedBiomass += (series.slaughterCount[index] as number) * (series.weight[index] as number);
+      if (index >= n - 7) {
+        deadRecent += died;
+        feedRecent += series.feed[index] as number;
+      }
+    }
+  }
+  const stockingBiomass = generation.stockedCount * generation.stockingWeight;
+  const gained = biomass + harvestedBiomass - stockingBiomass;
+  const env = detail.environment;
+  return {
+    ...base,
+    currentFishCount: count,
+    currentFishWeight: count > 0 ? round(biomass / count, 3) : null,
+    currentFishBiomass: Math.round(biomass),
+    totalStockedFishCount: stocked,
+    totalMortalityCount: dead,
+    totalMortalityPercent: stocked > 0 ? round((dead / stocked) * 100, 3) : null,
+    trendDailyMortalityPercent: count > 0 ? round((deadRecent / 7 / count) * 100, 4) : null,
+    totalFeedOverBiomass: biomass > 0 ? round(feed / biomass, 3) : null,
+    trendFeedOverBiomass: biomass > 0 ? round((feedRecent / 7 / biomass) * 100, 3) : null,
+    totalBiologicalFCR: gained > 0 ? round(feed / gained, 2) : null,
+    currentSeaTemperature: last(env.seaTemperature[3]) ?? null,
+    currentOxygen: last(env.oxygen[3]) ?? null,
+    currentSalinity: last(env.salinity[3]) ?? null,
+  };
+};
+
+/** Growth categorization: current weight per cage, labelled by weight class. */
+export const getGrowthCategorization = (dataset: Dataset, site: Site, genId?: string): GrowthRow[] => {
+  const generation = latestGeneration(site, genId);
+  if (!generation) return [];
+  const detail = getFarmDetail(dataset, site.id)!;
+  return detail.cages
+    .filter((series) => series.generationId === generation.id && series.count.length > 0)
+    .map((series) => {
+      const weight = series.weight[series.weight.length - 1] as number;
+      const label =
+        weight < 1
+          ? '0-1 kg'
+          : weight < 2
+            ? '1-2 kg'
+            : weight < 3
+              ? '2-3 kg'
+              : weight < 4
+                ? '3-4 kg'
+                : weight < 5
+                  ? '4-5 kg'
+                  : '5+ kg';
+      return { weight, label, value: series.count[series.count.length - 1] as number, cageId: series.cageId };
+    });
+};
+
+/** Mortality categorization: dead fish per reason in the period (the mortality profiler). */
+export const getMortalityCategorization = (
+  dataset: Dataset,
+  site: Site,
+  options: { genId?: string; start?: string; end?: string },
+): MortalityRow[] => {
+  const detail = getFarmDetail(dataset, site.id)!;
+  const generation = options.genId ? latestGeneration(site, options.genId) : undefined;
+  const totals = new Map<string, number>();
+  for (const series of detail.cages) {
+    if (generation && series.generationId !== generation.id) continue;
+    series.dates.forEach((date, index) => {
+      if ((options.start && date < options.start) || (options.end && date > options.end)) return;
+      for (const reason of MORTALITY_REASONS)
+        totals.set(reason, (totals.get(reason) ?? 0) + (series.mortality[reason][index] as number));
+    });
+  }
+  return [...totals.entries()].filter(([, value]) => value > 0).map(([label, value]) => ({ label, value }));
+};
+
+/** Map data of one week for a set of keys. Private farms show measured weight; others an estimate. */
+export const getMapRecords = (
+  dataset: Dataset,
+  year: number,
+  week: number,
+  keys: readonly MapDataKey[],
+  viewer: Viewer,
+): MapFarmRecord[] => {
+  const index = getWeekIndex(dataset, year, week);
+  if (index < 0) return [];
+  const operators = new Map(dataset.operators.map((operator) => [operator.id, operator]));
+  return dataset.sites.map((site) => {
+    const row = site.weeks[index]!;
+    const operator = operators.get(site.operatorId)!;
+    const info: MapFarmRecord['info'] = {};
+    for (const key of keys) {
+      if (key === 'diseases')
+        info.diseases = {
+          count: row.diseases.length,
+          value: row.diseases.map((disease) => ({
+            type: disease.type,
+            strain: disease.strain,
+            status: disease.status,
+            start: disease.start,
+            end: disease.end,
+          })),
+        };
+      else if (key === 'lice')
+        info.lice = { female: row.female, mobile: row.mobile, stationary: row.stationary, reported: row.liceReported };
+      else if (key === 'treatments')
+        info.treatments = {
+          count: row.treatments.length,
+          value: row.treatments.map((treatment) => ({ ...treatment })),
+        };
+      else if (key === 'inventory') {
+        const owned = viewer.isPrivate(site.id);
+        info.inventory = {
+          weight: row.fishWeight === null ? null : owned ? row.fishWeight : round(row.fishWeight * 2) / 2,
+          estimated: !owned,
+          welfareScore: row.welfareScore,
+        };
+      } else info.activity = { isFallow: row.isFallow, isActive: row.isActive };
+    }
+    return {
+      key: site.id,
+      mainTitle: site.name,
+      area: site.productionAreaId,
+      position: { lat: site.lat, lon: site.lon },
+      operator: {
+        id: operator.id,
+        name: operator.name,
+        initials: operator.initials,
+        inPerspective: viewer.inPerspective(operator.id),
+      },
+      info,
+    };
+  });
+};
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae');
+
+/** Search over farms (name, locality number, municipality, operator) and the viewer's organizations. */
+export const searchEntities = (
+  dataset: Dataset,
+  query: string,
+  viewer: Viewer & {
+    organizations: { id: string; name: string; umbrella: { id: string; name: string } | null }[];
+    umbrellaOf?: (farmId: string) => { id: string; name: string } | null;
+  },
+  limit = 50,
+): { total: number; results: SearchResult[] } => {
+  const term = normalise(query.trim());
+  const results: SearchResult[] = [];
+  for (const site of dataset.sites) {
+    const operator = getOperator(dataset, site.operatorId);
+    const candidates = [site.name, String(site.localityNumber), site.municipality, operator?.name ?? ''];
+    let best: { match: string; score: number } | null = null;
+    for (const [position, candidate] of candidates.entries()) {
+      const text = normalise(candidate);
+      const at = term ? text.indexOf(term) : 0;
+      if (at < 0) continue;
+      const score = term
+        ? round(
+            (at === 0 ? 1 : 0.6) * (term.length / text.length) * (position === 0 ? 1 : 0.8) +
+              (viewer.isPrivate(site.id) ? 0.2 : 0),
+            3,
+          )
+        : viewer.isPrivate(site.id)
+          ? 1
+          : 0.1;
+      if (!best || score > best.score) best = { match: candidate, score };
+    }
+    if (!best) continue;
+    results.push({
+      entityType: 'farm',
+      id: site.id,
+      label: site.name,
+      address: site.address,
+      permissions: viewer.isPrivate(site.id) ? 'private' : 'public',
+      generations: site.generations
+        .slice(-3)
+        .map((generation) => ({ season: generation.season, startDate: generation.startDate })),
+      operator: operator
+        ? { id: operator.id, name: operator.name, inPerspective: viewer.inPerspective(operator.id) }
+        : null,
+      umbrella: viewer.umbrellaOf?.(site.id) ?? null,
+      search: best,
+    });
+  }
+  for (const organization of viewer.organizations) {
+    const text = normalise(organization.name);
+    const at = term ? text.indexOf(term) : 0;
+    if (at < 0) continue;
+    results.push({
+      entityType: 'organization',
+      id: organization.id,
+      label: organization.name,
+      address: null,
+      permissions: 'private',
+      generations: [],
+      operator: null,
+      umbrella: organization.umbrella,
+      search: {
+        match: organization.name,
+        score: term ? round((at === 0 ? 1.2 : 0.8) * (term.length / text.length) + 0.2, 3) : 1.1,
+      },
+    });
+  }
+  results.sort((a, b) => b.search.score - a.search.score || a.label.localeCompare(b.label));
+  return { total: results.length, results: results.slice(0, limit) };
+};
+
+// ---------------------------------------------------------------- recommendations
+
+const CAVEATS = ['RECENT_TREATMENT', 'LOW_OXYGEN', 'HIGH_TEMPERATURE', 'DISEASE_ACTIVE', 'SMALL_FISH', 'NEAR_HARVEST'];
+
+/** Treatment recommendations per cage for the farms' latest generation. */
+export const getTreatmentPlaces = (
+  dataset: Dataset,
+  sites: Site[],
+): { records: TreatmentRecommendation[]; farms: FarmAggregate[] } => {
+  const records: TreatmentRecommendation[] = [];
+  const farms: FarmAggregate[] = [];
+  for (const site of sites) {
+    const generation = latestGeneration(site);
+    const detail = getFarmDetail(dataset, site.id);
+    if (!generation || !detail || generation.endDate !== null) continue;
+    const random = childRandom(dataset.seed, `treat:${site.id}`);
+    const cages = detail.cages.filter((series) => series.generationId === generation.id && series.count.length > 0);
+    let totalFish = 0;
+    let eligibleFish = 0;
+    let eligibleChild = 0;
+    let weighted = 0;
+    for (const series of cages) {
+      const n = series.count.length;
+      const count = series.count[n - 1] as number;
+      const weight = series.weight[n - 1] as number;
+      const femaleValues = series.female.filter((value): value is number => value !== null);
+      const mobileValues = series.mobile.filter((value): value is number => value !== null);
+      const female = femaleValues.length ? (last(femaleValues) as number) : null;
+      const mobile = mobileValues.length ? (last(mobileValues) as number) : null;
+      const dead = MORTALITY_REASONS.reduce(
+        (sum, reason) => sum + series.mortality[reason].reduce((a, b) => a + b, 0),
+        0,
+      );
+      const lastTreatment = last(series.treatments);
+      const daysSince = lastTreatment ? toDayNumber(dataset.today) - toDayNumber(lastTreatment.date) : null;
+      const treatmentDays = series.treatments.length;
+      const starvationDays = series.feed.filter((value) => value === 0).length;
+      const diseaseDays = generation.diseases.reduce(
+        (sum, disease) =>
+          sum +
+          Math.max(
+            0,
+            (disease.endDate ? toDayNumber(disease.endDate) : toDayNumber(dataset.today)) -
+              toDayNumber(disease.suspectedDate),
+          ),
+        0,
+      );
+      const projectedFemale = female === null ? null : round(female * random.range(1.05, 1.6), 2);
+      const score = round(
+        clamp(
+          ((projectedFemale ?? 0) - 0.25) * 2.2 -
+            (daysSince !== null && daysSince < 14 ? 0.4 : 0) -
+            (weight < 0.8 ? 0.3 : 0) +
+            random.normal() * 0.08,
+          -1,
+          1,
+        ),
+        2,
+      );
+      const pass: string[] = [];
+      const fail: string[] = [];
+      (female !== null && female >= 0.2 ? pass : fail).push('LICE_LEVEL');
+      (daysSince === null || daysSince >= 14 ? pass : fail).push('TREATMENT_INTERVAL');
+      (weight >= 0.8 ? pass : fail).push('FISH_SIZE');
+      const caveats = CAVEATS.filter(() => random.chance(0.15));
+      const daysActive = toDayNumber(dataset.today) - toDayNumber(generation.startDate);
+      totalFish += count;
+      weighted += score * count;
+      if (score > 0) {
+        eligibleFish += count;
+        eligibleChild += 1;
+      }
+      const metrics = {
+        currentAvgFemaleLice: female,
+        currentAvgMobileLice: mobile,
+        projectedFemaleLice: projectedFemale,
+        projectedMobileLice: mobile === null ? null : round(mobile * random.range(1.05, 1.5), 2),
+        totalMortalityPercent: round((dead / Math.max(1, series.count[0] as number)) * 100, 3),
+        totalStarvationFrequency: round(starvationDays / Math.max(1, daysActive), 3),
+        totalTreatmentFrequency: round(treatmentDays / Math.max(1, daysActive), 3),
+        totalDiseaseFrequency: round(diseaseDays / Math.max(1, daysActive), 3),
+        daysSinceLastTreatment: daysSince,
+        currentFishBiomass: series.biomass[n - 1] as number,
+      };
+      records.push({
+        farmId: site.id,
+        farmName: site.name,
+        address: site.address,
+        cageId: series.cageId,
+        cageName: series.cageName,
+        productionId: generation.id,
+        fishGroup: generation.fishGroups.find((group) => group.cageIds.includes(series.cageId))?.name ?? null,
+        day: dataset.today,
+        currentFishCount: count,
+        currentFishWeight: weight,
+        currentSpecies: site.species === 'atlanticSalmon' ? 'Atlantic salmon' : 'Rainbow trout',
+        daysActive,
+        recommendation: score,
+        pass,
+        fail,
+        caveats,
+        label: score > 0.5 ? 'recommended' : score > 0 ? 'consider' : 'notRecommended',
+        metrics,
+        scores: {
+          lice: round(clamp(score + 0.2, 0, 1), 2),
+          growth: round(random.range(0.3, 0.9), 2),
+          mortality: round(random.range(0.3, 0.9), 2),
+          feed: round(random.range(0.3, 0.9), 2),
+        },
+        totalStarvationDays: starvationDays,
+        totalTreatmentDays: treatmentDays,
+        totalDiseaseDays: diseaseDays,
+      });
+    }
+    farms.push({
+      farmId: site.id,
+      totalFish,
+      eligibleFish,
+      eligibleFishPercent: totalFish > 0 ? round((eligibleFish / totalFish) * 100, 1) : 0,
+      eligibleChild,
+      children: cages.length,
+      recommendation: totalFish > 0 ? round(weighted / totalFish, 2) : 0,
+    });
+  }
+  return { records, farms };
+};
+
+/** Treatment options per cage (risk overview): products with scores per category. */
+export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: string[]): MitigationResponse[] => {
+  const generation = latestGeneration(site);
+  if (!generation) return [];
+  return generation.cages
+    .filter((cage) => !cageIds || cageIds.length === 0 || cageIds.includes(cage.id))
+    .map((cage) => {
+      const random = childRandom(dataset.seed, `mitigation:${cage.id}`);
+      const recommendations: RiskOverviewOption[] = Object.entries(TREATMENT_PRODUCTS).flatMap(([category, products]) =>
+        products.map((product) => {
+          const metric = () => ({
+            score: Math.round(random.range(20, 95)),
+            metrics: { immediate: round(random.range(-0.2, 0.3), 3), shortTerm: round(random.range(-0.2, 0.3), 3) },
+          });
+          const scores = {
+            growth: metric(),
+            mortality: metric(),
+            feed: metric(),
+            lice: metric(),
+            overall: { score: 0, metrics: {} },
+          };
+          scores.overall.score = Math.round(
+            (scores.growth.score + scores.mortality.score + scores.feed.score + scores.lice.score) / 4,
+          );
+          return {
+            product,
+            category,
+            scores,
+            profile: { immediate: round(random.range(-0.1, 0.4), 3), shortTerm: round(random.range(-0.1, 0.4), 3) },
+            caution: random.chance(0.2),
+          };
+        }),
+      );
+      recommendations.sort((a, b) => b.scores.overall.score - a.scores.overall.score);
+      return {
+        cageId: cage.id,
+        filters: [
+          { min: 0.5, max: null, key: 'weight', formatter: 'weight' },
+          { min: null, max: 7, key: 'seaTemperature', formatter: 'seaTemperature' },
+        ],
+        samples: random.int(40, 400),
+        recommendations,
+      };
+    });
+};
+
+const PRICE_NOK_PER_KG = { fresh: 78, frozen: 71 };
+
+/** Harvest projections per cage and day between start and end (every 7 days). */
+export const getHarvestActions = (
+  dataset: Dataset,
+  sites: Site[],
+  start: string,
+  end: string,
+  minWeight = 3.2,
+): HarvestRecord[] => {
+  const records: HarvestRecord[] = [];
+  const startDay = toDayNumber(start);
+  const endDay = toDayNumber(end);
+  for (const site of sites) {
+    const generation = latestGeneration(site);
+    const detail = getFarmDetail(dataset, site.id);
+    if (!generation || !detail || generation.endDate !== null) continue;
+    const cages = detail.cages.filter((series) => series.generationId === generation.id && series.count.length > 0);
+    const random = childRandom(dataset.seed, `harvest:${site.id}`);
+    for (let day = startDay; day <= endDay; day += 7) {
+      const ahead = day - toDayNumber(dataset.today);
+      const populations = cages.map((series) => {
+        const n = series.count.length;
+        const weight = (series.weight[n - 1] as number) * Math.exp(0.006 * Math.max(0, ahead));
+        const count = Math.round((series.count[n - 1] as number) * Math.exp(-0.0003 * Math.max(0, ahead)));
+        return { cageId: series.cageId, weight: { value: round(weight, 3) }, count: { value: count } };
+      });
+      const count = populations.reduce((sum, entry) => sum + entry.count.value, 0);
+      const biomass = populations.reduce((sum, entry) => sum + entry.count.value * entry.weight.value, 0);
+      const weight = count > 0 ? biomass / count : 0;
+      const eligible = populations.filter((entry) => entry.weight.value >= minWeight);
+      const superiorShare = clamp(0.72 + random.normal() * 0.05, 0.5, 0.9);
+      const band = (value: number, spread = 0.08) => ({
+        value: round(value, 2),
+        upper: round(value * (1 + spread), 2),
+        lower: round(value * (1 - spread), 2),
+      });
+      const fresh = biomass * PRICE_NOK_PER_KG.fresh * (superiorShare * 1.2 + (1 - superiorShare));
+      const frozen = biomass * PRICE_NOK_PER_KG.frozen * (superiorShare * 1.2 + (1 - superiorShare));
+      const fallback = site.species === 'rainbowTrout';
+      records.push({
+        farmId: site.id,
+        farmName: site.name,
+        cageId: null,
+        productionId: generation.id,
+        day: fromDayNumber(day),
+        populations,
+        scores: {
+          fresh: { ...band(fresh), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
+          frozen: { ...band(frozen), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
+          count: band(count, 0.03),
+          weight: band(weight, 0.05),
+          biomass: band(biomass, 0.06),
+          superior: band(superiorShare * 100, 0.05),
+        },
+        quality: {
+          superior: round(superiorShare * 100, 1),
+          ordinary: round((1 - superiorShare) * 80, 1),
+          production: round((1 - superiorShare) * 17, 1),
+          wreck: round((1 - superiorShare) * 3, 1),
+        },
+        earnings: Math.round(fresh),
+        fail: eligible.length === 0 ? 'weight' : null,
+        score: round(clamp(weight / 6, 0, 1), 3),
+      });
+    }
+  }
+  // A failing row with no passing row for the same farm in the window is "hard".
+  const passing = new Set(records.filter((record) => record.fail === null).map((record) => record.farmId));
+  for (const record of records) if (record.fail === 'weight' && !passing.has(record.farmId)) record.fail = 'hard';
+  return records;
+};

@@ -1,0 +1,506 @@
+/**
+ * Timeline computation over the dataset (what POST /timeline/data/entity answers). Browser-safe: stories can
+ * call it directly. Private entities get every table from the daily detail; public entities get only the
+ * public tables (treatments without details, sea temperature, lice) from the weekly public data.
+ */
+import type { Aggregation } from '../contract/common.ts';
+import {
+  PUBLIC_TIMELINE_KEYS,
+  type TimelineKey,
+  type TimelineResponse,
+  type TimelineRow,
+  type TimelineTable,
+} from '../contract/farm.ts';
+import { fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber } from '../dataset/calendar.ts';
+import type { CageSeries } from '../dataset/detail.ts';
+import { getFarmDetail, getFarmRisk, getLabOrders, getSite, type Dataset } from '../dataset/index.ts';
+import { DEPTHS } from '../dataset/environment.ts';
+import { MORTALITY_REASONS } from '../dataset/products.ts';
+import type { Site } from '../dataset/types.ts';
+
+export interface TimelineQuery {
+  entityType: 'farm' | 'cage' | 'fishGroup' | 'organization';
+  id: string;
+  genId?: string;
+  start: string;
+  end: string;
+  sensorKeys?: string;
+  fields: TimelineKey[];
+  group?: string;
+  agg?: Aggregation;
+}
+
+/** Which farms the viewer sees as private, and (for organizations) which farms the entity covers. */
+export interface TimelineAccess {
+  isPrivate: (farmId: string) => boolean;
+  /** Farm ids of an organization entity (resolved by the caller, e.g. from the database). */
+  organizationFarmIds?: string[];
+}
+
+/** The table layout: fields, default group column, how values aggregate over a period. */
+export const TIMELINE_TABLES: Record<TimelineKey, { fields: string[]; group: string | null; sum: string[] }> = {
+  feed: { fields: ['amount', 'percent'], group: null, sum: ['amount'] },
+  pcrTests: { fields: ['avgCtValue', 'positivityRate'], group: 'disease', sum: [] },
+  treatments: { fields: ['treatment', 'accumulatedTreatments'], group: 'product', sum: ['treatment'] },
+  mortalities: {
+    fields: ['count', 'biomass', 'weight', 'percent', 'accumulated'],
+    group: 'reason',
+    sum: ['count', 'biomass', 'percent'],
+  },
+  inventory: { fields: ['closeCount', 'closeBiomass', 'closeWeight', 'sgr'], group: null, sum: [] },
+  lice: { fields: ['female', 'mobile', 'stationary'], group: null, sum: [] },
+  oxygen: { fields: ['value'], group: 'depth', sum: [] },
+  salinity: { fields: ['value'], group: 'depth', sum: [] },
+  seaTemperature: { fields: ['value'], group: 'depth', sum: [] },
+  riskForecasts: { fields: ['confidence'], group: 'label', sum: [] },
+  slaughters: {
+    fields: ['count', 'weight', 'biomass', 'accumulated', 'accumulatedCount', 'accumulatedBiomass'],
+    group: null,
+    sum: ['count', 'biomass'],
+  },
+};
+
+/** Values that carry over (last value of the period) instead of averaging. */
+const LAST_FIELDS = new Set([
+  'closeCount',
+  'closeBiomass',
+  'closeWeight',
+  'accumulated',
+  'accumulatedCount',
+  'accumulatedBiomass',
+  'accumulatedTreatments',
+]);
+
+interface Accumulator {
+  date: string;
+  sensor: string;
+  group: string | null;
+  sums: Record<string, number>;
+  counts: Record<string, number>;
+  last: Record<string, number | null>;
+  details?: Set<string>;
+}
+
+/** Collects raw (daily or weekly) points and aggregates them by period. */
+class TableBuilder {
+  private readonly rows = new Map<string, Accumulator>();
+  constructor(
+    private readonly key: TimelineKey,
+    private readonly agg: Aggregation,
+    private readonly anchor: Map<string, number>,
+  ) {}
+
+  private periodOf(date: string, sensor: string): string {
+    if (this.agg === 'day') return date;
+    const day = toDayNumber(date);
+    if (this.agg === 'week') {
+      const { year, week } = isoWeekOf(day);
+      return fromDayNumber(mondayOfIsoWeek(year, week));
+    }
+    if (this.agg === 'month') return `${date.slice(0, 7)}-01`;
+    // daysIn / weeksIn / monthsIn: days since the sensor's generation start, encoded on 2000-01-01 + n.
+    const start = this.anchor.get(sensor) ?? day;
+    const days = day - start;
+    const step = this.agg === 'daysIn' ? 1 : this.agg === 'weeksIn' ? 7 : 30;
+    return fromDayNumber(toDayNumber('2000-01-01') + Math.floor(days / step) * step);
+  }
+
+  add(
+    date: string,
+    sensor: string,
+    group: string | null,
+    values: Record<string, number | null>,
+    detail?: string,
+  ): void {
+    const period = this.periodOf(date, sensor);
+    const id = `${period}|${sensor}|${group ?? ''}`;
+    let row = this.rows.get(id);
+    if (!row) {
+      row = { date: period, sensor, group, sums: {}, counts: {}, last: {} };
+      this.rows.set(id, row);
+    }
+    for (const [field, value] of Object.entries(values)) {
+      if (value === null || Number.isNaN(value)) {
+        if (!(field in row.last)) row.last[field] = null;
+        continue;
+      }
+      row.sums[field] = (row.sums[field] ?? 0) + value;
+      row.counts[field] = (row.counts[field] ?? 0) + 1;
+      row.last[field] = value;
+    }
+    if (detail) (row.details ??= new Set()).add(detail);
+  }
+
+  build(includeDetails: boolean): TimelineTable {
+    const layout = TIMELINE_TABLES[this.key];
+    const rows: TimelineRow[] = [];
+    for (const row of this.rows.values()) {
+      const values: Record<string, number | null> = {};
+      for (const field of layout.fields) {
+        const count = row.counts[field] ?? 0;
+        if (count === 0) values[field] = null;
+        else if (LAST_FIELDS.has(field))
+          values[field] = row.last[field] === null || row.last[field] === undefined ? null : round(row.last[field]);
+        else if (layout.sum.includes(field)) values[field] = round(row.sums[field] as number);
+        else values[field] = round((row.sums[field] as number) / count);
+      }
+      const entry: TimelineRow = { date: row.date, sensor: row.sensor, group: row.group, values };
+      if (includeDetails && row.details) entry.details = [...row.details].join(', ');
+      rows.push(entry);
+    }
+    rows.sort((a, b) =>
+      a.date < b.date
+        ? -1
+        : a.date > b.date
+          ? 1
+          : a.sensor < b.sensor
+            ? -1
+            : a.sensor > b.sensor
+              ? 1
+              : (a.group ?? '').localeCompare(b.group ?? ''),
+    );
+    return { fields: layout.fields, group: layout.group, rows };
+  }
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export class TimelineError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves the farms and the cage filter of an entity. */
+const resolveEntity = (
+  dataset: Dataset,
+  query: TimelineQuery,
+  access: TimelineAccess,
+): { sites: Site[]; cageFilter: ((series: CageSeries) => boolean) | null } => {
+  if (query.entityType === 'organization') {
+    const ids = access.organizationFarmIds ?? dataset.organizations.find((org) => org.id === query.id)?.farmIds;
+    if (!ids) throw new TimelineError(404, `Organization ${query.id} not found`);
+    return {
+      sites: ids.map((id) => getSite(dataset, id)).filter((site): site is Site => site !== undefined),
+      cageFilter: null,
+    };
+  }
+  const siteId = query.entityType === 'farm' ? query.id : query.id.split('-')[0]!;
+  const site = getSite(dataset, siteId);
+  if (!site) throw new TimelineError(404, `${query.entityType} ${query.id} not found`);
+  if (query.entityType === 'cage') {
+    if (!site.generations.some((generation) => generation.cages.some((cage) => cage.id === query.id)))
+      throw new TimelineError(404, `cage ${query.id} not found`);
+    return { sites: [site], cageFilter: (series) => series.cageId === query.id };
+  }
+  if (query.entityType === 'fishGroup') {
+    if (!site.generations.some((generation) => generation.fishGroups.some((group) => group.id === query.id)))
+      throw new TimelineError(404, `fish group ${query.id} not found`);
+    return { sites: [site], cageFilter: (series) => series.fishGroupIds.includes(query.id) };
+  }
+  return { sites: [site], cageFilter: null };
+};
+
+/** Computes the timeline tables of an entity for a period. */
+export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: TimelineAccess): TimelineResponse => {
+  if (query.start > query.end) throw new TimelineError(400, 'start must not be after end');
+  const agg = query.agg ?? 'day';
+  const { sites, cageFilter } = resolveEntity(dataset, query, access);
+  const isOrganization = query.entityType === 'organization';
+  const allPrivate = sites.length > 0 && sites.every((site) => access.isPrivate(site.id));
+  const fields = allPrivate ? query.fields : query.fields.filter((field) => PUBLIC_TIMELINE_KEYS.includes(field));
+  const sensorKeys = (query.sensorKeys ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const wantsFarm =
+    sensorKeys.length === 0 || sensorKeys.includes('farm') || sensorKeys.includes('organization') || isOrganization;
+  const farmSensor = isOrganization ? 'organization' : query.entityType === 'farm' ? 'farm' : query.id;
+  const anchor = new Map<string, number>();
+  const builders = new Map<TimelineKey, TableBuilder>(
+    fields.map((field) => [field, new TableBuilder(field, agg, anchor)]),
+  );
+  const table = (key: TimelineKey) => builders.get(key);
+
+  for (const site of sites) {
+    if (allPrivate)
+      addPrivate(dataset, site, query, {
+        table,
+        anchor,
+        cageFilter,
+        sensorKeys,
+        wantsFarm,
+        farmSensor,
+        isOrganization,
+      });
+    else addPublic(dataset, site, query, table, farmSensor);
+  }
+  const tables: TimelineResponse['tables'] = {};
+  for (const [key, builder] of builders) tables[key] = builder.build(allPrivate);
+  const treatments = tables.treatments;
+  if (treatments) {
+    const running = new Map<string, number>();
+    for (const row of treatments.rows) {
+      const id = `${row.sensor}|${row.group ?? ''}`;
+      const total = (running.get(id) ?? 0) + (row.values.treatment ?? 0);
+      running.set(id, total);
+      row.values.accumulatedTreatments = total;
+    }
+  }
+  return { entityType: query.entityType, id: query.id, start: query.start, end: query.end, agg, tables };
+};
+
+interface PrivateContext {
+  table: (key: TimelineKey) => TableBuilder | undefined;
+  anchor: Map<string, number>;
+  cageFilter: ((series: CageSeries) => boolean) | null;
+  sensorKeys: string[];
+  wantsFarm: boolean;
+  farmSensor: string;
+  isOrganization: boolean;
+}
+
+const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context: PrivateContext): void => {
+  const detail = getFarmDetail(dataset, site.id);
+  if (!detail) return;
+  const { table, cageFilter, sensorKeys, wantsFarm, farmSensor } = context;
+  const series = detail.cages.filter(
+    (entry) =>
+      (query.genId === undefined || entry.generationId === query.genId || context.isOrganization) &&
+      (cageFilter === null || cageFilter(entry)),
+  );
+  // Sensors: the farm aggregate and/or single cages or fish groups.
+  const sensorsOf = (entry: CageSeries): string[] => {
+    const sensors: string[] = [];
+    if (wantsFarm) sensors.push(farmSensor);
+    for (const key of sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
+    return sensors;
+  };
+  const generationStart = new Map(
+    site.generations.map((generation) => [generation.id, toDayNumber(generation.startDate)]),
+  );
+
+  // Per-day farm-level sums (across cages) so farm values are totals / fish-weighted means.
+  type DayTotals = {
+    count: number;
+    biomass: number;
+    feed: number;
+    dead: Record<string, number>;
+    slaughter: number;
+    slaughterBiomass: number;
+    lice: number[][];
+    sgrWeighted: number;
+  };
+  const totals = new Map<string, Map<string, DayTotals>>();
+  const totalsFor = (sensor: string, date: string): DayTotals => {
+    let bySensor = totals.get(sensor);
+    if (!bySensor) {
+      bySensor = new Map();
+      totals.set(sensor, bySensor);
+    }
+    let day = bySensor.get(date);
+    if (!day) {
+      day = {
+        count: 0,
+        biomass: 0,
+        feed: 0,
+        dead: {},
+        slaughter: 0,
+        slaughterBiomass: 0,
+        lice: [[], [], []],
+        sgrWeighted: 0,
+      };
+      bySensor.set(date, day);
+    }
+    return day;
+  };
+  const stocked = new Map<string, number>();
+  for (const entry of series) {
+    const sensors = sensorsOf(entry);
+    if (sensors.length === 0) continue;
+    const start = generationStart.get(entry.generationId) ?? entry.firstDay;
+    for (const sensor of sensors) {
+      if (!context.anchor.has(sensor)) context.anchor.set(sensor, start);
+      stocked.set(sensor, (stocked.get(sensor) ?? 0) + (entry.count[0] ?? 0));
+    }
+    for (let index = 0; index < entry.dates.length; index += 1) {
+      const date = entry.dates[index] as string;
+      if (date < query.start || date > query.end) continue;
+      for (const sensor of sensors) {
+        const day = totalsFor(sensor, date);
+        const count = entry.count[index] as number;
+        day.count += count;
+        day.biomass += entry.biomass[index] as number;
+        day.feed += entry.feed[index] as number;
+        day.sgrWeighted += (entry.sgr[index] as number) * count;
+        for (const reason of MORTALITY_REASONS)
+          day.dead[reason] = (day.dead[reason] ?? 0) + (entry.mortality[reason][index] as number);
+        day.slaughter += entry.slaughterCount[index] as number;
+        day.slaughterBiomass += (entry.slaughterCount[index] as number) * (entry.weight[index] as number);
+        if (entry.female[index] !== null) {
+          day.lice[0]!.push(entry.female[index] as number);
+          day.lice[1]!.push(entry.mobile[index] as number);
+          day.lice[2]!.push(entry.stationary[index] as number);
+        }
+      }
+    }
+    for (const treatment of entry.treatments) {
+      if (treatment.date < query.start || treatment.date > query.end) continue;
+      for (const sensor of sensors)
+        table('treatments')?.add(treatment.date, sensor, treatment.product, { treatment: 1 }, treatment.category);
+    }
+  }
+  for (const [sensor, days] of totals) {
+    let accumulatedDead = 0;
+    let accumulatedSlaughter = 0;
+    let accumulatedSlaughterBiomass = 0;
+    const stock = stocked.get(sensor) ?? 1;
+    const dates = [...days.keys()].sort();
+    for (const date of dates) {
+      const day = days.get(date) as DayTotals;
+      const weight = day.count > 0 ? day.biomass / day.count : null;
+      table('inventory')?.add(date, sensor, null, {
+        closeCount: day.count,
+        closeBiomass: day.biomass,
+        closeWeight: weight,
+        sgr: day.count > 0 ? day.sgrWeighted / day.count : null,
+      });
+      table('feed')?.add(date, sensor, null, {
+        amount: day.feed,
+        percent: day.biomass > 0 ? (day.feed / day.biomass) * 100 : null,
+      });
+      const deadTotal = Object.values(day.dead).reduce((a, b) => a + b, 0);
+      const atRisk = day.count + deadTotal + day.slaughter;
+      accumulatedDead += deadTotal;
+      for (const reason of MORTALITY_REASONS) {
+        const count = day.dead[reason] ?? 0;
+        if (count === 0) continue;
+        table('mortalities')?.add(date, sensor, reason, {
+          count,
+          biomass: weight === null ? 0 : count * weight,
+          weight,
+          percent: atRisk > 0 ? (count / atRisk) * 100 : 0,
+          accumulated: (accumulatedDead / stock) * 100,
+        });
+      }
+      if (day.slaughter > 0) {
+        accumulatedSlaughter += day.slaughter;
+        accumulatedSlaughterBiomass += day.slaughterBiomass;
+        table('slaughters')?.add(date, sensor, null, {
+          count: day.slaughter,
+          weight: day.slaughterBiomass / day.slaughter,
+          biomass: day.slaughterBiomass,
+          accumulated: (accumulatedSlaughter / stock) * 100,
+          accumulatedCount: accumulatedSlaughter,
+          accumulatedBiomass: accumulatedSlaughterBiomass,
+        });
+      }
+      if (day.lice[0]!.length > 0) {
+        const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+        table('lice')?.add(date, sensor, null, {
+          female: mean(day.lice[0]!),
+          mobile: mean(day.lice[1]!),
+          stationary: mean(day.lice[2]!),
+        });
+      }
+    }
+  }
+  // Environment (farm level only).
+  if (wantsFarm) {
+    const env = detail.environment;
+    for (let index = 0; index < env.dates.length; index += 1) {
+      const date = env.dates[index] as string;
+      if (date < query.start || date > query.end) continue;
+      for (const depth of DEPTHS) {
+        table('seaTemperature')?.add(date, farmSensor, String(depth), {
+          value: env.seaTemperature[depth][index] as number,
+        });
+        table('oxygen')?.add(date, farmSensor, String(depth), { value: env.oxygen[depth][index] as number });
+        table('salinity')?.add(date, farmSensor, String(depth), { value: env.salinity[depth][index] as number });
+      }
+    }
+    for (const order of getLabOrders(dataset, site)) {
+      if (order.testedAt < query.start || order.testedAt > query.end) continue;
+      if (
+        query.genId &&
+        !site.generations
+          .find((generation) => generation.id === query.genId)
+          ?.cages.some((cage) => order.pcr.some((result) => result.cageId === cage.id))
+      )
+        continue;
+      const byDisease = new Map<string, { positive: number; total: number; ct: number[] }>();
+      for (const result of order.pcr) {
+        const entry = byDisease.get(result.disease) ?? { positive: 0, total: 0, ct: [] };
+        entry.total += 1;
+        if (result.value !== null) {
+          entry.positive += 1;
+          entry.ct.push(result.value);
+        }
+        byDisease.set(result.disease, entry);
+      }
+      for (const [disease, entry] of byDisease) {
+        table('pcrTests')?.add(order.testedAt, farmSensor, disease, {
+          avgCtValue: entry.ct.length ? entry.ct.reduce((a, b) => a + b, 0) / entry.ct.length : null,
+          positivityRate: (entry.positive / entry.total) * 100,
+        });
+      }
+    }
+    addRiskForecasts(dataset, site, query, table, farmSensor);
+  }
+};
+
+const addRiskForecasts = (
+  dataset: Dataset,
+  site: Site,
+  query: TimelineQuery,
+  table: (key: TimelineKey) => TableBuilder | undefined,
+  sensor: string,
+) => {
+  const builder = table('riskForecasts');
+  if (!builder) return;
+  const now = getFarmRisk(dataset, site);
+  dataset.weeks.forEach((week, index) => {
+    const row = site.weeks[index];
+    if (!row || week.start < query.start || week.start > query.end || !row.isActive) return;
+    const female = row.female ?? 0;
+    const lice = Math.max(2, Math.min(98, Math.round(female * 110 + (row.seaTemperature - 6) * 3)));
+    const pd = row.diseases.some((disease) => disease.type === 'PD')
+      ? 80
+      : site.productionAreaId >= 2 && site.productionAreaId <= 7
+        ? 30
+        : 6;
+    const ila = row.diseases.some((disease) => disease.type === 'ILA') ? 85 : 4;
+    const last = index === dataset.weeks.length - 1;
+    builder.add(week.start, sensor, 'lice', { confidence: last ? now.risks[0]!.confidence : lice });
+    builder.add(week.start, sensor, 'pd', { confidence: last ? now.risks[1]!.confidence : pd });
+    builder.add(week.start, sensor, 'ila', { confidence: last ? now.risks[2]!.confidence : ila });
+  });
+};
+
+/** Public weekly data: lice, sea temperature (3 m) and treatments without details. */
+const addPublic = (
+  dataset: Dataset,
+  site: Site,
+  query: TimelineQuery,
+  table: (key: TimelineKey) => TableBuilder | undefined,
+  sensor: string,
+) => {
+  dataset.weeks.forEach((week, index) => {
+    if (week.start < query.start || week.start > query.end) return;
+    const row = site.weeks[index];
+    if (!row) return;
+    if (query.genId && row.generationId !== query.genId) return;
+    table('seaTemperature')?.add(week.start, sensor, '3', { value: row.seaTemperature });
+    if (row.liceReported)
+      table('lice')?.add(week.start, sensor, null, {
+        female: row.female,
+        mobile: row.mobile,
+        stationary: row.stationary,
+      });
+    for (const treatment of row.treatments)
+      table('treatments')?.add(week.start, sensor, treatment.product, { treatment: 1 });
+  });
+};

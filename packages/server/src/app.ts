@@ -1,0 +1,210 @@
+/** Builds the reference server: dataset, embedded database, dev identity provider and the API routes. */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDataset, getLabOrders, getSite, type Dataset } from '@havbruk/api';
+import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
+import { HttpError } from './errors.ts';
+import { makeHistologyPng, makePdf } from './files.ts';
+import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
+import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
+import { registerRoutes } from './routes.ts';
+import { buildViewer, Store } from './store.ts';
+
+export interface ServerOptions {
+  /** Directory of the embedded database and signing key; undefined → in memory (tests). */
+  dataDir?: string;
+  /** Reseed the database from the dataset even when it exists. */
+  reset?: boolean;
+  /** Public origin of this server (default http://localhost:4000). */
+  origin?: string;
+  /** App origins allowed for CORS and OIDC redirects. */
+  appOrigins?: string[];
+  /** Access/id token lifetime in seconds (default 3600). */
+  tokenTtlSeconds?: number;
+  /** Verification link lifetime in seconds (default 24 h). */
+  verificationTtlSeconds?: number;
+  /** Use an existing dataset (tests) or generate one with these options. */
+  dataset?: Dataset;
+  sites?: number;
+  logger?: boolean;
+}
+
+export interface HavbrukServer {
+  app: FastifyInstance;
+  db: Db;
+  store: Store;
+  oidc: Oidc;
+  dataset: Dataset;
+  /** Starts listening (the OIDC provider is mounted under /oidc by the node server). */
+  listen: (port: number, host?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export const DEFAULT_APP_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:5173',
+  'http://127.0.0.1:4173',
+];
+
+export const createServer = async (options: ServerOptions = {}): Promise<HavbrukServer> => {
+  const origin = (options.origin ?? 'http://localhost:4000').replace(/\/$/, '');
+  const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
+  const dataset = options.dataset ?? createDataset({ sites: options.sites });
+  const db = await openDatabase(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  const mail: MailConfig = {
+    appUrl: appOrigins[0] as string,
+    verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
+  };
+  if (options.reset || !(await isSeeded(db))) {
+    await seedDatabase(db, dataset);
+    // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
+    // link for each verified demo user and an already expired verification link for the unverified one.
+    for (const user of dataset.users) {
+      if (user.verifiedEmail && user.isConfirmed) await sendWeeklyReportMail(db, mail, user);
+      else if (!user.verifiedEmail) await sendVerificationMail(db, mail, user, -3600);
+    }
+  }
+  const store = new Store(db, dataset);
+  const oidc = createOidc({
+    issuer: `${origin}/oidc`,
+    appOrigins,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    keyDir: options.dataDir,
+    store,
+    mail,
+  });
+
+  let server: Server | undefined;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    serverFactory: (handler) => {
+      server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+        if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
+          (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
+          req.url = req.url.slice('/oidc'.length) || '/';
+          oidc.handle(req, res);
+          return;
+        }
+        handler(req, res);
+      });
+      return server;
+    },
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // CORS for the app origins (bearer tokens, JSON).
+  app.addHook('onRequest', async (request, reply) => {
+    const requestOrigin = request.headers.origin;
+    if (requestOrigin && appOrigins.includes(requestOrigin)) {
+      reply.header('access-control-allow-origin', requestOrigin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'origin');
+      if (request.method === 'OPTIONS') {
+        reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
+        reply.header('access-control-allow-headers', 'authorization,content-type,accept');
+        reply.header('access-control-max-age', '600');
+        return reply.code(204).send();
+      }
+    }
+  });
+  app.options('/*', async (_request, reply) => reply.code(204).send());
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError)
+      return reply.code(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  registerRoutes(app, {
+    store,
+    mail,
+    verifyAccessToken: oidc.verifyAccessToken,
+    verifyIdToken: oidc.verifyIdToken,
+    version: '0.1.0',
+  });
+  registerInteractions(app, oidc, store, mail);
+
+  app.get('/dev/mailbox', async (_request, reply) => reply.type('text/html').send(await mailboxPage(db)));
+  app.get('/', async (_request, reply) =>
+    reply
+      .type('text/html')
+      .send(
+        page(
+          'Reference server',
+          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li><li><a href="/dev/mailbox">Dev mailbox</a></li></ul>`,
+        ),
+      ),
+  );
+
+  // Lab attachments: private like the lab data; the token may come as a bearer header or ?access_token= (for <img> and links).
+  app.get<{ Params: { orderId: string; filename: string }; Querystring: { access_token?: string } }>(
+    '/files/lab/:orderId/:filename',
+    async (request, reply) => {
+      const header = request.headers.authorization;
+      const token =
+        typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : request.query.access_token;
+      const userId = token ? await oidc.verifyAccessToken(token) : null;
+      if (!userId) throw new HttpError(401, 'Authentication required');
+      const directory = await store.getDirectory();
+      const user = directory.users.get(userId);
+      if (!user) throw new HttpError(401, 'Unknown user');
+      const viewer = buildViewer(dataset, directory, user);
+      const farmId = request.params.orderId.split('-')[1] ?? '';
+      const site = dataset.sites.find((entry) => String(entry.localityNumber) === farmId);
+      if (!site) throw new HttpError(404, 'File not found');
+      if (!viewer.privateFarmIds.has(site.id)) throw new HttpError(403, 'Lab files are private');
+      const order = getLabOrders(dataset, getSite(dataset, site.id)!).find(
+        (entry) => entry.orderId === request.params.orderId,
+      );
+      const file = order?.attachments.find((entry) => entry.filename === request.params.filename);
+      if (!order || !file) throw new HttpError(404, 'File not found');
+      if (file.kind === 'pdf') {
+        const positives = new Map<string, [number, number]>();
+        for (const result of order.pcr) {
+          const entry = positives.get(result.disease) ?? [0, 0];
+          positives.set(result.disease, [entry[0] + (result.value === null ? 0 : 1), entry[1] + 1]);
+        }
+        const lines = [
+          `Farm: ${site.name} (locality ${site.localityNumber})`,
+          `Sampled: ${order.sampledAt}   Tested: ${order.testedAt}`,
+          `Cages: ${file.cages.join(', ')}`,
+          `Histology: ${order.histology ? 'yes' : 'no'}`,
+          '',
+          'PCR results (positive / samples):',
+          ...[...positives.entries()].map(([disease, [positive, total]]) => `  ${disease}: ${positive} / ${total}`),
+        ];
+        return reply.type('application/pdf').send(makePdf(`Lab report ${order.orderId}`, lines));
+      }
+      return reply.type('image/png').send(makeHistologyPng(file.filename.length * 7919 + order.orderId.length));
+    },
+  );
+
+  return {
+    app,
+    db,
+    store,
+    oidc,
+    dataset,
+    listen: async (port, host = '0.0.0.0') => {
+      await app.listen({ port, host });
+      return origin;
+    },
+    close: async () => {
+      await app.close();
+      server?.close();
+      await db.close();
+    },
+  };
+};

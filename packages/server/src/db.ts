@@ -1,0 +1,172 @@
+/** The embedded database (PGlite): everything users change. Seeded from the dataset on first start. */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Dataset, NotificationSettings } from '@havbruk/api';
+
+export const SCHEMA = `
+create table if not exists meta (key text primary key, value text not null);
+create table if not exists users (
+  id text primary key,
+  name text not null,
+  email text not null unique,
+  title text not null default '',
+  picture text not null default '',
+  language text not null default 'en',
+  dark_mode_on boolean not null default false,
+  default_organization_id text,
+  perspective text,
+  tier text not null default 'basics',
+  is_confirmed boolean not null default false,
+  verified_email boolean not null default false,
+  verification_sent boolean not null default false,
+  upgrade_status text,
+  notification_settings jsonb not null default '{}',
+  password text not null,
+  demo_role text,
+  created_at timestamptz not null default now()
+);
+create table if not exists organizations (
+  id text primary key,
+  name text not null,
+  tier text not null,
+  umbrella_organization_id text not null,
+  parent_organization_id text,
+  created_at timestamptz not null default now()
+);
+create table if not exists organization_farms (
+  organization_id text not null references organizations(id) on delete cascade,
+  farm_id text not null,
+  primary key (organization_id, farm_id)
+);
+create table if not exists memberships (
+  id text primary key,
+  organization_id text not null references organizations(id) on delete cascade,
+  user_id text not null references users(id) on delete cascade,
+  org_role text not null,
+  created_at timestamptz not null default now(),
+  added_by text,
+  unique (organization_id, user_id)
+);
+create table if not exists notification_state (
+  user_id text not null references users(id) on delete cascade,
+  notification_id text not null,
+  is_read boolean not null,
+  primary key (user_id, notification_id)
+);
+create table if not exists verification_tokens (
+  token text primary key,
+  user_id text not null references users(id) on delete cascade,
+  kind text not null,
+  expires_at timestamptz not null,
+  used boolean not null default false
+);
+create table if not exists mailbox (
+  id serial primary key,
+  to_email text not null,
+  subject text not null,
+  html text not null,
+  created_at timestamptz not null default now()
+);
+create table if not exists incidents (id text primary key, payload jsonb not null, created_at timestamptz not null default now());
+create table if not exists analytics (id serial primary key, user_id text, payload jsonb not null, created_at timestamptz not null default now());
+`;
+
+export const defaultNotificationSettings = (): NotificationSettings => ({
+  'disease-detected': {
+    types: [
+      { key: 'PD', active: true, distance: { value: 40, min: 20, max: 60 } },
+      { key: 'ILA', active: true, distance: { value: 60, min: 20, max: 60 } },
+    ],
+  },
+  'risk-disease': {
+    types: [
+      { key: 'lice', active: true, distance: null },
+      { key: 'pd', active: true, distance: null },
+      { key: 'ila', active: false, distance: null },
+    ],
+  },
+  'weekly-report': { types: [{ key: 'email', active: true, distance: null }] },
+});
+
+export type Db = PGlite;
+
+/** Opens (or creates) the database. `dataDir` undefined → in memory. */
+export const openDatabase = async (dataDir: string | undefined): Promise<Db> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  await db.exec(SCHEMA);
+  return db;
+};
+
+export const isSeeded = async (db: Db): Promise<boolean> => {
+  const result = await db.query<{ value: string }>(`select value from meta where key = 'seeded'`);
+  return result.rows.length > 0;
+};
+
+/** Empties every table and seeds the demo users, organizations and memberships from the dataset. */
+export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.exec(
+      'truncate meta, users, organizations, organization_farms, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
+    );
+    for (const user of dataset.users) {
+      await tx.query(
+        `insert into users (id, name, email, title, picture, language, dark_mode_on, default_organization_id, perspective, tier,
+          is_confirmed, verified_email, verification_sent, upgrade_status, notification_settings, password, demo_role)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+        [
+          user.id,
+          user.name,
+          user.email,
+          user.title,
+          user.picture,
+          user.language,
+          user.darkModeOn,
+          user.defaultOrganizationId,
+          user.defaultOrganizationId,
+          user.tier,
+          user.isConfirmed,
+          user.verifiedEmail,
+          user.verificationSent,
+          null,
+          JSON.stringify(defaultNotificationSettings()),
+          user.password,
+          user.demoRole,
+        ],
+      );
+    }
+    for (const organization of dataset.organizations) {
+      await tx.query(
+        `insert into organizations (id, name, tier, umbrella_organization_id, parent_organization_id) values ($1,$2,$3,$4,$5)`,
+        [
+          organization.id,
+          organization.name,
+          organization.tier,
+          organization.umbrellaOrganizationId,
+          organization.parentOrganizationId,
+        ],
+      );
+      for (const farmId of organization.farmIds) {
+        await tx.query(`insert into organization_farms (organization_id, farm_id) values ($1,$2)`, [
+          organization.id,
+          farmId,
+        ]);
+      }
+    }
+    for (const membership of dataset.memberships) {
+      await tx.query(
+        `insert into memberships (id, organization_id, user_id, org_role, created_at, added_by) values ($1,$2,$3,$4,$5,$6)`,
+        [
+          membership.id,
+          membership.organizationId,
+          membership.userId,
+          membership.orgRole,
+          membership.createdAt,
+          membership.addedBy,
+        ],
+      );
+    }
+    await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
+  });
+};

@@ -1,0 +1,2 @@
+export { createServer, DEFAULT_APP_ORIGINS, type HavbrukServer, type ServerOptions } from './app.ts';
+export { CLIENT_ID } from './oidc.ts';

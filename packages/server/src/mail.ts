@@ -1,0 +1,102 @@
+/** Dev mailbox: verification and report e-mails are stored in the database and shown at /dev/mailbox. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db.ts';
+
+export interface MailConfig {
+  /** The app's origin, used in links (e.g. http://localhost:5173). */
+  appUrl: string;
+  /** Lifetime of verification links, seconds. */
+  verificationTtlSeconds: number;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const createToken = async (
+  db: Db,
+  userId: string,
+  kind: 'email' | 'unsubscribe',
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> => {
+  const token = randomBytes(24).toString('hex');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db.query('insert into verification_tokens (token, user_id, kind, expires_at) values ($1,$2,$3,$4)', [
+    token,
+    userId,
+    kind,
+    expiresAt.toISOString(),
+  ]);
+  return { token, expiresAt };
+};
+
+export const sendVerificationMail = async (
+  db: Db,
+  config: MailConfig,
+  user: { id: string; email: string; name: string },
+  ttlSeconds = config.verificationTtlSeconds,
+) => {
+  const { token, expiresAt } = await createToken(db, user.id, 'email', ttlSeconds);
+  const link = `${config.appUrl}/verify?token=${token}`;
+  await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
+    user.email,
+    'Verify your e-mail address',
+    `<p>Hi ${escapeHtml(user.name)},</p><p>Please confirm your e-mail address to start using Havbruk.</p><p><a href="${link}">Verify e-mail</a></p><p class="expiry" data-expires="${expiresAt.toISOString()}">This link expires at ${expiresAt.toISOString()}.</p>`,
+  ]);
+  return { token, link, expiresAt };
+};
+
+export const sendWeeklyReportMail = async (
+  db: Db,
+  config: MailConfig,
+  user: { id: string; email: string; name: string },
+) => {
+  const { token } = await createToken(db, user.id, 'unsubscribe', 60 * 60 * 24 * 365);
+  const link = `${config.appUrl}/verify/unsubscribe?token=${token}`;
+  await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
+    user.email,
+    'Weekly lice and health report',
+    `<p>Hi ${escapeHtml(user.name)},</p><p>Your weekly summary of lice counts, treatments and disease alerts is ready in Havbruk.</p><p><a href="${link}">Unsubscribe from weekly alerts</a></p>`,
+  ]);
+  return { token, link };
+};
+
+export const sendInvitationMail = async (
+  db: Db,
+  config: MailConfig,
+  to: string,
+  organization: string,
+  invitedBy: string,
+) => {
+  await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
+    to,
+    `You have been added to ${organization}`,
+    `<p>${escapeHtml(invitedBy)} added you to <strong>${escapeHtml(organization)}</strong> in Havbruk.</p><p><a href="${config.appUrl}/signup">Create your account</a></p>`,
+  ]);
+};
+
+export const mailboxPage = async (db: Db): Promise<string> => {
+  const result = await db.query<{ id: number; to_email: string; subject: string; html: string; created_at: Date }>(
+    'select * from mailbox order by id desc limit 200',
+  );
+  const items = result.rows
+    .map(
+      (mail) =>
+        `<article><header><h2>${escapeHtml(mail.subject)}</h2><p>To: ${escapeHtml(mail.to_email)} · ${new Date(mail.created_at).toISOString()}</p></header>${mail.html}</article>`,
+    )
+    .join('');
+  return page(
+    'Dev mailbox',
+    `<h1>Dev mailbox</h1><p>E-mails the server would have sent (no SMTP). Newest first.</p>${items || '<p>No e-mails yet.</p>'}`,
+  );
+};
+
+export const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Havbruk dev</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#102a43;background:#f5f8fa}
+h1{font-size:1.6rem}article,form,section{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:1rem;margin:1rem 0}
+button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #0b5394;background:#0b5394;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0b5394}label{display:block;margin:.5rem 0 .25rem}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}
+ul.users{list-style:none;padding:0}ul.users li{margin:.5rem 0}ul.users button{width:100%;text-align:left}.muted{color:#486581}.error{color:#a61b1b}
+</style></head><body>${body}</body></html>`;
+
+export { escapeHtml };

@@ -1,0 +1,34 @@
+/**
+ * `tsx src/main.ts [--reset] [--port 4000] [--token-ttl 3600] [--verification-ttl 86400] [--sites 1000]`
+ * Starts the reference API server with its embedded database (under .data/ at the repo root) and the dev
+ * identity provider.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './app.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback?: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : (process.env[`HAVBRUK_${name.toUpperCase().replace(/-/g, '_')}`] ?? fallback);
+};
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const port = Number(option('port', '4000'));
+const started = Date.now();
+const server = await createServer({
+  dataDir: option('data-dir', path.join(root, '.data')),
+  reset: args.includes('--reset'),
+  origin: option('origin', `http://localhost:${port}`),
+  tokenTtlSeconds: Number(option('token-ttl', '3600')),
+  verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
+  sites: Number(option('sites', '1000')),
+});
+const origin = await server.listen(port);
+console.log(
+  `[server] Havbruk API on ${origin} (OIDC issuer ${origin}/oidc, mailbox ${origin}/dev/mailbox) — ready in ${Date.now() - started} ms`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,368 @@
+/**
+ * The dev identity provider: a real OIDC provider (oidc-provider) with discovery, authorization code + PKCE,
+ * refresh tokens with rotation, end-session with a return URL, a login page listing the demo users and a
+ * signup path. Mounted at /oidc; its login/signup pages (interactions) live at /interaction/{uid}.
+ */
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { defaultNotificationSettings } from './db.ts';
+import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
+import type { Store } from './store.ts';
+
+export const CLIENT_ID = 'havbruk-app';
+
+export interface OidcOptions {
+  /** Issuer URL, e.g. http://localhost:4000/oidc */
+  issuer: string;
+  /** App origins allowed to sign in (redirect and CORS). */
+  appOrigins: string[];
+  /** Access and id token lifetime, seconds. */
+  tokenTtlSeconds: number;
+  /** Directory to keep the signing key in (stable across restarts); undefined → a fresh key. */
+  keyDir?: string;
+  store: Store;
+  mail: MailConfig;
+}
+
+type Jwk = Record<string, unknown>;
+
+const signingKey = (keyDir: string | undefined): Jwk => {
+  const file = keyDir ? path.join(keyDir, 'oidc-signing-key.json') : undefined;
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = { ...(privateKey.export({ format: 'jwk' }) as Jwk), kid: randomUUID(), use: 'sig', alg: 'ES256' };
+  if (file && keyDir) {
+    mkdirSync(keyDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(jwk));
+  }
+  return jwk;
+};
+
+export interface Oidc {
+  provider: Provider;
+  /** Node handler for requests under /oidc (prefix already stripped, originalUrl kept). */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Issues an access token for a user directly (tests and benchmarks). */
+  issueAccessToken: (userId: string, ttlSeconds?: number) => Promise<string>;
+  verifyAccessToken: (token: string) => Promise<string | null>;
+  verifyIdToken: (idToken: string) => Promise<string | null>;
+  /** Issues an id token for a user directly (tests). */
+  issueIdToken: (userId: string) => Promise<string>;
+}
+
+export const createOidc = (options: OidcOptions): Oidc => {
+  const { store } = options;
+  const origins = options.appOrigins;
+  const redirectUris = origins.flatMap((origin) => [
+    `${origin}/login`,
+    `${origin}/login/callback`,
+    `${origin}/`,
+    `${origin}/silent-renew.html`,
+  ]);
+  const postLogoutUris = origins.flatMap((origin) => [
+    `${origin}/`,
+    `${origin}/login`,
+    `${origin}/goodbye`,
+    `${origin}/logout`,
+  ]);
+  const jwk = signingKey(options.keyDir);
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Havbruk',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutUris,
+      },
+    ],
+    jwks: { keys: [jwk as never] },
+    cookies: { keys: [randomBytes(16).toString('hex')] },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    findAccount: async (_ctx, id) => {
+      const user = await store.getUserRow(id);
+      if (!user) return undefined;
+      return {
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          email: user.email,
+          email_verified: user.verified_email,
+          name: user.name,
+          picture: user.picture,
+        }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          ctx.body = page(
+            'Signing out',
+            `<h1>Signing out of Havbruk…</h1>${withLogout}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>document.getElementById('op.logoutForm').submit()</script>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = page(
+            'Signed out',
+            `<h1>You are signed out</h1><p><a href="${origins[0]}/">Back to Havbruk</a></p>`,
+          );
+        },
+      },
+    },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: options.tokenTtlSeconds,
+      IdToken: options.tokenTtlSeconds,
+      RefreshToken: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      Interaction: 3600,
+      AuthorizationCode: 60,
+    },
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const accountId = ctx.oidc.session?.accountId;
+      const client = ctx.oidc.client;
+      if (!accountId || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope('openid email profile offline_access');
+      await grant.save();
+      return grant;
+    },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Sign-in error</h1><p class="error">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p><p><a href="${origins[0]}/">Back to Havbruk</a></p>`,
+      );
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = true;
+  const callback = provider.callback();
+
+  const issueAccessToken = async (userId: string, ttlSeconds?: number) => {
+    const client = await provider.Client.find(CLIENT_ID);
+    if (!client) throw new Error('client missing');
+    const grant = new provider.Grant({ clientId: CLIENT_ID, accountId: userId });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
+    const token = new provider.AccessToken({
+      accountId: userId,
+      client,
+      grantId,
+      scope: 'openid email profile',
+      gty: 'authorization_code',
+    });
+    if (ttlSeconds !== undefined) (token as unknown as { expiresIn: number }).expiresIn = ttlSeconds;
+    return token.save();
+  };
+
+  const verifyAccessToken = async (value: string) => {
+    const token = await provider.AccessToken.find(value);
+    if (!token || token.isExpired) return null;
+    return token.accountId;
+  };
+
+  const verifyIdToken = async (idToken: string) => {
+    try {
+      const { jwtVerify, importJWK } = await import('jose');
+      const { d: _d, ...publicJwk } = jwk;
+      void _d;
+      const key = await importJWK(publicJwk as never, 'ES256');
+      const { payload } = await jwtVerify(idToken, key, { issuer: options.issuer, audience: CLIENT_ID });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const issueIdToken = async (userId: string) => {
+    const { SignJWT, importJWK } = await import('jose');
+    const key = await importJWK(jwk as never, 'ES256');
+    return new SignJWT({ sub: userId })
+      .setProtectedHeader({ alg: 'ES256', kid: jwk.kid as string })
+      .setIssuer(options.issuer)
+      .setAudience(CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime(`${options.tokenTtlSeconds}s`)
+      .sign(key);
+  };
+
+  return {
+    provider,
+    handle: (req, res) => {
+      void callback(req, res);
+    },
+    issueAccessToken,
+    verifyAccessToken,
+    verifyIdToken,
+    issueIdToken,
+  };
+};
+
+/** Login page (demo users + e-mail/password), signup, and the dev mailbox link. */
+export const registerInteractions = (app: FastifyInstance, oidc: Oidc, store: Store, mail: MailConfig): void => {
+  const { provider } = oidc;
+
+  const loginPage = async (uid: string, error?: string, signup = false) => {
+    const users = (
+      await store.db.query<{ id: string; name: string; email: string; demo_role: string | null }>(
+        'select id, name, email, demo_role from users where demo_role is not null order by created_at, id',
+      )
+    ).rows;
+    const list = users
+      .map(
+        (user) =>
+          `<li><form method="post" action="/interaction/${uid}/login"><input type="hidden" name="accountId" value="${escapeHtml(user.id)}"/><button type="submit" class="secondary"><strong>${escapeHtml(user.name)}</strong> · ${escapeHtml(user.demo_role ?? '')}<br/><span class="muted">${escapeHtml(user.email)}</span></button></form></li>`,
+      )
+      .join('');
+    if (signup) {
+      return page(
+        'Create account',
+        `<h1>Create a Havbruk account</h1>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/interaction/${uid}/signup">
+<label for="name">Name</label><input id="name" name="name" autocomplete="name" required/>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required/>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="6" required/>
+<p><button type="submit">Create account</button></p></form>
+<p><a href="/interaction/${uid}">I already have an account</a></p>`,
+      );
+    }
+    return page(
+      'Sign in',
+      `<h1>Sign in to Havbruk</h1><p class="muted">Development identity provider. Pick a demo user (password for all: <code>havbruk</code>) or sign in with e-mail.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<section aria-labelledby="demo-users"><h2 id="demo-users">Demo users</h2><ul class="users">${list}</ul></section>
+<form method="post" action="/interaction/${uid}/login"><h2>E-mail and password</h2>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required/>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required/>
+<p><button type="submit">Sign in</button></p></form>
+<p><a href="/interaction/${uid}/signup">Create an account</a> · <a href="/dev/mailbox">Dev mailbox</a></p>`,
+    );
+  };
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const params = details.params as Record<string, unknown>;
+      const signup = params.screen_hint === 'signup' || params.signup === 'true';
+      if (details.prompt.name === 'consent') {
+        const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: String(params.client_id) });
+        grant.addOIDCScope(String(params.scope ?? 'openid'));
+        const grantId = await grant.save();
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+        return;
+      }
+      return reply.type('text/html').send(await loginPage(request.params.uid, undefined, signup));
+    } catch (error) {
+      return reply
+        .code(400)
+        .type('text/html')
+        .send(
+          page(
+            'Sign-in expired',
+            `<h1>This sign-in has expired</h1><p>${escapeHtml(String((error as Error).message))}</p><p><a href="${mail.appUrl}/login">Start again</a></p>`,
+          ),
+        );
+    }
+  });
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) =>
+    reply.type('text/html').send(await loginPage(request.params.uid, undefined, true)),
+  );
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+    '/interaction/:uid/login',
+    async (request, reply) => {
+      const body = request.body ?? {};
+      let accountId: string | undefined;
+      if (body.accountId) {
+        const user = await store.getUserRow(body.accountId);
+        if (user?.demo_role) accountId = user.id;
+      } else if (body.email) {
+        const user = await store.getUserByEmail(body.email);
+        if (user && user.password === body.password) accountId = user.id;
+      }
+      if (!accountId)
+        return reply
+          .code(401)
+          .type('text/html')
+          .send(await loginPage(request.params.uid, 'Wrong e-mail or password.'));
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+    '/interaction/:uid/signup',
+    async (request, reply) => {
+      const { name = '', email = '', password = '' } = request.body ?? {};
+      if (!name.trim())
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(await loginPage(request.params.uid, "Name can't be empty", true));
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(await loginPage(request.params.uid, `Email is invalid! Ex: "name@example.com"`, true));
+      if (password.length < 6)
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(await loginPage(request.params.uid, 'Password must be at least 6 characters.', true));
+      if (await store.getUserByEmail(email))
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(await loginPage(request.params.uid, 'Email already exists!', true));
+      const id = `user-${randomUUID().slice(0, 8)}`;
+      await store.db.query(
+        `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
+        [id, name.trim(), email.trim().toLowerCase(), password, JSON.stringify(defaultNotificationSettings())],
+      );
+      store.invalidate();
+      await sendVerificationMail(store.db, mail, { id, email: email.trim(), name: name.trim() });
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+};

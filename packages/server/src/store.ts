@@ -1,0 +1,270 @@
+/** Data access and the authorization rules (roles, inherited roles, permissions, private farms). */
+import {
+  getSite,
+  type Dataset,
+  type NotificationSettings,
+  type Organization,
+  type OrganizationPermissions,
+  type OrgRole,
+  type TeamMember,
+  type Tier,
+  type User,
+} from '@havbruk/api';
+import type { Db } from './db.ts';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  title: string;
+  picture: string;
+  language: 'en' | 'no';
+  dark_mode_on: boolean;
+  default_organization_id: string | null;
+  perspective: string | null;
+  tier: Tier;
+  is_confirmed: boolean;
+  verified_email: boolean;
+  verification_sent: boolean;
+  upgrade_status: 'upgrade' | 'downgrade' | null;
+  notification_settings: NotificationSettings;
+  password: string;
+  demo_role: string | null;
+}
+
+export interface OrgRow {
+  id: string;
+  name: string;
+  tier: Tier;
+  umbrella_organization_id: string;
+  parent_organization_id: string | null;
+}
+
+export interface MembershipRow {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  org_role: OrgRole;
+  created_at: string | Date;
+  added_by: string | null;
+}
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  picture: row.picture,
+  email: row.email,
+  title: row.title,
+  language: row.language,
+  darkModeOn: row.dark_mode_on,
+  defaultOrganizationId: row.default_organization_id,
+  perspective: row.perspective,
+  tier: row.tier,
+  isConfirmed: row.is_confirmed,
+  verifiedEmail: row.verified_email,
+  verificationSent: row.verification_sent,
+  upgradeStatus: row.upgrade_status,
+  notificationSettings: row.notification_settings,
+});
+
+/** A snapshot of organizations, their farms and memberships (small tables, cached until a write). */
+export interface Directory {
+  organizations: Map<string, OrgRow>;
+  farms: Map<string, string[]>;
+  memberships: MembershipRow[];
+  users: Map<string, UserRow>;
+}
+
+export class Store {
+  private directory: Directory | null = null;
+  constructor(
+    readonly db: Db,
+    readonly dataset: Dataset,
+  ) {}
+
+  invalidate(): void {
+    this.directory = null;
+  }
+
+  async getDirectory(): Promise<Directory> {
+    if (this.directory) return this.directory;
+    const [organizations, farms, memberships, users] = await Promise.all([
+      this.db.query<OrgRow>(
+        'select id, name, tier, umbrella_organization_id, parent_organization_id from organizations order by created_at, id',
+      ),
+      this.db.query<{ organization_id: string; farm_id: string }>(
+        'select organization_id, farm_id from organization_farms order by farm_id',
+      ),
+      this.db.query<MembershipRow>('select * from memberships order by created_at, id'),
+      this.db.query<UserRow>('select * from users'),
+    ]);
+    const farmMap = new Map<string, string[]>();
+    for (const row of farms.rows) {
+      const list = farmMap.get(row.organization_id) ?? [];
+      list.push(row.farm_id);
+      farmMap.set(row.organization_id, list);
+    }
+    this.directory = {
+      organizations: new Map(organizations.rows.map((row) => [row.id, row])),
+      farms: farmMap,
+      memberships: memberships.rows,
+      users: new Map(users.rows.map((row) => [row.id, row])),
+    };
+    return this.directory;
+  }
+
+  async getUserRow(id: string): Promise<UserRow | undefined> {
+    const result = await this.db.query<UserRow>('select * from users where id = $1', [id]);
+    return result.rows[0];
+  }
+
+  async getUserByEmail(email: string): Promise<UserRow | undefined> {
+    const result = await this.db.query<UserRow>('select * from users where lower(email) = lower($1)', [email.trim()]);
+    return result.rows[0];
+  }
+}
+
+/** The viewer of a request: the user and everything derived from their memberships. */
+export interface Viewer {
+  user: UserRow;
+  directory: Directory;
+  /** Effective role per organization (direct, else inherited from the nearest ancestor with a role). */
+  roles: Map<string, OrgRole>;
+  /** Direct roles only. */
+  directRoles: Map<string, OrgRole>;
+  privateFarmIds: Set<string>;
+  /** Operators whose farms belong to the perspective organization. */
+  perspectiveOperators: Set<string>;
+}
+
+const ancestors = (directory: Directory, id: string): OrgRow[] => {
+  const chain: OrgRow[] = [];
+  let current = directory.organizations.get(id);
+  const seen = new Set<string>();
+  while (current && current.parent_organization_id && !seen.has(current.id)) {
+    seen.add(current.id);
+    current = directory.organizations.get(current.parent_organization_id);
+    if (current) chain.push(current);
+  }
+  return chain;
+};
+
+export const effectiveRole = (
+  directory: Directory,
+  directRoles: Map<string, OrgRole>,
+  organizationId: string,
+): OrgRole | null => {
+  const direct = directRoles.get(organizationId);
+  if (direct) return direct;
+  for (const ancestor of ancestors(directory, organizationId)) {
+    const role = directRoles.get(ancestor.id);
+    if (role) return role;
+  }
+  return null;
+};
+
+export const buildViewer = (dataset: Dataset, directory: Directory, user: UserRow): Viewer => {
+  const directRoles = new Map<string, OrgRole>();
+  for (const membership of directory.memberships)
+    if (membership.user_id === user.id) directRoles.set(membership.organization_id, membership.org_role);
+  const roles = new Map<string, OrgRole>();
+  for (const id of directory.organizations.keys()) {
+    const role = effectiveRole(directory, directRoles, id);
+    if (role) roles.set(id, role);
+  }
+  const privateFarmIds = new Set<string>();
+  for (const id of roles.keys()) for (const farmId of directory.farms.get(id) ?? []) privateFarmIds.add(farmId);
+  const perspectiveId = user.perspective ?? user.default_organization_id;
+  const perspectiveOperators = new Set<string>();
+  if (perspectiveId && roles.has(perspectiveId)) {
+    for (const farmId of directory.farms.get(perspectiveId) ?? []) {
+      const site = getSite(dataset, farmId);
+      if (site) perspectiveOperators.add(site.operatorId);
+    }
+  }
+  return { user, directory, roles, directRoles, privateFarmIds, perspectiveOperators };
+};
+
+/** Permissions of a role in an organization (S1 §3/§6). Computed by the same rules the server enforces. */
+export const permissionsFor = (role: OrgRole | null, organization: OrgRow): OrganizationPermissions => {
+  const isSub = organization.parent_organization_id !== null;
+  const superAdmin = role === 'super_admin';
+  return {
+    team: {
+      add: superAdmin || role === 'admin',
+      edit: superAdmin,
+      remove: superAdmin,
+      removeSelf: role !== null && isSub,
+    },
+    farm: { add: superAdmin, remove: superAdmin },
+    organization: { add: superAdmin, edit: superAdmin, remove: superAdmin && isSub },
+  };
+};
+
+export const teamOf = (directory: Directory, organizationId: string): TeamMember[] =>
+  directory.memberships
+    .filter((membership) => membership.organization_id === organizationId)
+    .flatMap((membership) => {
+      const user = directory.users.get(membership.user_id);
+      if (!user) return [];
+      const addedBy = membership.added_by ? directory.users.get(membership.added_by) : undefined;
+      return [
+        {
+          id: membership.id,
+          userId: membership.user_id,
+          orgRole: membership.org_role,
+          createdAt: new Date(membership.created_at).toISOString(),
+          addedBy: addedBy ? { id: addedBy.id, email: addedBy.email } : null,
+          user: {
+            email: user.email,
+            name: user.name,
+            picture: user.picture,
+            title: user.title,
+            verifiedEmail: user.verified_email,
+          },
+        },
+      ];
+    });
+
+/** The organization tree node as the client sees it. */
+export const organizationNode = (dataset: Dataset, viewer: Viewer, organization: OrgRow): Organization => {
+  const { directory } = viewer;
+  const role = viewer.roles.get(organization.id) ?? null;
+  const farmIds = directory.farms.get(organization.id) ?? [];
+  const sites = farmIds.map((id) => getSite(dataset, id)).filter((site) => site !== undefined);
+  const children = [...directory.organizations.values()].filter(
+    (row) => row.parent_organization_id === organization.id && row.id !== organization.id,
+  );
+  return {
+    id: organization.id,
+    name: organization.name,
+    entityType: 'organization',
+    tier: organization.tier,
+    umbrellaOrganizationId: organization.umbrella_organization_id,
+    parentOrganizationId: organization.parent_organization_id,
+    subOrganizations: children.map((child) => organizationNode(dataset, viewer, child)),
+    team: role ? teamOf(directory, organization.id) : [],
+    farms: role ? sites.map((site) => ({ id: site.id, name: site.name })) : [],
+    privelege: role,
+    permissions: permissionsFor(role, organization),
+    maxBiomass: sites.reduce((sum, site) => sum + site.maxBiomass, 0),
+    municipality: [...new Set(sites.map((site) => site.municipality))].sort(),
+    productionArea: [...new Set(sites.map((site) => site.productionAreaId as number))].sort((a, b) => a - b),
+    regions: [...new Set(sites.map((site) => `PO${site.productionAreaId}`))],
+    species: [...new Set(sites.map((site) => site.species))],
+    isActive: sites.some((site) => site.isActive),
+    isFallow: sites.length > 0 && sites.every((site) => site.isFallow),
+  };
+};
+
+/** Root organizations of the viewer: those with a role whose parent has none. */
+export const rootOrganizations = (viewer: Viewer): OrgRow[] =>
+  [...viewer.directory.organizations.values()].filter(
+    (row) =>
+      viewer.roles.has(row.id) &&
+      (row.parent_organization_id === null || !viewer.roles.has(row.parent_organization_id)),
+  );
+
+/** Umbrella organizations the viewer belongs to (for notifications). */
+export const umbrellaIds = (viewer: Viewer): Set<string> =>
+  new Set([...viewer.roles.keys()].map((id) => viewer.directory.organizations.get(id)!.umbrella_organization_id));
