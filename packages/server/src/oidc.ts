@@ -77,6 +77,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
         client_name: 'Havbruk',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
+        id_token_signed_response_alg: 'ES256',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: redirectUris,
