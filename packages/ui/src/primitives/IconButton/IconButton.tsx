@@ -8,7 +8,16 @@ const StyledIconButton = styled('button', {
   ...buttonBase,
   padding: 0,
   variants: {
-    ...buttonVariants,
+    variant: {
+      ...buttonVariants.variant,
+      /** On the sidebar/header background (dark in both themes). */
+      sidebar: {
+        backgroundColor: 'transparent',
+        color: '$sidebarText',
+        '&:hover:not(:disabled)': { backgroundColor: '$sidebarHover' },
+        '&:focus-visible': { outlineColor: '$sidebarText' },
+      },
+    },
     size: {
       small: { size: '$controlSmall' },
       medium: { size: '$control' },
@@ -22,7 +31,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** The accessible name (an i18n text): icon buttons have no visible text. */
   label: string;
   icon: IconName;
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'sidebar';
   size?: 'small' | 'medium' | 'large';
   /** Busy: the icon becomes a spinner and the button is disabled. */
   busy?: boolean;

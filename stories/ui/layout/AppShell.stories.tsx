@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell, Card, pageTitle } from '@havbruk/ui';
+import { demoOrganizations, demoUser } from './shellData.ts';
+
+const Page = () => (
+  <div style={{ padding: 24, display: 'grid', gap: 16 }}>
+    <h1 style={{ fontSize: 24 }}>Good morning, Ingrid</h1>
+    <Card title="Parasites" subtitle="Adult female lice, last 7 days">
+      <p>Lerøyvik: 0.42 · Sandøya N: 0.18 · Kvitholmen: 0.09</p>
+    </Card>
+  </div>
+);
+
+const meta = {
+  title: 'ui/layout/AppShell',
+  component: AppShell,
+  args: {
+    tier: 'essentials',
+    currentPath: '/health',
+    user: demoUser,
+    version: '1.4.2',
+    unreadCount: 7,
+    organizations: demoOrganizations,
+    organizationId: 'org-nordvik',
+    onNavigate: fn(),
+    onLogout: fn(),
+    onLocaleChange: fn(),
+    onOrganizationChange: fn(),
+    layout: 'desktop',
+    children: <Page />,
+  },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['desktop', 'small', 'mobile'] },
+    tier: { control: 'inline-radio', options: ['basics', 'essentials'] },
+  },
+  parameters: { docs: { description: { component: pageTitle('App shell') } } },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
+const smallDesktop = { viewport: { value: 'smallDesktop', isRotated: false } } as const;
+const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+export const Playground: Story = { globals: desktop };
+
+export const DesktopEssentials: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await expect(links).toEqual(['/search', '/notifications', '/health', '/compare', '/map']);
+    await expect(within(nav).getByRole('link', { name: 'Risk' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+  },
+};
+
+export const DesktopBasics: Story = {
+  args: { tier: 'basics', currentPath: '/map', unreadCount: 0, organizations: [] },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).queryByRole('link', { name: /Notifications/ })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Compare' })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+  },
+};
+
+export const DesktopCollapsed: Story = {
+  args: { defaultSidebarExpanded: false, unreadCount: 120 },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Notifications, more than 99 unread' })).toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const DesktopNoUnread: Story = {
+  args: { unreadCount: 0, currentPath: '/notifications' },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Notifications' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const DesktopManyUnread: Story = { args: { unreadCount: 120 }, globals: desktop };
+
+export const DesktopWithoutOrganizations: Story = { args: { organizations: [] }, globals: desktop };
+
+export const KeyboardNavigation: Story = {
+  globals: desktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/search');
+  },
+};
+
+export const SwitchOrganization: Story = {
+  globals: desktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Organization' }));
+    const option = await canvas.findByRole('option', { name: 'Nordvik Region Vest' });
+    await userEvent.click(option);
+    await expect(args.onOrganizationChange).toHaveBeenCalledWith('org-nordvik-vest');
+  },
+};
+
+export const SwitchLanguageAndLogout: Story = {
+  globals: desktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Switch language to English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch language to Norwegian' }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('no');
+    await userEvent.click(canvas.getByRole('link', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DesktopDark: Story = { globals: { ...desktop, theme: 'dark' } };
+
+export const DesktopNorwegian: Story = {
+  args: { currentPath: '/settings/app' },
+  globals: { ...desktop, locale: 'no' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Innstillinger' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Varsler, 7 uleste' })).toBeInTheDocument();
+  },
+};
+
+export const SmallDesktop: Story = { args: { layout: 'small' }, globals: smallDesktop };
+
+export const SmallDesktopMenuOpen: Story = {
+  args: { layout: 'small' },
+  globals: smallDesktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const sheet = await canvas.findByRole('dialog', { name: 'Sidebar' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Compare' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/compare');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SmallDesktopDark: Story = { args: { layout: 'small' }, globals: { ...smallDesktop, theme: 'dark' } };
+
+export const Mobile: Story = {
+  args: { layout: 'mobile' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(bar).getByRole('link', { name: 'Risk' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(bar).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  },
+};
+
+export const MobileBasicsNorwegian: Story = {
+  args: { layout: 'mobile', tier: 'basics', currentPath: '/search', organizations: [] },
+  globals: { ...mobile, locale: 'no' },
+};
+
+export const MobileDark: Story = {
+  args: { layout: 'mobile', unreadCount: 120 },
+  globals: { ...mobile, theme: 'dark' },
+};
+
+/** The layout follows the window when no `layout` is given. */
+export const DetectedLayout: Story = { args: { layout: undefined }, globals: smallDesktop };
