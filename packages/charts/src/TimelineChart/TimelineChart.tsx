@@ -38,6 +38,8 @@ import {
 /** Spec heights of the compact timeline: 70 px, 35 px below 780 px (mobile). */
 export const COMPACT_TIMELINE_HEIGHT = { regular: 70, mobile: 35 } as const;
 const MOBILE_WIDTH = 780;
+/** Downsampling density: one drawn point per 2 px of plot width (a 2 px line shows no difference). */
+const PIXELS_PER_POINT = 2;
 
 export interface TimelineChartProps {
   series: readonly ChartSeries[];
@@ -81,7 +83,7 @@ export interface TimelineChartProps {
   legendLabel?: string;
   /** Series hidden initially (the legend toggles them). */
   defaultHiddenIds?: readonly string[];
-  /** Points drawn per series in line mode (default: one per pixel of plot width). */
+  /** Points drawn per series in line mode (default: one per 2 px of plot width). */
   maxPointsPerSeries?: number;
   yMin?: number;
   yMax?: number;
@@ -123,16 +125,21 @@ const TimelineCanvas = memo(function TimelineCanvas({
 }: CanvasProps) {
   const { xIsDate, xDomain, yDomain, series, barWidth } = prepared;
   const innerWidth = width - margin.left - margin.right;
+  // nivo gets only the domain corners: it draws grid and axes on its canvas, and the series are drawn by
+  // the layer below straight from the (downsampled) points, which skips nivo's per-point objects and mesh.
   const data = useMemo(
-    () =>
-      series.map((s) => ({
-        id: s.id,
-        data: s.drawn.map((p) => ({ x: p.x, y: p.y })),
-      })),
-    [series],
+    () => [
+      {
+        id: '__domain',
+        data: [
+          { x: xIsDate ? new Date(xDomain[0]) : xDomain[0], y: yDomain[0] },
+          { x: xIsDate ? new Date(xDomain[1]) : xDomain[1], y: yDomain[1] },
+        ],
+      },
+    ],
+    [xIsDate, xDomain, yDomain],
   );
   type Datum = (typeof data)[number];
-  const colours = useMemo(() => new Map(series.map((s) => [s.id, s.colour])), [series]);
   const layers = useMemo<LineCanvasLayer<Datum>[]>(() => {
     const clip = (ctx: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<Datum>) => {
       ctx.save();
@@ -162,7 +169,31 @@ const TimelineCanvas = memo(function TimelineCanvas({
         }
       });
     };
-    const main: LineCanvasLayer<Datum>[] = mode === 'line' ? ['lines'] : [bars];
+    const lines = (ctx: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<Datum>) => {
+      const k = props.innerWidth / (xDomain[1] - xDomain[0] || 1);
+      const ky = props.innerHeight / (yDomain[1] - yDomain[0] || 1);
+      ctx.lineWidth = compact ? 1.5 : 2;
+      ctx.lineJoin = 'round';
+      for (let i = series.length - 1; i >= 0; i--) {
+        const s = series[i] as PreparedSeries;
+        ctx.strokeStyle = s.colour;
+        ctx.beginPath();
+        let open = false;
+        for (const p of s.drawn) {
+          if (p.y === null) {
+            open = false;
+            continue;
+          }
+          const px = (xNumber(p.x) - xDomain[0]) * k;
+          const py = props.innerHeight - (p.y - yDomain[0]) * ky;
+          if (open) ctx.lineTo(px, py);
+          else ctx.moveTo(px, py);
+          open = true;
+        }
+        ctx.stroke();
+      }
+    };
+    const main: LineCanvasLayer<Datum>[] = mode === 'line' ? [lines] : [bars];
     return compact ? [clip, ...main, unclip] : ['grid', 'axes', clip, ...main, unclip];
   }, [compact, mode, series, xDomain, yDomain, barWidth]);
   const fontSize = chartFontSize(theme, width);
@@ -182,11 +213,9 @@ const TimelineCanvas = memo(function TimelineCanvas({
           : { type: 'linear', min: xDomain[0], max: xDomain[1], nice: false }
       }
       yScale={{ type: 'linear', min: yDomain[0], max: yDomain[1], nice: false }}
-      colors={(s) => colours.get(String(s.id)) ?? theme.text}
       enablePoints={false}
       enableGridX={false}
       gridYValues={5}
-      lineWidth={compact ? 1.5 : 2}
       isInteractive={false}
       layers={layers}
       axisBottom={
@@ -285,7 +314,7 @@ export function TimelineChart(props: TimelineChartProps) {
         hiddenIds,
         thresholds,
         tools: tools ?? {},
-        maxPoints: maxPointsPerSeries ?? Math.round(innerWidth),
+        maxPoints: maxPointsPerSeries ?? Math.round(innerWidth / PIXELS_PER_POINT),
         yMin,
         yMax,
       }),

@@ -59,7 +59,20 @@ export function aggregatePoints(
   method: AggregationMethod = 'mean',
 ): SeriesPoint[] {
   if (aggregation === 'day' || aggregation === 'daysIn') {
-    // Already daily data is the common case: only merge when two points share a day.
+    // Daily data at UTC midnight (or whole day numbers), ascending, is the common case: keep it as it is.
+    let aligned = true;
+    let previous = Number.NEGATIVE_INFINITY;
+    for (const point of points) {
+      const value = typeof point.x === 'number' ? point.x : point.x.getTime();
+      const unit = typeof point.x === 'number' ? 1 : DAY_MS;
+      if (value <= previous || value % unit !== 0) {
+        aligned = false;
+        break;
+      }
+      previous = value;
+    }
+    if (aligned) return points as SeriesPoint[];
+    // Otherwise only merge when two points share a day.
     let sorted = true;
     for (let i = 1; i < points.length; i++) {
       const prev = points[i - 1] as SeriesPoint;
