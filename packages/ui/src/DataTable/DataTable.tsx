@@ -174,22 +174,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return result;
   }, [data, filterColumns]);
 
-  const sortKeyCache = useRef(new Map<string, Float64Array>());
-  const searchIndexCache = useRef<string[] | null>(null);
-  // New data, columns or language: computed sort keys and search text are stale.
-  const [cacheFor, setCacheFor] = useState({ data, resolved, locale });
-  if (cacheFor.data !== data || cacheFor.resolved !== resolved || cacheFor.locale !== locale) {
-    setCacheFor({ data, resolved, locale });
-  }
-  useEffect(() => {
-    sortKeyCache.current = new Map();
-    searchIndexCache.current = null;
-  }, [cacheFor]);
+  // Sort keys and search text, computed on first use for this data, these columns and this language.
+  const caches = useMemo(
+    () => ({ data, resolved, locale, sortKeys: new Map<string, Float64Array>(), searchIndex: null as string[] | null }),
+    [data, resolved, locale],
+  );
 
   const sortKeys = useCallback(
     (column: ResolvedColumn<Row>): Float64Array => {
-      let keys = sortKeyCache.current.get(column.id);
-      if (keys && keys.length === data.length) return keys;
+      let keys = caches.sortKeys.get(column.id);
+      if (keys) return keys;
       keys = new Float64Array(data.length);
       if (column.kind === 'text') {
         const values = data.map(column.getValue);
@@ -211,17 +205,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   : Number.NaN;
         });
       }
-      sortKeyCache.current.set(column.id, keys);
+      caches.sortKeys.set(column.id, keys);
       return keys;
     },
-    [data, locale],
+    [caches, data, locale],
   );
   const searchIndex = useCallback((): string[] => {
-    if (!searchIndexCache.current || searchIndexCache.current.length !== data.length) {
-      searchIndexCache.current = buildSearchIndex(data, resolved, locale, texts);
-    }
-    return searchIndexCache.current;
-  }, [data, resolved, locale, texts]);
+    caches.searchIndex ??= buildSearchIndex(data, resolved, locale, texts);
+    return caches.searchIndex;
+  }, [caches, data, resolved, locale, texts]);
 
   // ---------------------------------------------------------------- search (200 ms to the rows, 600 ms to the host)
   const [searchText, setSearchText] = useState(props.search ?? props.defaultSearch ?? '');
@@ -351,17 +343,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [resolved],
   );
   const query = normaliseQuery(appliedSearch);
+  // The language is part of the global filter's state: switching it re-runs the search on the new texts.
+  const globalFilter = query === '' ? '' : `${locale}\u0001${query}`;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render only, never memoised by the compiler
   const table = useReactTable<Row>({
     data: data as Row[],
     columns: columnDefs,
-    state: { sorting, columnFilters, globalFilter: query, pagination, columnVisibility },
+    state: { sorting, columnFilters, globalFilter, pagination, columnVisibility },
     getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
     onSortingChange,
     onPaginationChange,
     enableMultiSort: false,
-    globalFilterFn: (row, _columnId, needle: string) => (searchIndex()[row.index] ?? '').includes(needle),
+    globalFilterFn: (row) => (searchIndex()[row.index] ?? '').includes(query),
     getColumnCanGlobalFilter: (column) => column.id === globalColumnId,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
