@@ -156,7 +156,8 @@ const emptyStyle = (palette: MapPalette): StyleSpecification => ({
 
 function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
   const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
-  map.addSource(SOURCE.land, { type: 'geojson', data: empty, attribution: '' });
+  // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
+  map.addSource(SOURCE.land, { type: 'geojson', data: empty, tolerance: 1, maxzoom: 10 });
   map.addLayer({ id: LAYER.land, type: 'fill', source: SOURCE.land, paint: { 'fill-color': palette.land } });
   map.addLayer({
     id: LAYER.coast,
@@ -394,6 +395,8 @@ export function FarmMapGL(props: FarmMapGLProps) {
         minZoom={MAP_MIN_ZOOM}
         maxZoom={MAP_MAX_ZOOM}
         trackResize={false}
+        // No symbol fade-in: labels appear with their markers, and a week change settles in one frame.
+        fadeDuration={0}
         attributionControl={false}
         locale={{ 'Map.Title': labels.region }}
         interactiveLayerIds={[LAYER.farms]}
