@@ -1,12 +1,9 @@
-import { HavbrukProvider, PRODUCT_NAME } from '@havbruk/ui';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes/routes.tsx';
 
-/** The assembled app. Routes, data fetching and the auth adapter are wired here. */
+/** The assembled app: the router with every route; the root route holds session, gating and errors. */
 export function App() {
-  return (
-    <HavbrukProvider locale="en" theme="light">
-      <main>
-        <h1>{PRODUCT_NAME}</h1>
-      </main>
-    </HavbrukProvider>
-  );
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }

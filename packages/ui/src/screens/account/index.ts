@@ -8,6 +8,7 @@ export {
   GoodbyeScreen,
   LogoutScreen,
   LostScreen,
+  ViewPageScreen,
 } from './SimpleScreens.tsx';
 export type {
   AuthenticationErrorScreenProps,
@@ -15,6 +16,7 @@ export type {
   LogoutScreenProps,
   LogoutStatus,
   LostScreenProps,
+  ViewPageScreenProps,
 } from './SimpleScreens.tsx';
 export { SetupScreen } from './SetupScreen.tsx';
 export type { SetupScreenProps } from './SetupScreen.tsx';

@@ -1,0 +1,61 @@
+import { AppLoadingScreen, ErrorBox, HavbrukProvider } from '@havbruk/ui';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createOidcAuth } from './auth/oidcAuth.ts';
+import { appConfig } from './config.ts';
+import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
+import { AppStateProvider, useAppState } from './state/AppState.tsx';
+import { themeOf } from './state/display.ts';
+import { Gate } from './state/Gate.tsx';
+import { routes } from './routes/routes.tsx';
+
+/** The global error box over the content while the failure flag is set (its button reloads the page). */
+function GlobalErrorBox() {
+  const { errors } = useAppState();
+  const failure = useSelector(errors, (snapshot) => snapshot.hasTag('failure'));
+  const incidentId = useSelector(errors, (snapshot) => snapshot.context.incidentId);
+  const offline = useSelector(errors, (snapshot) => snapshot.hasTag('offline'));
+  const type = useSelector(errors, (snapshot) => snapshot.context.error?.type);
+  if (!failure || type === 'Render') return null;
+  return (
+    <ErrorBox overlay incidentId={incidentId} offline={offline} onRefresh={() => errors.send({ type: 'RELOAD' })} />
+  );
+}
+
+function Shell() {
+  const { display, booted, reportApiError } = useAppState();
+  return (
+    <HavbrukProvider locale={display.language} theme={themeOf(display)} supportEmail={appConfig.supportEmail}>
+      <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        {booted ? (
+          <Gate routes={routes}>
+            <ErrorBoundary>
+              <Outlet />
+            </ErrorBoundary>
+            <GlobalErrorBox />
+          </Gate>
+        ) : (
+          <AppLoadingScreen />
+        )}
+      </SWRConfig>
+    </HavbrukProvider>
+  );
+}
+
+/** The root route: app state (session, errors, data layer), theme and texts, gating, error handling. */
+export function Root() {
+  const [auth] = useState(() =>
+    createOidcAuth({
+      authority: appConfig.oidcAuthority,
+      clientId: appConfig.oidcClientId,
+      origin: window.location.origin,
+    }),
+  );
+  return (
+    <AppStateProvider auth={auth}>
+      <Shell />
+    </AppStateProvider>
+  );
+}

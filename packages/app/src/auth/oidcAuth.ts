@@ -1,0 +1,122 @@
+import type { SessionTokens } from '@havbruk/machines';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+
+/** Where the app keeps the path a signed-out user asked for, across the identity provider's redirect. */
+const WANTED_PATH_KEY = 'havbruk.wantedPath';
+
+export interface OidcAuthConfig {
+  authority: string;
+  clientId: string;
+  /** The app's origin, e.g. `http://localhost:5173`. */
+  origin: string;
+}
+
+/** The auth adapter the session machine's actors and actions are provided with. */
+export interface AuthAdapter {
+  /** Sends the browser to the provider's login page (`screen_hint=signup` for `/signup`). */
+  login(options: { signup: boolean }): Promise<void>;
+  /** Completes the authorization-code exchange (PKCE) for the callback URL. */
+  completeLogin(url: string): Promise<SessionTokens>;
+  /** Renews the tokens with the refresh token (or a silent iframe request when there is none). */
+  renew(): Promise<SessionTokens>;
+  /** A silent sign-in at start: the provider's own session, no tokens ever stored by the app. */
+  restore(): Promise<SessionTokens | null>;
+  /** Ends the session at the provider, which returns to `returnTo`. */
+  endSession(returnTo: string): Promise<void>;
+  /** Forgets the tokens held in memory. */
+  forget(): Promise<void>;
+  /** Whether a URL is the login callback (code or error from the provider). */
+  isCallback(url: string): boolean;
+}
+
+export const tokensOf = (user: User, now = Date.now()): SessionTokens => ({
+  accessToken: user.access_token,
+  idToken: user.id_token ?? '',
+  expiresIn: Math.max(0, (user.expires_at ?? 0) - Math.floor(now / 1000)),
+  issuedAt: now,
+});
+
+export const rememberWantedPath = (path: string | null) => {
+  try {
+    if (path) sessionStorage.setItem(WANTED_PATH_KEY, path);
+    else sessionStorage.removeItem(WANTED_PATH_KEY);
+  } catch {
+    // Storage blocked: the user lands on their home page after login instead.
+  }
+};
+
+export const readWantedPath = (): string | null => {
+  try {
+    return sessionStorage.getItem(WANTED_PATH_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * oidc-client-ts against any OIDC host (the reference server's dev provider, Auth0, Entra, Keycloak):
+ * authorization code + PKCE, tokens in memory only (`InMemoryWebStorage` user store), renewal with the
+ * refresh token. The PKCE verifier and state must survive the full-page redirect to the provider, so the
+ * state store is `sessionStorage` (short-lived, removed when the callback completes); no token ever is.
+ */
+export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
+  const manager = new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${config.origin}/login`,
+    silent_redirect_uri: `${config.origin}/silent-renew.html`,
+    post_logout_redirect_uri: `${config.origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    silentRequestTimeoutInSeconds: 8,
+  });
+
+  return {
+    async login({ signup }) {
+      await manager.signinRedirect(signup ? { extraQueryParams: { screen_hint: 'signup', prompt: 'login' } } : {});
+    },
+    async completeLogin(url) {
+      const user = await manager.signinRedirectCallback(url);
+      return tokensOf(user);
+    },
+    async renew() {
+      const user = await manager.signinSilent();
+      if (!user) throw new Error('The identity provider did not renew the session');
+      return tokensOf(user);
+    },
+    async restore() {
+      try {
+        const user = await manager.signinSilent();
+        return user ? tokensOf(user) : null;
+      } catch {
+        return null;
+      }
+    },
+    async endSession(returnTo) {
+      const user = await manager.getUser();
+      await manager.removeUser();
+      await manager.signoutRedirect({
+        id_token_hint: user?.id_token,
+        post_logout_redirect_uri: new URL(returnTo, config.origin).toString(),
+      });
+    },
+    async forget() {
+      await manager.removeUser();
+    },
+    isCallback(url) {
+      const parsed = new URL(url, config.origin);
+      if (parsed.pathname !== '/login') return false;
+      return (
+        parsed.searchParams.has('code') ||
+        parsed.searchParams.has('error') ||
+        parsed.hash.includes('error') ||
+        parsed.hash.includes('code=')
+      );
+    },
+  };
+}

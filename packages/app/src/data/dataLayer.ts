@@ -1,0 +1,99 @@
+import {
+  ApiError,
+  createApiClient,
+  isAborted,
+  type ApiClient,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+} from '@havbruk/api';
+
+/** Thrown inside SWR when a request was aborted: never shown, never reported (spec S1 §8). */
+export class AbortedRequest extends Error {
+  constructor() {
+    super('The request was aborted');
+    this.name = 'AbortedRequest';
+  }
+}
+
+/** A typed SWR key: the call and its input. */
+export type ApiKey<K extends CallName = CallName> = readonly [K, CallInput<K>];
+
+export interface DataLayer {
+  client: ApiClient;
+  /** The one fetcher: runs a call with an AbortController tied to the key's subscribers. */
+  fetch<K extends CallName>(key: ApiKey<K>): Promise<CallOutput<K>>;
+  /** Runs a task with an AbortController registered under `id` (aborted by `release` or `abortAll`). */
+  run<T>(id: string, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** A view using `key` mounted (or its inputs changed to it). */
+  acquire(key: ApiKey): void;
+  /** A view using `key` unmounted (or its inputs changed away): the last one aborts the request. */
+  release(key: ApiKey): void;
+  /** Aborts every in-flight data request (the error handler does this when a failure is set). */
+  abortAll(): void;
+}
+
+export const keyId = (key: ApiKey): string => JSON.stringify(key);
+
+/**
+ * The API client with the session's bearer token, plus the bookkeeping that lets SWR requests be
+ * aborted: one AbortController per key, aborted when no view uses the key any more or on `abortAll`.
+ */
+export function createDataLayer(options: {
+  baseUrl: string;
+  getAccessToken: () => string | null | undefined;
+}): DataLayer {
+  const client = createApiClient({ baseUrl: options.baseUrl, getAccessToken: options.getAccessToken });
+  const inFlight = new Map<string, AbortController>();
+  const users = new Map<string, number>();
+
+  const run = async <T>(id: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const controller = new AbortController();
+    inFlight.get(id)?.abort();
+    inFlight.set(id, controller);
+    try {
+      return await task(controller.signal);
+    } finally {
+      if (inFlight.get(id) === controller) inFlight.delete(id);
+    }
+  };
+
+  return {
+    client,
+    run,
+    fetch<K extends CallName>(key: ApiKey<K>): Promise<CallOutput<K>> {
+      return run(keyId(key as ApiKey), async (signal) => {
+        const result = await client.call(key[0], key[1], { signal });
+        if (isAborted(result)) throw new AbortedRequest();
+        return result as CallOutput<K>;
+      });
+    },
+    acquire(key) {
+      const id = keyId(key);
+      users.set(id, (users.get(id) ?? 0) + 1);
+    },
+    release(key) {
+      const id = keyId(key);
+      const count = (users.get(id) ?? 1) - 1;
+      if (count > 0) {
+        users.set(id, count);
+        return;
+      }
+      users.delete(id);
+      inFlight.get(id)?.abort();
+      inFlight.delete(id);
+    },
+    abortAll() {
+      for (const controller of inFlight.values()) controller.abort();
+      inFlight.clear();
+    },
+  };
+}
+
+/** What the global error handler needs from a failed request; null for errors it must ignore. */
+export function apiFailureOf(error: unknown): { message: string; requestUrl: string; aborted: boolean } | null {
+  if (error instanceof AbortedRequest) return { message: error.message, requestUrl: '', aborted: true };
+  if (error instanceof ApiError) return { message: error.message, requestUrl: error.url, aborted: false };
+  if (error instanceof Error) return { message: error.message, requestUrl: '', aborted: false };
+  return null;
+}

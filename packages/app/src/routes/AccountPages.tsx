@@ -1,0 +1,216 @@
+import type { User } from '@havbruk/api';
+import {
+  resendVerificationMachine,
+  setupFlowMachine,
+  unsubscribeFlowMachine,
+  verifyFlowMachine,
+  type VerifyResult,
+} from '@havbruk/machines';
+import {
+  AuthenticationErrorScreen,
+  GoodbyeScreen,
+  LoginScreen,
+  LogoutScreen,
+  LostScreen,
+  SetupScreen,
+  UnsubscribeScreen,
+  useI18n,
+  VerifyEmailScreen,
+  VerifyResultScreen,
+  type Locale,
+  type ResendState,
+  type VerifyStatus,
+} from '@havbruk/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useAppState, useAuthenticated } from '../state/AppState.tsx';
+import { usePageTitle } from './usePageTitle.ts';
+
+const useNavigateTo = () => {
+  const navigate = useNavigate();
+  return (href: string) => navigate(href);
+};
+
+/** `/login` and `/signup` (the login callback also lands on `/login`). */
+export function LoginPage({ signup = false }: { signup?: boolean }) {
+  const { LL } = useI18n();
+  const { session } = useAppState();
+  usePageTitle(signup ? LL.account.titles.signup() : LL.account.titles.login());
+  const busy = useSelector(session, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('authenticated'));
+  const [redirecting, setRedirecting] = useState(false);
+  const login = (asSignup: boolean) => {
+    setRedirecting(true);
+    session.send({ type: 'LOGIN', signup: asSignup });
+  };
+  return (
+    <LoginScreen
+      mode={signup ? 'signup' : 'login'}
+      status={busy || redirecting ? 'redirecting' : 'idle'}
+      onLogIn={() => login(false)}
+      onSignUp={() => login(true)}
+    />
+  );
+}
+
+/** `/logout`: logs out at the login service when the token is valid. */
+export function LogoutPage() {
+  const { LL } = useI18n();
+  const { session } = useAppState();
+  const authenticated = useAuthenticated();
+  usePageTitle(LL.account.titles.logout());
+  const [started] = useState(authenticated);
+  useEffect(() => {
+    if (started) session.send({ type: 'LOGOUT' });
+  }, [session, started]);
+  return <LogoutScreen status={started ? 'loggingOut' : 'loggedOut'} onNavigate={useNavigateTo()} />;
+}
+
+export function GoodbyePage() {
+  const { LL } = useI18n();
+  usePageTitle(LL.account.titles.goodbye());
+  return <GoodbyeScreen onNavigate={useNavigateTo()} />;
+}
+
+export function AuthenticationErrorPage() {
+  const { LL } = useI18n();
+  usePageTitle(LL.account.titles.authenticationError());
+  return <AuthenticationErrorScreen onNavigate={useNavigateTo()} />;
+}
+
+export function LostPage() {
+  const { LL } = useI18n();
+  usePageTitle(LL.account.titles.lost());
+  return <LostScreen onNavigate={useNavigateTo()} />;
+}
+
+/** `/setup`: one-step language onboarding; the chosen language previews at once. */
+export function SetupPage() {
+  const { LL } = useI18n();
+  const { data, user, setUser, setDisplay } = useAppState();
+  usePageTitle(LL.account.titles.setup());
+  const flow = useActorRef(
+    setupFlowMachine.provide({
+      actors: {
+        onboard: fromPromise<unknown, { language: Locale }>(async ({ input }) => {
+          const answer = await data.client.call('onboardUser', { body: { language: input.language } });
+          if ('aborted' in answer) throw new Error('Onboarding was aborted');
+          return answer;
+        }),
+      },
+      actions: {
+        onboarded: (_, params) => setUser(params.output as User),
+      },
+    }),
+    { input: { language: null } },
+  );
+  const language = useSelector(flow, (snapshot) => snapshot.context.language);
+  const saving = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
+  void user;
+  return (
+    <SetupScreen
+      value={language === 'en' || language === 'no' ? language : null}
+      onValueChange={(next) => {
+        flow.send({ type: 'SELECT_LANGUAGE', language: next });
+        setDisplay({ language: next });
+      }}
+      saving={saving}
+      onComplete={() => flow.send({ type: 'SUBMIT' })}
+    />
+  );
+}
+
+/** `/verify/email`: asks to open the link; resend works once. */
+export function VerifyEmailPage() {
+  const { LL } = useI18n();
+  const { data, user } = useAppState();
+  usePageTitle(LL.account.titles.verifyEmail());
+  const resend = useActorRef(
+    resendVerificationMachine.provide({
+      actors: { resendVerification: fromPromise<unknown>(() => data.client.call('sendVerificationEmail', {})) },
+    }),
+  );
+  const resendState = useSelector(resend, (snapshot): ResendState =>
+    snapshot.matches('resent') ? 'resent' : snapshot.hasTag('busy') ? 'sending' : 'idle',
+  );
+  return (
+    <VerifyEmailScreen
+      email={user?.email ?? null}
+      resendState={resendState}
+      onResend={() => resend.send({ type: 'RESEND' })}
+      onNavigate={useNavigateTo()}
+    />
+  );
+}
+
+/** `/verify?{query}`: verifies the email from the link; no query → `/verify/email`. */
+export function VerifyPage() {
+  const { LL } = useI18n();
+  const { data, setUser } = useAppState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(LL.account.titles.verify());
+  const flow = useActorRef(
+    verifyFlowMachine.provide({
+      actors: {
+        verifyEmail: fromPromise<VerifyResult, { query: string }>(async ({ input }) => {
+          const token = new URLSearchParams(input.query).get('token') ?? '';
+          const answer = await data.client.call('verifyEmail', { query: { token } });
+          if ('aborted' in answer) throw new Error('Verification was aborted');
+          if (!answer.success && answer.reason === 'expired')
+            throw Object.assign(new Error('expired'), { code: 'expired' });
+          return { success: answer.success, user: answer.user };
+        }),
+        resendVerification: fromPromise<unknown>(() => data.client.call('sendVerificationEmail', {})),
+      },
+      actions: {
+        navigate: (_, params) => navigate(params.to, { replace: true }),
+        verified: (_, params) => {
+          if (params.user) setUser(params.user as User);
+        },
+      },
+    }),
+    { input: { query: location.search } },
+  );
+  const status = useSelector(flow, (snapshot): VerifyStatus => {
+    if (snapshot.matches('success')) return 'success';
+    if (snapshot.matches('failure')) return 'failure';
+    if (snapshot.matches('expired') || snapshot.matches('resending') || snapshot.matches('resent')) return 'expired';
+    return 'loading';
+  });
+  const resendState = useSelector(flow, (snapshot): ResendState =>
+    snapshot.matches('resent') ? 'resent' : snapshot.matches('resending') ? 'sending' : 'idle',
+  );
+  return (
+    <VerifyResultScreen
+      status={status}
+      resendState={resendState}
+      onResend={() => flow.send({ type: 'RESEND' })}
+      onNavigate={useNavigateTo()}
+    />
+  );
+}
+
+/** `/verify/unsubscribe?{query}`: no query → `/lost`; else loading, then done with a link to settings. */
+export function UnsubscribePage() {
+  const { LL } = useI18n();
+  const { data } = useAppState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(LL.account.titles.unsubscribe());
+  const flow = useActorRef(
+    unsubscribeFlowMachine.provide({
+      actors: {
+        unsubscribe: fromPromise<unknown, { query: string }>(async ({ input }) => {
+          const token = new URLSearchParams(input.query).get('token') ?? '';
+          return data.client.call('unsubscribe', { query: { token } });
+        }),
+      },
+      actions: { navigate: (_, params) => navigate(params.to, { replace: true }) },
+    }),
+    { input: { query: location.search } },
+  );
+  const done = useSelector(flow, (snapshot) => snapshot.matches('done'));
+  return <UnsubscribeScreen status={done ? 'done' : 'loading'} onNavigate={useNavigateTo()} />;
+}

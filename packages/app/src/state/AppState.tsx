@@ -1,0 +1,151 @@
+import type { User } from '@havbruk/api';
+import { isTokenValid } from '@havbruk/machines';
+import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { AuthAdapter } from '../auth/oidcAuth.ts';
+import { apiFailureOf, type DataLayer } from '../data/dataLayer.ts';
+import { createAppActors, userFromCheck, type AppActors } from './appActors.ts';
+import { loadDisplay, saveDisplay, type DisplayPreferences } from './display.ts';
+
+export interface AppState {
+  auth: AuthAdapter;
+  session: AppActors['session'];
+  errors: AppActors['errors'];
+  data: DataLayer;
+  /** The signed-in user (null when signed out or not known yet). */
+  user: User | null;
+  setUser: (user: User | null) => void;
+  display: DisplayPreferences;
+  setDisplay: (changes: Partial<DisplayPreferences>) => void;
+  /** Routes an error of a request to the global error handler. */
+  reportApiError: (error: unknown) => void;
+  /** True once the start-up session restore (or the login callback) has settled. */
+  booted: boolean;
+}
+
+const AppStateContext = createContext<AppState | null>(null);
+
+export function useAppState(): AppState {
+  const state = useContext(AppStateContext);
+  if (!state) throw new Error('useAppState is used outside AppStateProvider');
+  return state;
+}
+
+/** The session's validity: an id token that has not expired (spec S1 §4), or a renewal under way. */
+export function useAuthenticated(): boolean {
+  const { session } = useAppState();
+  return useSelector(session, (snapshot) => snapshot.hasTag('authenticated'));
+}
+
+/**
+ * Holds the app-wide actors (session, error handling), the data layer, the user and the display
+ * preferences (language, dark mode) that survive logout. Finishes a login callback or silently restores
+ * the identity provider's session at start.
+ */
+export function AppStateProvider({ auth, children }: { auth: AuthAdapter; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const [actors] = useState(() => createAppActors(auth));
+  const { bridge, data, session, errors } = actors;
+  const [user, setUserState] = useState<User | null>(null);
+  const [display, setDisplayState] = useState<DisplayPreferences>(loadDisplay);
+  const [isCallback] = useState(() => auth.isCallback(window.location.href));
+  const [restored, setRestored] = useState(false);
+  const booted = isCallback || restored;
+
+  const setDisplay = useCallback((changes: Partial<DisplayPreferences>) => {
+    setDisplayState((current) => {
+      const next = { ...current, ...changes };
+      saveDisplay(next);
+      return next;
+    });
+  }, []);
+
+  const setUser = useCallback(
+    (next: User | null) => {
+      setUserState(next);
+      if (next) setDisplay({ language: next.language, darkModeOn: next.darkModeOn });
+    },
+    [setDisplay],
+  );
+
+  // Keep the actors' bridge to the router and the cache current.
+  useEffect(() => {
+    Object.assign(bridge, {
+      navigate: (to: string) => navigate(to, { replace: true }),
+      clearCache: () => void mutate(() => true, undefined, { revalidate: false }),
+      revalidateAll: () => void mutate(() => true),
+      clearUser: () => setUserState(null),
+    });
+  }, [bridge, navigate, mutate]);
+
+  // Start the actors once; take the user from the login check.
+  useEffect(() => {
+    session.start();
+    errors.start();
+    let lastChecked: unknown = null;
+    const subscription = session.subscribe((snapshot) => {
+      if (snapshot.context.user && snapshot.context.user !== lastChecked) {
+        lastChecked = snapshot.context.user;
+        setUser(userFromCheck(snapshot.context.user));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [session, errors, setUser]);
+
+  // Start-up: finish a login callback, else try a silent restore of the provider's session.
+  useEffect(() => {
+    if (isCallback) {
+      if (session.getSnapshot().matches('loggedOut')) session.send({ type: 'CALLBACK', url: window.location.href });
+      return;
+    }
+    let cancelled = false;
+    void auth.restore().then((tokens) => {
+      if (cancelled) return;
+      const expiresAt = tokens ? tokens.issuedAt + tokens.expiresIn * 1000 : 0;
+      if (
+        tokens &&
+        isTokenValid(
+          { accessToken: tokens.accessToken, idToken: tokens.idToken, expiresAt, isLoggedIn: true },
+          Date.now(),
+        )
+      ) {
+        session.send({ type: 'RESTORE', tokens });
+      }
+      setRestored(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [auth, session, isCallback]);
+
+  // The error reports carry the user's tier and onboarding.
+  useEffect(() => {
+    errors.send({ type: 'USER_CHANGED', user: { onboarded: Boolean(user?.isConfirmed), tier: user?.tier ?? null } });
+  }, [errors, user]);
+
+  const pathname = location.pathname;
+  const reportApiError = useCallback(
+    (error: unknown) => {
+      const failure = apiFailureOf(error);
+      if (!failure) return;
+      errors.send({
+        type: 'API_ERROR',
+        message: failure.message,
+        requestUrl: failure.requestUrl,
+        appView: pathname,
+        aborted: failure.aborted,
+      });
+    },
+    [errors, pathname],
+  );
+
+  const value = useMemo<AppState>(
+    () => ({ auth, session, errors, data, user, setUser, display, setDisplay, reportApiError, booted }),
+    [auth, session, errors, data, user, setUser, display, setDisplay, reportApiError, booted],
+  );
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+}

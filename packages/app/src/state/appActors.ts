@@ -1,0 +1,109 @@
+import type { User } from '@havbruk/api';
+import {
+  errorHandlingMachine,
+  sessionMachine,
+  type CheckedUser,
+  type Session,
+  type SessionTokens,
+} from '@havbruk/machines';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { AuthAdapter } from '../auth/oidcAuth.ts';
+import { appConfig } from '../config.ts';
+import { createDataLayer } from '../data/dataLayer.ts';
+
+/** What the actors' side effects reach in React land; the provider keeps it current. */
+export interface AppBridge {
+  navigate: (to: string) => void;
+  /** Clears the SWR cache (`revalidate: false`) or revalidates everything. */
+  clearCache: () => void;
+  revalidateAll: () => void;
+  clearUser: () => void;
+}
+
+const clientInfo = () => ({
+  userAgent: navigator.userAgent,
+  browserLanguage: navigator.language,
+  allowsCookies: navigator.cookieEnabled,
+  environment: window.location.host,
+});
+
+/**
+ * The app-wide actors (session, error handling) with their side effects provided: the OIDC adapter,
+ * the API client with the session's bearer token, router navigation and the SWR cache (through the bridge).
+ */
+export function createAppActors(auth: AuthAdapter) {
+  const bridge: AppBridge = {
+    navigate: () => {},
+    clearCache: () => {},
+    revalidateAll: () => {},
+    clearUser: () => {},
+  };
+  let currentSession: Session | null = null;
+  const data = createDataLayer({ baseUrl: appConfig.apiUrl, getAccessToken: () => currentSession?.accessToken });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        completeLogin: fromPromise<SessionTokens, { url: string }>(({ input }) => auth.completeLogin(input.url)),
+        checkUser: fromPromise<CheckedUser, { idToken: string }>(async ({ input }) => {
+          const checked = await data.client.call('checkUser', { body: { idToken: input.idToken } });
+          if ('aborted' in checked) throw new Error('The user check was aborted');
+          return checked as unknown as CheckedUser;
+        }),
+        renewSession: fromPromise<SessionTokens, { session: Session }>(() => auth.renew()),
+      },
+      actions: {
+        redirectToLogin: (_, params) => {
+          void auth.login({ signup: params.signup });
+        },
+        clearStore: () => {
+          // Everything cached goes; language and dark mode stay (they live in the display preferences).
+          bridge.clearCache();
+          bridge.clearUser();
+          void auth.forget();
+        },
+        navigate: (_, params) => bridge.navigate(params.to),
+        endProviderSession: (_, params) => {
+          void auth.endSession(params.returnTo).catch(() => bridge.navigate(params.returnTo));
+        },
+      },
+    }),
+  );
+  session.subscribe((snapshot) => {
+    currentSession = snapshot.context.session;
+  });
+
+  const errors = createActor(
+    errorHandlingMachine.provide({
+      actors: {
+        watchConnection: fromCallback(({ sendBack }) => {
+          const online = () => sendBack({ type: 'ONLINE' });
+          const offline = () => sendBack({ type: 'OFFLINE' });
+          window.addEventListener('online', online);
+          window.addEventListener('offline', offline);
+          return () => {
+            window.removeEventListener('online', online);
+            window.removeEventListener('offline', offline);
+          };
+        }),
+        postDiagnostics: fromPromise(async ({ input }) => {
+          const answer = await data.client.call('reportError', { body: input });
+          if ('aborted' in answer) throw new Error('The error report was aborted');
+          return answer;
+        }),
+      },
+      actions: {
+        abortInFlight: () => data.abortAll(),
+        refetchData: () => bridge.revalidateAll(),
+        reloadPage: () => window.location.reload(),
+      },
+    }),
+    { input: { client: clientInfo(), online: navigator.onLine } },
+  );
+
+  return { bridge, data, session, errors };
+}
+
+export type AppActors = ReturnType<typeof createAppActors>;
+
+export const userFromCheck = (user: CheckedUser | null): User | null => (user ? (user as unknown as User) : null);
