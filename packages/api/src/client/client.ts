@@ -92,6 +92,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const signal = definition.notAbortable ? undefined : callOptions.signal;
       if (signal?.aborted) return ABORTED;
       const token = await options.getAccessToken?.();
+      if (signal?.aborted) return ABORTED;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       const body = (input as { body?: unknown }).body;
