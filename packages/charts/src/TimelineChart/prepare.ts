@@ -72,7 +72,10 @@ export const aggregateForTimeline = aggregateSeries;
 /** Points inside [x0, x1] plus one neighbour each side, so lines run to the plot edges. */
 const windowed = (points: readonly SeriesPoint[], x0: number, x1: number): SeriesPoint[] => {
   const from = Math.max(0, lowerBound(points, x0, (p) => xNumber(p.x)) - 1);
-  const to = Math.min(points.length, lowerBound(points, x1, (p) => xNumber(p.x)) + 1);
+  // First index after x1 (upper bound), then one more: the right neighbour.
+  let after = lowerBound(points, x1, (p) => xNumber(p.x));
+  while (after < points.length && xNumber((points[after] as SeriesPoint).x) <= x1) after++;
+  const to = Math.min(points.length, after + 1);
   return points.slice(from, to);
 };
 
