@@ -38,8 +38,9 @@ export function createAppActors(auth: AuthAdapter) {
     revalidateAll: () => {},
     clearUser: () => {},
   };
-  let currentSession: Session | null = null;
-  const data = createDataLayer({ baseUrl: appConfig.apiUrl, getAccessToken: () => currentSession?.accessToken });
+  // The bearer token is read from the session actor at call time (declared below).
+  let readSession: () => Session | null = () => null;
+  const data = createDataLayer({ baseUrl: appConfig.apiUrl, getAccessToken: () => readSession()?.accessToken });
 
   const session = createActor(
     sessionMachine.provide({
@@ -69,9 +70,7 @@ export function createAppActors(auth: AuthAdapter) {
       },
     }),
   );
-  session.subscribe((snapshot) => {
-    currentSession = snapshot.context.session;
-  });
+  readSession = () => session.getSnapshot().context.session;
 
   const errors = createActor(
     errorHandlingMachine.provide({
