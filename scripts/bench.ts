@@ -3,7 +3,7 @@
  * prints a table and writes `bench-results.json` at the repository root.
  * Benchmarks measure; they never fail: the exit code is 0 unless a benchmark crashes.
  */
-import { readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchResult } from './bench-types.ts';
@@ -35,6 +35,13 @@ for (const file of files) {
   );
 }
 
-writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+// A full run replaces the file; a filtered run (`npm run bench -- map`) keeps the other figures.
+const resultsFile = path.join(root, 'bench-results.json');
+const produced = new Set(results.map((result) => result.name));
+const kept =
+  only.length > 0 && existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResult[]).filter((result) => !produced.has(result.name))
+    : [];
+writeFileSync(resultsFile, JSON.stringify([...kept, ...results], null, 2) + '\n');
 const passed = results.filter((result) => result.passes).length;
 console.log(`\n${results.length} figures written to bench-results.json (${passed} meet their target).`);
