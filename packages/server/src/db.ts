@@ -110,11 +110,11 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
     await tx.exec(
       'truncate meta, users, organizations, organization_farms, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
     );
-    for (const user of dataset.users) {
+    for (const [index, user] of dataset.users.entries()) {
       await tx.query(
         `insert into users (id, name, email, title, picture, language, dark_mode_on, default_organization_id, perspective, tier,
-          is_confirmed, verified_email, verification_sent, upgrade_status, notification_settings, password, demo_role)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+          is_confirmed, verified_email, verification_sent, upgrade_status, notification_settings, password, demo_role, created_at)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
         [
           user.id,
           user.name,
@@ -133,6 +133,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
           JSON.stringify(defaultNotificationSettings()),
           user.password,
           user.demoRole,
+          new Date(Date.UTC(2023, 0, 1) + index * 60_000).toISOString(),
         ],
       );
     }

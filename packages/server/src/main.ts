@@ -24,8 +24,16 @@ const server = await createServer({
   sites: Number(option('sites', '1000')),
 });
 const origin = await server.listen(port);
+const users = await server.db.query<{ name: string; email: string; demo_role: string }>(
+  'select name, email, demo_role from users where demo_role is not null order by created_at, id',
+);
 console.log(
-  `[server] Havbruk API on ${origin} (OIDC issuer ${origin}/oidc, mailbox ${origin}/dev/mailbox) — ready in ${Date.now() - started} ms`,
+  [
+    `[server] Havbruk API on ${origin} — ready in ${Date.now() - started} ms`,
+    `[server] OIDC issuer ${origin}/oidc · dev mailbox ${origin}/dev/mailbox`,
+    `[server] Demo users (password "havbruk", or pick them on the login page):`,
+    ...users.rows.map((user) => `[server]   ${user.email.padEnd(34)} ${user.name.padEnd(14)} ${user.demo_role}`),
+  ].join('\n'),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

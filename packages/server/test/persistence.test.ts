@@ -11,8 +11,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 it('a rename and a preference survive a restart; reset restores the seed', { timeout: 60_000 }, async () => {
   const first = await startTestServer({ dataDir: dir });
   const token = await first.oidc.issueAccessToken(USERS.superAdmin);
-  expect((await call(first, { method: 'PUT', url: `/organizations/${ORGS.nordvikMid}`, token, body: { name: 'Nordvik Trøndelag' } })).status).toBe(200);
-  expect((await call(first, { method: 'PUT', url: '/users/data', token, body: { darkModeOn: true } })).status).toBe(200);
+  expect(
+    (
+      await call(first, {
+        method: 'PUT',
+        url: `/organizations/${ORGS.nordvikMid}`,
+        token,
+        body: { name: 'Nordvik Trøndelag' },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await call(first, { method: 'PUT', url: '/users/data', token, body: { darkModeOn: true } })).status).toBe(
+    200,
+  );
   await first.close();
 
   const second = await startTestServer({ dataDir: dir });
