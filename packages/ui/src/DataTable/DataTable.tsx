@@ -1,24 +1,14 @@
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type PaginationState,
-  type Row as TableRow,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Popover } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatNumber } from '../format/index.ts';
 import { useI18n } from '../i18n/index.ts';
-import { buildSearchIndex, cellText, dateSortKey, textRanks } from './cells.ts';
+import { cellText } from './cells.ts';
 import { isNumericKind, resolveColumns, type DataTableColumn, type ResolvedColumn } from './columns.ts';
 import { buildCsv, csvFileName, downloadCsv } from './csv.ts';
 import * as S from './DataTable.styles.ts';
+import { TableModel } from './model.ts';
 import {
   draftFromFilters,
   filtersFromDraft,
@@ -30,16 +20,9 @@ import {
   dateBounds,
   distinctValues,
   isFilterActive,
-  matchesDateRange,
-  matchesNumberRange,
-  matchesText,
-  matchesValueList,
   normaliseQuery,
   type ColumnFilters,
-  type ColumnFilterValue,
   type DateBounds,
-  type DateRange,
-  type NumberRange,
 } from './filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { useControllableState, useDebouncedCallback } from './hooks.ts';
@@ -129,6 +112,8 @@ const sortIcon = (direction: false | 'asc' | 'desc') => (
   </svg>
 );
 
+const coreRowModel = getCoreRowModel();
+
 const interactive = 'a, button, input, select, textarea, label, [role="button"]';
 
 /**
@@ -174,46 +159,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return result;
   }, [data, filterColumns]);
 
-  // Sort keys and search text, computed on first use for this data, these columns and this language.
-  const caches = useMemo(
-    () => ({ data, resolved, locale, sortKeys: new Map<string, Float64Array>(), searchIndex: null as string[] | null }),
-    [data, resolved, locale],
-  );
-
-  const sortKeys = useCallback(
-    (column: ResolvedColumn<Row>): Float64Array => {
-      let keys = caches.sortKeys.get(column.id);
-      if (keys) return keys;
-      keys = new Float64Array(data.length);
-      if (column.kind === 'text') {
-        const values = data.map(column.getValue);
-        const ranks = textRanks(values, locale);
-        values.forEach((value, index) => {
-          (keys as Float64Array)[index] =
-            value === null || value === undefined ? Number.NaN : (ranks.get(String(value)) ?? Number.NaN);
-        });
-      } else {
-        data.forEach((row, index) => {
-          const value = column.getValue(row);
-          (keys as Float64Array)[index] =
-            column.kind === 'date'
-              ? (dateSortKey(value) ?? Number.NaN)
-              : typeof value === 'boolean'
-                ? Number(value)
-                : typeof value === 'number'
-                  ? value
-                  : Number.NaN;
-        });
-      }
-      caches.sortKeys.set(column.id, keys);
-      return keys;
-    },
-    [caches, data, locale],
-  );
-  const searchIndex = useCallback((): string[] => {
-    caches.searchIndex ??= buildSearchIndex(data, resolved, locale, texts);
-    return caches.searchIndex;
-  }, [caches, data, resolved, locale, texts]);
+  // Values, sort orders and search text of this data, these columns and this language, each built on first use.
+  const model = useMemo(() => new TableModel(data, resolved, locale, texts), [data, resolved, locale, texts]);
 
   // ---------------------------------------------------------------- search (200 ms to the rows, 600 ms to the host)
   const [searchText, setSearchText] = useState(props.search ?? props.defaultSearch ?? '');
@@ -288,12 +235,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     props.onPageSizeChange,
   );
   const [pageIndex, setPageIndex] = useState(0);
-  const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
-  const onPaginationChange = (updater: Updater<PaginationState>) => {
-    const next = typeof updater === 'function' ? updater(pagination) : updater;
-    if (next.pageSize !== pageSize) setPageSize(next.pageSize as PageSize);
-    setPageIndex(next.pageIndex);
-  };
 
   const [selectedId, setSelectedId] = useControllableState<string | null>(
     props.selectedRowId,
@@ -302,7 +243,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 
   // ---------------------------------------------------------------- the table model
-  const globalColumnId = visibleColumns[0]?.id ?? resolved[0]?.id;
+  // TanStack keeps the column and sorting state (header toggles); the rows are filtered and sorted on the
+  // model's precomputed arrays (manual filtering and sorting), so no row objects are built for 100,000 rows.
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       resolved.map((column) => ({
@@ -310,65 +252,46 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         accessorFn: (row: Row) => column.getValue(row) ?? undefined,
         enableSorting: column.sortable,
         sortDescFirst: false,
-        sortUndefined: 'last',
-        sortingFn: (a: TableRow<Row>, b: TableRow<Row>) => {
-          const keys = sortKeys(column);
-          const ka = keys[a.index] as number;
-          const kb = keys[b.index] as number;
-          if (Number.isNaN(ka)) return Number.isNaN(kb) ? 0 : 1;
-          if (Number.isNaN(kb)) return -1;
-          return ka < kb ? -1 : ka > kb ? 1 : 0;
-        },
-        enableColumnFilter: column.filter !== undefined,
-        filterFn: (row: TableRow<Row>, id: string, value: ColumnFilterValue) => {
-          const cell = row.getValue<ReturnType<typeof column.getValue>>(id);
-          switch (column.filter) {
-            case 'number':
-              return matchesNumberRange(cell, value as NumberRange);
-            case 'date':
-              return matchesDateRange(cell, value as DateRange);
-            case 'values':
-              return matchesValueList(cell, value as string[]);
-            default:
-              return matchesText(cellText(cell, column as ResolvedColumn<unknown>, locale, texts), value as string);
-          }
-        },
-        enableGlobalFilter: column.id === globalColumnId,
+        sortingFn: 'basic',
+        enableColumnFilter: false,
+        enableGlobalFilter: false,
       })),
-    [resolved, sortKeys, globalColumnId, locale, texts],
-  );
-  const columnFilters = useMemo(() => Object.entries(filters).map(([id, value]) => ({ id, value })), [filters]);
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(resolved.filter((column) => column.hidden).map((column) => [column.id, false])),
     [resolved],
   );
   const query = normaliseQuery(appliedSearch);
-  // The language is part of the global filter's state: switching it re-runs the search on the new texts.
-  const globalFilter = query === '' ? '' : `${locale}\u0001${query}`;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render only, never memoised by the compiler
   const table = useReactTable<Row>({
     data: data as Row[],
     columns: columnDefs,
-    state: { sorting, columnFilters, globalFilter, pagination, columnVisibility },
-    getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
+    state: { sorting },
     onSortingChange,
-    onPaginationChange,
     enableMultiSort: false,
-    globalFilterFn: (row) => (searchIndex()[row.index] ?? '').includes(query),
-    getColumnCanGlobalFilter: (column) => column.id === globalColumnId,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: true,
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    getCoreRowModel: coreRowModel,
   });
 
-  const filteredCount = table.getFilteredRowModel().rows.length;
+  const filtered = useMemo(() => model.filter(filters, query), [model, filters, query]);
+  const filteredCount = filtered ? filtered.count : data.length;
+  const arranged = useMemo(
+    () => model.arrange(filtered?.mask, filteredCount, sort),
+    [model, filtered, filteredCount, sort],
+  );
   const pagingShown = paged && filteredCount > PAGING_THRESHOLD;
-  const rows = pagingShown ? table.getPaginationRowModel().rows : table.getPrePaginationRowModel().rows;
-  const firstRowNumber = pagingShown ? pageIndex * pageSize : 0;
+  const lastPage = Math.max(0, Math.ceil(filteredCount / pageSize) - 1);
+  const currentPage = Math.min(pageIndex, lastPage);
+  const firstRowNumber = pagingShown ? currentPage * pageSize : 0;
+  const rows = pagingShown ? arranged.subarray(firstRowNumber, firstRowNumber + pageSize) : arranged;
   const state: State = data.length === 0 ? 'empty' : filteredCount === 0 ? 'filtered-empty' : 'ready';
+  // A new search, filter or sort starts at the first page (as TanStack's autoResetPageIndex did).
+  const [pageResetKey, setPageResetKey] = useState({ filtered, sort, model });
+  if (pageResetKey.filtered !== filtered || pageResetKey.sort !== sort || pageResetKey.model !== model) {
+    setPageResetKey({ filtered, sort, model });
+    if (pageIndex !== 0) setPageIndex(0);
+  }
+  const rowId = (index: number): string => (getRowId ? getRowId(data[index] as Row, index) : String(index));
 
   // ---------------------------------------------------------------- virtual rows
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -376,28 +299,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [pageIndex, sort, query, filters]);
+  }, [currentPage, sort, query, filters]);
 
-  const toggleRow = (row: TableRow<Row>) => {
-    if (selectedId === row.id) {
+  const toggleRow = (id: string, row: Row) => {
+    if (selectedId === id) {
       setSelectedId(null);
-      onDeselect?.(row.original);
+      onDeselect?.(row);
     } else {
-      setSelectedId(row.id);
-      onSelect?.(row.original);
+      setSelectedId(id);
+      onSelect?.(row);
     }
   };
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: TableRow<Row>) => {
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, id: string, row: Row) => {
     if (!selectable) return;
     if ((event.target as Element).closest(interactive)) return;
-    toggleRow(row);
+    toggleRow(id, row);
   };
 
   // ---------------------------------------------------------------- export (after pending edits are applied)
@@ -412,7 +335,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   useEffect(() => {
     if (exportRequest === exportHandled.current || !exportFileName) return;
     exportHandled.current = exportRequest;
-    const exportedRows = table.getPrePaginationRowModel().rows.map((row) => row.original);
+    const exportedRows = Array.from(arranged, (index: number) => data[index] as Row);
     const file = {
       fileName: csvFileName(exportFileName),
       text: buildCsv({ rows: exportedRows, columns: resolved, locale, texts }),
@@ -420,15 +343,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     };
     if (onExport) onExport(file);
     else downloadCsv(file.fileName, file.text);
-  }, [exportRequest, exportFileName, table, resolved, locale, texts, onExport]);
+  }, [exportRequest, exportFileName, arranged, data, resolved, locale, texts, onExport]);
 
   // ---------------------------------------------------------------- render
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
-  const rowLabel = (row: TableRow<Row>) => {
+  const rowLabel = (id: string, row: Row) => {
     const first = visibleColumns[0];
-    return first ? cellText(first.getValue(row.original), first as ResolvedColumn<unknown>, locale, texts) : row.id;
+    return first ? cellText(first.getValue(row), first as ResolvedColumn<unknown>, locale, texts) : id;
   };
-  const pageCount = Math.max(1, Math.ceil(filteredCount / pageSize));
 
   return (
     <S.Root data-state={state} data-variant={variant}>
@@ -554,42 +476,39 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </tr>
             ) : null}
             {virtualRows.map((virtualRow) => {
-              const row = rows[virtualRow.index];
-              if (!row) return null;
-              const selected = selectable && row.id === selectedId;
+              const index = rows[virtualRow.index];
+              if (index === undefined) return null;
+              const row = data[index] as Row;
+              const id = rowId(index);
+              const selected = selectable && id === selectedId;
               return (
                 // A click anywhere on the row is a mouse shortcut; the row's select button is the keyboard control.
                 <S.BodyRow
-                  key={row.id}
+                  key={id}
                   aria-rowindex={firstRowNumber + virtualRow.index + 2}
                   data-state={selected ? 'selected' : undefined}
                   selectable={selectable}
-                  onClick={(event) => onRowClick(event, row)}
+                  onClick={(event) => onRowClick(event, id, row)}
                 >
                   {selectable ? (
                     <S.Cell>
                       <S.SelectButton
                         type="button"
                         aria-pressed={selected}
-                        aria-label={LL.table.selectRow({ row: rowLabel(row) })}
-                        onClick={() => toggleRow(row)}
+                        aria-label={LL.table.selectRow({ row: rowLabel(id, row) })}
+                        onClick={() => toggleRow(id, row)}
                       />
                     </S.Cell>
                   ) : null}
                   {visibleColumns.map((column) => {
-                    const text = cellText(
-                      column.getValue(row.original),
-                      column as ResolvedColumn<unknown>,
-                      locale,
-                      texts,
-                    );
+                    const text = cellText(column.getValue(row), column as ResolvedColumn<unknown>, locale, texts);
                     return (
                       <S.Cell
                         key={column.id}
                         align={isNumericKind(column.kind) ? 'end' : 'start'}
                         title={text || undefined}
                       >
-                        {column.render ? column.render(row.original, text) : text}
+                        {column.render ? column.render(row, text) : text}
                       </S.Cell>
                     );
                   })}
@@ -625,22 +544,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </S.Label>
           <span>
             {LL.table.pageRange({
-              from: formatNumber(pageIndex * pageSize + 1, locale),
-              to: formatNumber(Math.min(filteredCount, (pageIndex + 1) * pageSize), locale),
+              from: formatNumber(currentPage * pageSize + 1, locale),
+              to: formatNumber(Math.min(filteredCount, (currentPage + 1) * pageSize), locale),
               total: formatNumber(filteredCount, locale),
             })}
           </span>
           <S.ToolButton
             type="button"
-            onClick={() => setPageIndex(Math.max(0, pageIndex - 1))}
-            disabled={pageIndex === 0}
+            onClick={() => setPageIndex(Math.max(0, currentPage - 1))}
+            disabled={currentPage === 0}
           >
             {LL.table.previousPage()}
           </S.ToolButton>
           <S.ToolButton
             type="button"
-            onClick={() => setPageIndex(Math.min(pageCount - 1, pageIndex + 1))}
-            disabled={pageIndex >= pageCount - 1}
+            onClick={() => setPageIndex(Math.min(lastPage, currentPage + 1))}
+            disabled={currentPage >= lastPage}
           >
             {LL.table.nextPage()}
           </S.ToolButton>

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { csvSeparator, formatCsvNumber, formatDate } from '../format/index.ts';
 import type { Locale } from '../providers/index.ts';
 import { isNumericKind, type CellValue, type ResolvedColumn } from './columns.ts';
@@ -15,7 +14,7 @@ const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
 /**
  * Neutralises a text cell a spreadsheet would run as a formula: a cell starting with `=`, `+`, `-`, `@`,
  * tab or carriage return gets a leading single quote (OWASP). Plain negative numbers are left alone.
- * Quoting of separators, quotes and line breaks is done by papaparse.
+ * Quoting of separators, quotes and line breaks is done by {@link quoteCsvCell}.
  */
 export function neutraliseFormula(text: string): string {
   if (!FORMULA_START.test(text) || NEGATIVE_NUMBER.test(text)) return text;
@@ -65,32 +64,59 @@ export interface BuildCsvOptions<Row> {
 }
 
 /**
+ * Quotes a cell for the CSV when it must be (RFC 4180, as papaparse does): it holds the separator, a quote,
+ * a line break or the byte-order mark, or starts or ends with a space. Quotes inside are doubled.
+ */
+export function quoteCsvCell(cell: string, separator: string): string {
+  const needsQuotes =
+    cell.includes(separator) ||
+    cell.includes('"') ||
+    cell.includes('\n') ||
+    cell.includes('\r') ||
+    cell.includes(BYTE_ORDER_MARK) ||
+    cell.startsWith(' ') ||
+    cell.endsWith(' ');
+  return needsQuotes ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/**
  * Builds the CSV text (with byte-order mark) of what the user sees: the given rows in their order,
  * every exported column, separators and number and date formats by language.
+ * Written directly into a pre-sized array of lines: each distinct value of a column is formatted,
+ * neutralised and quoted once (values repeat a lot in real tables: dates, weights, categories), and
+ * whole numbers, which need none of that, are written as they are.
  */
 export function buildCsv<Row>({ rows, columns, locale, texts }: BuildCsvOptions<Row>): string {
   const exported = columns.filter((column) => column.exported);
-  const fields = exported.map((column) => neutraliseFormula(column.header || column.id));
-  // Values repeat a lot in real tables (dates, weights, categories): format each distinct value once.
+  const separator = csvSeparator(locale);
+  const lines = new Array<string>(rows.length + 1);
+  lines[0] = exported
+    .map((column) => quoteCsvCell(neutraliseFormula(column.header || column.id), separator))
+    .join(separator);
   const caches = exported.map(() => new Map<CellValue, string>());
-  const data = rows.map((row) =>
-    exported.map((column, index) => {
+  const columnCount = exported.length;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r] as Row;
+    let line = '';
+    for (let c = 0; c < columnCount; c += 1) {
+      const column = exported[c] as ResolvedColumn<Row>;
       const value = column.getValue(row);
-      if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value); // same as formatCsvNumber
-      const cache = caches[index] as Map<CellValue, string>;
-      let cell = cache.get(value);
-      if (cell === undefined) {
-        cell = csvCell(value, column.kind, locale, texts);
-        if (!(value instanceof Date)) cache.set(value, cell);
+      let cell: string | undefined;
+      if (typeof value === 'number' && Number.isSafeInteger(value))
+        cell = String(value); // same as formatCsvNumber
+      else {
+        const cache = caches[c] as Map<CellValue, string>;
+        cell = cache.get(value);
+        if (cell === undefined) {
+          cell = quoteCsvCell(csvCell(value, column.kind, locale, texts), separator);
+          if (!(value instanceof Date)) cache.set(value, cell);
+        }
       }
-      return cell;
-    }),
-  );
-  const text = Papa.unparse(
-    { fields, data },
-    { delimiter: csvSeparator(locale), newline: '\r\n', quotes: false, escapeFormulae: false, header: true },
-  );
-  return `${BYTE_ORDER_MARK}${text.replace(/(?:\r\n)+$/, '')}\r\n`;
+      line = c === 0 ? cell : line + separator + cell;
+    }
+    lines[r + 1] = line;
+  }
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }
 
 /**
