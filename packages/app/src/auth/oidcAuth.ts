@@ -76,6 +76,8 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     silentRequestTimeoutInSeconds: 8,
   });
 
+  let restoring: Promise<SessionTokens | null> | null = null;
+
   return {
     async login({ signup }) {
       await manager.signinRedirect(signup ? { extraQueryParams: { screen_hint: 'signup', prompt: 'login' } } : {});
@@ -89,13 +91,13 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
       if (!user) throw new Error('The identity provider did not renew the session');
       return tokensOf(user);
     },
-    async restore() {
-      try {
-        const user = await manager.signinSilent();
-        return user ? tokensOf(user) : null;
-      } catch {
-        return null;
-      }
+    restore() {
+      // One silent sign-in per page load (React's strict mode runs start-up effects twice).
+      restoring ??= manager
+        .signinSilent()
+        .then((user) => (user ? tokensOf(user) : null))
+        .catch(() => null);
+      return restoring;
     },
     async endSession(returnTo) {
       const user = await manager.getUser();

@@ -54,7 +54,9 @@ export function AppStateProvider({ auth, children }: { auth: AuthAdapter; childr
   const [display, setDisplayState] = useState<DisplayPreferences>(loadDisplay);
   const [isCallback] = useState(() => auth.isCallback(window.location.href));
   const [restored, setRestored] = useState(false);
-  const booted = isCallback || restored;
+  // Booted once the start-up restore settled and no login step (code exchange, user check) is running.
+  const sessionBusy = useSelector(session, (snapshot) => snapshot.hasTag('busy'));
+  const booted = isCallback || (restored && !sessionBusy);
 
   const setDisplay = useCallback((changes: Partial<DisplayPreferences>) => {
     setDisplayState((current) => {
