@@ -121,6 +121,8 @@ export const SwitchOrganization: Story = {
     const option = await canvas.findByRole('option', { name: 'Nordvik Region Vest' });
     await userEvent.click(option);
     await expect(args.onOrganizationChange).toHaveBeenCalledWith('org-nordvik-vest');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[aria-hidden="true"][data-aria-hidden]')).toBeNull());
   },
 };
 

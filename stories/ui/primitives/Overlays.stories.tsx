@@ -22,7 +22,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Role' }));
-    await expect(await canvas.findByRole('dialog', { name: 'About roles' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'About roles' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
