@@ -16,9 +16,17 @@ import {
 type Locale = 'en' | 'no';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'no' ? 'no' : 'en');
 
-const LAB = { en: labOrders(40, 'en'), no: labOrders(40, 'no') };
-const USAGES = { en: productUsages(230, 'en'), no: productUsages(230, 'no') };
-const PIPELINES = pipelines(24);
+// Records of @havbruk/api's synthetic dataset (the first demo farm's lab orders and product usages, every
+// organization's pipelines); harvest records are generated (the dataset has none).
+const LAB = { en: labOrders('en'), no: labOrders('no') };
+const USAGES = { en: productUsages('en'), no: productUsages('no') };
+const PIPELINES = pipelines();
+const LAB_ROWS = `${LAB.en.length} rows`;
+/** A "samples positive" threshold that some but not all lab orders reach. */
+const POSITIVE_THRESHOLD = Math.max(
+  1,
+  Math.floor([...LAB.en].sort((a, b) => b.positivePercent - a.positivePercent)[2]?.positivePercent ?? 1),
+);
 const LABEL = {
   lab: { en: 'Lab orders', no: 'Laboratorieordrer' },
   usages: { en: 'Product usages', no: 'Produktbruk' },
@@ -73,8 +81,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Lab orders' });
     await expect(within(table).getByRole('columnheader', { name: 'Order' })).toHaveAttribute('aria-sort', 'none');
-    await expect(table).toHaveAttribute('aria-rowcount', '41');
-    await expect(canvas.getByText('40 rows')).toBeInTheDocument();
+    await expect(table).toHaveAttribute('aria-rowcount', String(LAB.en.length + 1));
+    await expect(canvas.getByText(LAB_ROWS)).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   },
@@ -87,7 +95,7 @@ export const Norwegian: Story = {
     await expect(canvas.getByRole('table', { name: 'Laboratorieordrer' })).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Søk i Laboratorieordrer' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Last ned CSV' })).toBeInTheDocument();
-    await expect(canvas.getByText('40 rader')).toBeInTheDocument();
+    await expect(canvas.getByText(`${LAB.no.length} rader`)).toBeInTheDocument();
     // Dates dd.mm.yyyy, percent with decimal comma.
     await expect(cellTexts(canvas, 2)[0]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await expect(cellTexts(canvas, 4).join(' ')).toMatch(/\d+,\d\s%/);
@@ -99,12 +107,12 @@ export const DarkNorwegian: Story = { globals: { locale: 'no', theme: 'dark' } }
 export const Searched: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search in Lab orders' }), 'ILA');
-    await waitFor(() => expect(canvas.getByText(/^\d+ rows?$/).textContent).not.toBe('40 rows'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search in Lab orders' }), 'CMS');
+    await waitFor(() => expect(canvas.getByText(/^\d+ rows?$/).textContent).not.toBe(LAB_ROWS));
     const diseases = cellTexts(canvas, 3);
     await expect(diseases.length).toBeGreaterThan(0);
-    for (const text of diseases) await expect(text).toContain('ILA');
-    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('ILA'), { timeout: 2000 });
+    for (const text of diseases) await expect(text).toContain('CMS');
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('CMS'), { timeout: 2000 });
   },
 };
 
@@ -117,15 +125,17 @@ export const Filtered: Story = {
     await expect(minimum).toHaveAttribute('max', '100');
     await expect(minimum).toHaveAttribute('step', '0.01');
     await expect(minimum).toHaveAttribute('min', '0');
-    await userEvent.type(minimum, '50');
-    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ positive: { min: 50, max: undefined } }), {
-      timeout: 2000,
-    });
+    await userEvent.type(minimum, String(POSITIVE_THRESHOLD));
+    await waitFor(
+      () =>
+        expect(args.onFiltersChange).toHaveBeenCalledWith({ positive: { min: POSITIVE_THRESHOLD, max: undefined } }),
+      { timeout: 2000 },
+    );
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     const percents = cellTexts(canvas, 4).map((text) => Number(/\(([\d.]+)%\)/.exec(text)?.[1]));
     await expect(percents.length).toBeGreaterThan(0);
-    for (const percent of percents) await expect(percent).toBeGreaterThanOrEqual(50);
+    for (const percent of percents) await expect(percent).toBeGreaterThanOrEqual(POSITIVE_THRESHOLD);
   },
 };
 
@@ -176,7 +186,7 @@ export const Sorted: Story = {
   },
 };
 
-/** 230 product usages: the paging bar appears above 50 rows; page sizes 10, 50 (default) and 100. */
+/** A demo farm's product usages (a few hundred): the paging bar appears above 50 rows; page sizes 10, 50 (default) and 100. */
 export const Paged: Story = {
   args: { selectable: false },
   render: (args, { globals }) => {
@@ -198,15 +208,15 @@ export const Paged: Story = {
     const paging = canvas.getByRole('navigation', { name: 'Pages of Product usages' });
     const pageSize = within(paging).getByRole('combobox', { name: 'Rows per page' });
     await expect(pageSize).toHaveValue('50');
-    await expect(within(paging).getByText('1–50 of 230')).toBeInTheDocument();
+    await expect(within(paging).getByText(`1–50 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(within(paging).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(within(paging).getByRole('button', { name: 'Next page' }));
-    await expect(within(paging).getByText('51–100 of 230')).toBeInTheDocument();
+    await expect(within(paging).getByText(`51–100 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(bodyRows(canvas)[0]).toHaveAttribute('aria-rowindex', '52');
     await userEvent.selectOptions(pageSize, '100');
-    await expect(within(paging).getByText('1–100 of 230')).toBeInTheDocument();
+    await expect(within(paging).getByText(`1–100 of ${USAGES.en.length}`)).toBeInTheDocument();
     await userEvent.selectOptions(pageSize, '10');
-    await expect(within(paging).getByText('1–10 of 230')).toBeInTheDocument();
+    await expect(within(paging).getByText(`1–10 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(bodyRows(canvas)).toHaveLength(10);
   },
 };
@@ -281,7 +291,7 @@ export const FiltersCleared: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (3)' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }));
     await userEvent.clear(canvas.getByRole('searchbox'));
-    await waitFor(() => expect(canvas.getByText('40 rows')).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(LAB_ROWS)).toBeInTheDocument());
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({});
   },
 };
@@ -312,13 +322,13 @@ export const ExportedNorwegian: Story = {
   globals: { locale: 'no' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'PD (SAV3)');
+    await userEvent.type(canvas.getByRole('searchbox'), 'CMS');
     await userEvent.click(canvas.getByRole('button', { name: 'Last ned CSV' }));
     await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
     const file = exported(args.onExport);
     const lines = file.text.split('\r\n').filter(Boolean);
     await expect(lines[0]).toBe('\uFEFFOrdre;Lokalitet;Prøvedato;Testet for;Positive prøver;Histologi;Art;Testdato');
-    const expected = LAB.no.filter((row) => row.diseasesTested.includes('PD (SAV3)'));
+    const expected = LAB.no.filter((row) => row.diseasesTested.includes('CMS'));
     await expect(lines).toHaveLength(expected.length + 1);
     for (const line of lines.slice(1)) await expect(line.split(';')[2]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     const decimal = expected.find((row) => !Number.isInteger(row.positivePercent)) as LabOrder;

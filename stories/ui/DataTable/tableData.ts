@@ -1,8 +1,18 @@
 /**
- * Seeded, believable table data for the DataTable stories and benchmark: lab orders, product usages,
- * data pipelines and harvest records of fictional farms along the Norwegian coast. Deterministic, so
- * stories, play tests and screenshots are stable.
+ * Table data for the DataTable stories and benchmark. Lab orders, product usages and data pipelines are the
+ * records of `@havbruk/api`'s synthetic dataset (`createDataset()`, deterministic), flattened into table rows.
+ * The dataset has no harvest records yet, so those (and the 100,000-row table) come from a seeded generator
+ * of fictional farms along the Norwegian coast. Everything is deterministic: play tests and screenshots are stable.
  */
+import {
+  createDataset,
+  getLabOrders,
+  getPipelines,
+  getProductUsages,
+  type Dataset,
+  type LabOrder as ApiLabOrder,
+  type ProductUsage as ApiProductUsage,
+} from '@havbruk/api';
 import type { DataTableColumn } from '@havbruk/ui';
 
 type Locale = 'en' | 'no';
@@ -63,31 +73,45 @@ export interface LabOrder {
   testDate: string;
 }
 
-const PANELS = ['PD (SAV3)', 'ILA (HPR-del)', 'CMS (PMCV)', 'HSMI (PRV-1)', 'AGD (P. perurans)', 'Yersiniose'] as const;
-const SPECIES = { en: ['Atlantic salmon', 'Rainbow trout'], no: ['Atlantisk laks', 'Regnbueørret'] } as const;
+let dataset: Dataset | undefined;
+/** The synthetic dataset (default options), created on first use and shared. */
+export const storyDataset = (): Dataset => (dataset ??= createDataset());
+/** The dataset's demo farms (full private detail: lab orders, product usages). */
+const demoFarms = () => storyDataset().sites.filter((site) => site.demo);
 
-export function labOrders(count: number, locale: Locale = 'en', seed = 7): LabOrder[] {
-  const random = seeded(seed);
-  return Array.from({ length: count }, (_, index) => {
-    const sampleTime = START + random.int(0, 640) * DAY;
-    const panel = [
-      ...new Set([random.pick(PANELS), random.pick(PANELS), ...(random.next() < 0.4 ? [random.pick(PANELS)] : [])]),
-    ];
-    const total = random.pick([6, 10, 12, 20, 30, 60]);
-    const positive = random.next() < 0.55 ? 0 : random.int(1, total);
-    return {
-      order: `LAB-${2025 + Math.floor((sampleTime - START) / (365 * DAY))}-${String(1040 + index * 7).padStart(5, '0')}`,
-      farm: random.pick(FARMS),
-      sampleDate: isoDay(sampleTime),
-      diseasesTested: panel.join(', '),
-      positive,
-      total,
-      positivePercent: Number(((positive / total) * 100).toFixed(2)),
-      histology: random.next() < 0.35,
-      species: random.next() < 0.85 ? SPECIES[locale][0] : SPECIES[locale][1],
-      testDate: isoDay(sampleTime + random.int(2, 9) * DAY),
-    };
-  });
+const SPECIES: Record<ApiLabOrder['species'], Record<Locale, string>> = {
+  atlanticSalmon: { en: 'Atlantic salmon', no: 'Atlantisk laks' },
+  rainbowTrout: { en: 'Rainbow trout', no: 'Regnbueørret' },
+};
+
+/** One table row per lab order: a sample is positive when any of its PCR results has a value. */
+export function labOrderRow(order: ApiLabOrder, farm: string, locale: Locale): LabOrder {
+  const samples = new Map<string, boolean>();
+  for (const result of order.pcr) {
+    const key = `${result.cageId}#${result.sample}`;
+    samples.set(key, (samples.get(key) ?? false) || result.value !== null);
+  }
+  const total = samples.size;
+  const positive = [...samples.values()].filter(Boolean).length;
+  return {
+    order: order.orderId,
+    farm,
+    sampleDate: order.sampledAt,
+    diseasesTested: order.diseasesTested.join(', '),
+    positive,
+    total,
+    positivePercent: total === 0 ? 0 : Number(((positive / total) * 100).toFixed(2)),
+    histology: order.histology,
+    species: SPECIES[order.species][locale],
+    testDate: order.testedAt,
+  };
+}
+
+/** The lab orders of the dataset's first demo farm (newest first). */
+export function labOrders(locale: Locale = 'en'): LabOrder[] {
+  const farm = demoFarms()[0];
+  if (!farm) return [];
+  return getLabOrders(storyDataset(), farm).map((order) => labOrderRow(order, farm.name, locale));
 }
 
 const H = {
@@ -104,8 +128,8 @@ const H = {
   start: { en: 'Start', no: 'Start' },
   end: { en: 'End', no: 'Slutt' },
   score: { en: 'Score', no: 'Score' },
-  growth: { en: 'Growth (SGR)', no: 'Vekst (SGR)' },
-  mortality: { en: 'Mortality %', no: 'Dødelighet %' },
+  growth: { en: 'Growth score', no: 'Vekstscore' },
+  mortality: { en: 'Mortality score', no: 'Dødelighetsscore' },
   days: { en: 'Days used', no: 'Dager i bruk' },
   organization: { en: 'Organization', no: 'Organisasjon' },
   pipeline: { en: 'Pipeline', no: 'Datakilde' },
@@ -158,67 +182,54 @@ export interface ProductUsage {
   days: number;
 }
 
-const PRODUCTS = [
-  ['Thermolicer', { en: 'Thermal delicing', no: 'Termisk avlusing' }],
-  ['Optilicer', { en: 'Thermal delicing', no: 'Termisk avlusing' }],
-  ['Hydrolicer', { en: 'Mechanical delicing', no: 'Mekanisk avlusing' }],
-  ['FLS avlusersystem', { en: 'Mechanical delicing', no: 'Mekanisk avlusing' }],
-  ['Salmosan Vet', { en: 'Bath treatment', no: 'Badebehandling' }],
-  ['Paramove', { en: 'Bath treatment', no: 'Badebehandling' }],
-  ['Slice Vet (emamectin)', { en: 'Feed additive', no: 'Fôrtilsetning' }],
-  ['Rensefisk: rognkjeks', { en: 'Cleaner fish', no: 'Rensefisk' }],
-  ['Rensefisk: berggylt', { en: 'Cleaner fish', no: 'Rensefisk' }],
-  ['Spirit Supreme 500', { en: 'Feed', no: 'Fôr' }],
-  ['Rapid Robust 1000', { en: 'Feed', no: 'Fôr' }],
-  ['Intro Plus 75', { en: 'Feed', no: 'Fôr' }],
-] as const;
+const CATEGORIES: Record<string, Record<Locale, string>> = {
+  medicinalBath: { en: 'Medicinal bath', no: 'Medikamentelt bad' },
+  medicinalFeed: { en: 'Medicinal feed', no: 'Medisinfôr' },
+  mechanical: { en: 'Mechanical delicing', no: 'Mekanisk avlusing' },
+  thermal: { en: 'Thermal delicing', no: 'Termisk avlusing' },
+  freshwater: { en: 'Freshwater treatment', no: 'Ferskvannsbehandling' },
+  cleanerFish: { en: 'Cleaner fish', no: 'Rensefisk' },
+  feed: { en: 'Feed', no: 'Fôr' },
+};
 
-export function productUsages(count: number, locale: Locale = 'en', seed = 11): ProductUsage[] {
-  const random = seeded(seed);
-  return Array.from({ length: count }, (_, index) => {
-    const [product, category] = random.pick(PRODUCTS);
-    const start = START + random.int(0, 600) * DAY;
-    const days = random.int(1, 120);
-    const open = random.next() < 0.08;
-    return {
-      id: `usage-${index + 1}`,
-      product,
-      category: category[locale],
-      farm: random.pick(FARMS),
-      start: isoDay(start),
-      end: open ? null : isoDay(start + days * DAY),
-      score: random.int(12, 98),
-      growth: random.round(0.4 + random.next() * 1.4, 2),
-      mortality: random.round(random.next() * random.next() * 6, 3),
-      days,
-    };
-  });
+/** One table row per product usage: scores (0–100) overall and during use, days in use. */
+export function productUsageRow(usage: ApiProductUsage, locale: Locale): ProductUsage {
+  return {
+    id: usage.id,
+    product: usage.product,
+    category: CATEGORIES[usage.category]?.[locale] ?? usage.category,
+    farm: usage.cageId.split('-').slice(1).join('-') || usage.cageId,
+    start: usage.startDate,
+    end: usage.endDate,
+    score: usage.scores.overall.score,
+    growth: usage.scores.growth.duringUse.score,
+    mortality: usage.scores.mortality.duringUse.score,
+    days: usage.endDaysIn === null ? 0 : usage.endDaysIn - usage.startDaysIn + 1,
+  };
+}
+
+/** The product usages of the dataset's first demo farm. */
+export function productUsages(locale: Locale = 'en'): ProductUsage[] {
+  const farm = demoFarms()[0];
+  if (!farm) return [];
+  return getProductUsages(storyDataset(), farm).map((usage) => productUsageRow(usage, locale));
 }
 
 export const productUsageColumns = (locale: Locale): DataTableColumn<ProductUsage>[] => [
   { header: H.product[locale], accessor: 'product', id: 'product', width: 190 },
   { header: H.category[locale], accessor: 'category', id: 'category', filter: 'values' },
-  { header: H.farm[locale], accessor: 'farm', id: 'farm', filter: 'values' },
+  { header: H.cage[locale], accessor: 'farm', id: 'farm', filter: 'values' },
   { header: H.start[locale], accessor: 'start', id: 'start', kind: 'date', filter: true, width: 115 },
   { header: H.end[locale], accessor: 'end', id: 'end', kind: 'date', width: 115 },
   { header: H.score[locale], accessor: 'score', id: 'score', kind: 'integer', filter: true, width: 90 },
-  {
-    header: H.growth[locale],
-    accessor: 'growth',
-    id: 'growth',
-    kind: 'decimal',
-    decimals: 2,
-    filter: true,
-    width: 120,
-  },
+  { header: H.growth[locale], accessor: 'growth', id: 'growth', kind: 'integer', filter: true, width: 120 },
   {
     header: H.mortality[locale],
     accessor: 'mortality',
     id: 'mortality',
-    kind: 'percent',
-    decimals: 3,
+    kind: 'integer',
     filter: true,
-    width: 130,
+    width: 140,
   },
   { header: H.days[locale], accessor: 'days', id: 'days', kind: 'integer', filter: true, width: 110 },
   { id: 'usageId', accessor: 'id', hidden: true, exported: false },
@@ -229,35 +240,25 @@ export const productUsageColumns = (locale: Locale): DataTableColumn<ProductUsag
 export interface PipelineRow {
   organization: string;
   pipeline: string;
-  lastSuccess: string;
-  lastExtract: string;
-  mostRecentDataPoint: string;
+  lastSuccess: string | null;
+  lastExtract: string | null;
+  mostRecentDataPoint: string | null;
   isDisabled: boolean;
 }
 
-const ORGANIZATIONS = ['Nordkyst Sjømat', 'Vestfjord Havbruk', 'Hitra Laks', 'Sunnmøre Fisk', 'Helgeland Akva'];
-const PIPELINES = [
-  'FishTalk Control',
-  'Mercatus Farmer',
-  'AquaCloud lusetelling',
-  'Sensorbøye temperatur',
-  'Fôringsanlegg Akvasmart',
-];
-
-export function pipelines(count: number, seed = 3): PipelineRow[] {
-  const random = seeded(seed);
-  const today = Date.UTC(2026, 10, 20);
-  return Array.from({ length: count }, (_, index) => {
-    const lastSuccess = today - random.int(0, 20) * DAY;
-    return {
-      organization: ORGANIZATIONS[index % ORGANIZATIONS.length] as string,
-      pipeline: random.pick(PIPELINES),
-      lastSuccess: isoDay(lastSuccess),
-      lastExtract: isoDay(lastSuccess + random.int(0, 2) * DAY),
-      mostRecentDataPoint: isoDay(lastSuccess - random.int(0, 3) * DAY),
-      isDisabled: random.next() < 0.15,
-    };
-  });
+/** Pipeline status rows of every organization in the dataset (timestamps as ISO date-times; null = never). */
+export function pipelines(): PipelineRow[] {
+  const data = storyDataset();
+  return data.organizations.flatMap((organization) =>
+    getPipelines(data, organization).map((pipeline) => ({
+      organization: pipeline.organization.name,
+      pipeline: pipeline.pipeline,
+      lastSuccess: pipeline.lastSuccess,
+      lastExtract: pipeline.lastExtract,
+      mostRecentDataPoint: pipeline.mostRecentDataPoint,
+      isDisabled: pipeline.isDisabled,
+    })),
+  );
 }
 
 export const pipelineColumns = (locale: Locale): DataTableColumn<PipelineRow>[] => [
