@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatNumber } from '../format/index.ts';
 import { useI18n } from '../i18n/index.ts';
+import { Button } from '../primitives/Button/Button.tsx';
 import { cellText } from './cells.ts';
 import { isNumericKind, resolveColumns, type DataTableColumn, type ResolvedColumn } from './columns.ts';
 import { buildCsv, csvFileName, downloadCsv } from './csv.ts';
@@ -407,9 +408,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </S.Count>
         <S.Spacer />
         {exportFileName ? (
-          <S.ToolButton type="button" tone="primary" onClick={requestExport} disabled={state === 'empty'}>
+          <Button variant="primary" size="small" onClick={requestExport} disabled={state === 'empty'}>
             {LL.table.download()}
-          </S.ToolButton>
+          </Button>
         ) : null}
       </S.Toolbar>
 
@@ -549,20 +550,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               total: formatNumber(filteredCount, locale),
             })}
           </span>
-          <S.ToolButton
-            type="button"
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setPageIndex(Math.max(0, currentPage - 1))}
             disabled={currentPage === 0}
           >
             {LL.table.previousPage()}
-          </S.ToolButton>
-          <S.ToolButton
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setPageIndex(Math.min(lastPage, currentPage + 1))}
             disabled={currentPage >= lastPage}
           >
             {LL.table.nextPage()}
-          </S.ToolButton>
+          </Button>
         </S.PagingBar>
       ) : null}
     </S.Root>
