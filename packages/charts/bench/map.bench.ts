@@ -16,6 +16,16 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { median, percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
+
+/** What the bench page exposes on `window`. */
+interface BenchWindow {
+  bench: {
+    /** Milliseconds to the first idle, or -1 on time-out. */
+    mount(farms: number, method: string, steps: number): Promise<number>;
+    step(index: number): Promise<{ idle: number; applied: number }>;
+  };
+}
+
 import { chromiumArgs, chromiumPath, sourceResolve } from '../../../vite.shared.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -137,6 +147,7 @@ const shell = (withMap: boolean) => `
 import { createElement as h, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ScoreCircle } from '@havbruk/charts';
+
 ${withMap ? "import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';" : ''}
 function Home() { return h(ScoreCircle, { score: 72, label: 'Overall score 72' }); }
 ${
@@ -233,8 +244,7 @@ export async function run(): Promise<BenchResult[]> {
           )
             break;
         }
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const load = await page.evaluate(([n, m, s]) => (window as any).bench.mount(n, m, s), [
+        const load = await page.evaluate(([n, m, s]) => (window as unknown as BenchWindow).bench.mount(n, m, s), [
           sites,
           method,
           STEPS,
@@ -243,7 +253,7 @@ export async function run(): Promise<BenchResult[]> {
         const applied: number[] = [];
         for (let i = 1; i <= STEPS; i += 1) {
           const step: { idle: number; applied: number } = await page.evaluate(
-            (index) => (window as any).bench.step(index), // eslint-disable-line @typescript-eslint/no-explicit-any
+            (index) => (window as unknown as BenchWindow).bench.step(index),
             i,
           );
           applied.push(step.applied);

@@ -17,6 +17,20 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { createServer, type Plugin } from 'vite';
 import { median, percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
+
+/** What the bench page exposes on `window` (the page is built from the source string above). */
+interface BenchWindow {
+  bench: {
+    /** Milliseconds to the first render. */
+    mount(rows: number, locale: string): Promise<number>;
+    sort(header: string): Promise<{ ms: number; sort: string | null; first: string | undefined }>;
+    filter(filters: unknown): Promise<{ ms: number; count: string }>;
+    search(query: string): Promise<{ ms: number; count: string }>;
+    exportCsv(): Promise<{ ms: number; rows: number; bytes: number }>;
+    scroll(frames: number): Promise<{ times: number[]; lastRow: string | null | undefined }>;
+  };
+}
+
 import { chromiumArgs, chromiumPath, sourceResolve } from '../../../vite.shared.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,6 +44,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable, HavbrukProvider } from '@havbruk/ui';
 import { harvestColumns, harvestRecords } from '/stories/ui/DataTable/tableData.ts';
+
 
 const api = {};
 function Harness({ rows, locale }) {
@@ -196,14 +211,14 @@ export async function run(): Promise<BenchResult[]> {
     for (const count of [10_000, 100_000]) {
       const label = count.toLocaleString('en');
       const big = count === 100_000;
-      const mount = await page.evaluate((n) => (window as any).bench.mount(n, 'en'), count); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const mount = await page.evaluate((n) => (window as unknown as BenchWindow).bench.mount(n, 'en'), count);
 
       const sorts: number[] = [];
       for (let round_ = 0; round_ < 1; round_ += 1) {
         for (const header of SORT_HEADERS) {
           // asc, desc, then back to the data's order: three sorts per header.
           for (let click = 0; click < 3; click += 1) {
-            const result = await page.evaluate((h) => (window as any).bench.sort(h), header); // eslint-disable-line @typescript-eslint/no-explicit-any
+            const result = await page.evaluate((h) => (window as unknown as BenchWindow).bench.sort(h), header);
             if (click < 2) sorts.push(result.ms);
           }
         }
@@ -220,27 +235,27 @@ export async function run(): Promise<BenchResult[]> {
       const filters: number[] = [];
       for (let repeat = 0; repeat < 1; repeat += 1) {
         for (const set of filterSets) {
-          filters.push((await page.evaluate((f) => (window as any).bench.filter(f), set)).ms); // eslint-disable-line @typescript-eslint/no-explicit-any
+          filters.push((await page.evaluate((f) => (window as unknown as BenchWindow).bench.filter(f), set)).ms);
         }
       }
 
       const queries = ['bømlo', 'm12', 'hitra vest', '2025-05', 'frozen', ''];
-      const firstSearch = (await page.evaluate((q) => (window as any).bench.search(q), 'årøya')).ms; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const firstSearch = (await page.evaluate((q) => (window as unknown as BenchWindow).bench.search(q), 'årøya')).ms;
       const searches: number[] = [];
       for (let repeat = 0; repeat < 1; repeat += 1) {
         for (const query of queries) {
-          searches.push((await page.evaluate((q) => (window as any).bench.search(q), query)).ms); // eslint-disable-line @typescript-eslint/no-explicit-any
+          searches.push((await page.evaluate((q) => (window as unknown as BenchWindow).bench.search(q), query)).ms);
         }
       }
 
       const exports: number[] = [];
       for (let repeat = 0; repeat < 3; repeat += 1) {
-        const result = await page.evaluate(() => (window as any).bench.exportCsv()); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const result = await page.evaluate(() => (window as unknown as BenchWindow).bench.exportCsv());
         if (result.rows !== count) throw new Error(`export wrote ${result.rows} rows, expected ${count}`);
         exports.push(result.ms);
       }
 
-      const scroll = await page.evaluate(() => (window as any).bench.scroll(120)); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const scroll = await page.evaluate(() => (window as unknown as BenchWindow).bench.scroll(120));
       const frameP95 = percentile(scroll.times, 95);
       const frameMedian = median(scroll.times);
 
