@@ -2,14 +2,13 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDataset, getLabOrders, getSite, type Dataset } from '@havbruk/api';
+import { createDataset, type Dataset } from '@havbruk/api';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
-import { makeHistologyPng, makePdf } from './files.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes.ts';
-import { buildViewer, Store } from './store.ts';
+import { Store } from './store.ts';
 
 export interface ServerOptions {
   /** Directory of the embedded database and signing key; undefined → in memory (tests). */
@@ -146,49 +145,6 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
           `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li><li><a href="/dev/mailbox">Dev mailbox</a></li></ul>`,
         ),
       ),
-  );
-
-  // Lab attachments: private like the lab data; the token may come as a bearer header or ?access_token= (for <img> and links).
-  app.get<{ Params: { orderId: string; filename: string }; Querystring: { access_token?: string } }>(
-    '/files/lab/:orderId/:filename',
-    async (request, reply) => {
-      const header = request.headers.authorization;
-      const token =
-        typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : request.query.access_token;
-      const userId = token ? await oidc.verifyAccessToken(token) : null;
-      if (!userId) throw new HttpError(401, 'Authentication required');
-      const directory = await store.getDirectory();
-      const user = directory.users.get(userId);
-      if (!user) throw new HttpError(401, 'Unknown user');
-      const viewer = buildViewer(dataset, directory, user);
-      const farmId = request.params.orderId.split('-')[1] ?? '';
-      const site = dataset.sites.find((entry) => String(entry.localityNumber) === farmId);
-      if (!site) throw new HttpError(404, 'File not found');
-      if (!viewer.privateFarmIds.has(site.id)) throw new HttpError(403, 'Lab files are private');
-      const order = getLabOrders(dataset, getSite(dataset, site.id)!).find(
-        (entry) => entry.orderId === request.params.orderId,
-      );
-      const file = order?.attachments.find((entry) => entry.filename === request.params.filename);
-      if (!order || !file) throw new HttpError(404, 'File not found');
-      if (file.kind === 'pdf') {
-        const positives = new Map<string, [number, number]>();
-        for (const result of order.pcr) {
-          const entry = positives.get(result.disease) ?? [0, 0];
-          positives.set(result.disease, [entry[0] + (result.value === null ? 0 : 1), entry[1] + 1]);
-        }
-        const lines = [
-          `Farm: ${site.name} (locality ${site.localityNumber})`,
-          `Sampled: ${order.sampledAt}   Tested: ${order.testedAt}`,
-          `Cages: ${file.cages.join(', ')}`,
-          `Histology: ${order.histology ? 'yes' : 'no'}`,
-          '',
-          'PCR results (positive / samples):',
-          ...[...positives.entries()].map(([disease, [positive, total]]) => `  ${disease}: ${positive} / ${total}`),
-        ];
-        return reply.type('application/pdf').send(makePdf(`Lab report ${order.orderId}`, lines));
-      }
-      return reply.type('image/png').send(makeHistologyPng(file.filename.length * 7919 + order.orderId.length));
-    },
   );
 
   return {

@@ -103,6 +103,9 @@ export const createOidc = (options: OidcOptions): Oidc => {
       };
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // `screen_hint=signup` (Auth0's name, sent by the app from /signup) opens the sign-up form directly. The
+    // provider drops authorization parameters it does not know, so it is declared here and read by the interaction.
+    extraParams: ['screen_hint'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -247,7 +250,7 @@ export const registerInteractions = (app: FastifyInstance, oidc: Oidc, store: St
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required/>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="6" required/>
 <p><button type="submit">Create account</button></p></form>
-<p><a href="/interaction/${uid}">I already have an account</a></p>`,
+<p><a href="/interaction/${uid}?screen=login">I already have an account</a></p>`,
       );
     }
     return page(
@@ -263,37 +266,44 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     );
   };
 
-  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
-    try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const params = details.params as Record<string, unknown>;
-      const signup = params.screen_hint === 'signup' || params.signup === 'true';
-      if (details.prompt.name === 'consent') {
-        const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: String(params.client_id) });
-        grant.addOIDCScope(String(params.scope ?? 'openid'));
-        const grantId = await grant.save();
-        reply.hijack();
-        await provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { consent: { grantId } },
-          { mergeWithLastSubmission: true },
-        );
-        return;
+  app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
+    '/interaction/:uid',
+    async (request, reply) => {
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const params = details.params as Record<string, unknown>;
+        // `?screen=login`: the sign-up form's "I already have an account" link.
+        const signup = params.screen_hint === 'signup' && request.query.screen !== 'login';
+        if (details.prompt.name === 'consent') {
+          const grant = new provider.Grant({
+            accountId: details.session?.accountId,
+            clientId: String(params.client_id),
+          });
+          grant.addOIDCScope(String(params.scope ?? 'openid'));
+          const grantId = await grant.save();
+          reply.hijack();
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { consent: { grantId } },
+            { mergeWithLastSubmission: true },
+          );
+          return;
+        }
+        return reply.type('text/html').send(await loginPage(request.params.uid, undefined, signup));
+      } catch (error) {
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(
+            page(
+              'Sign-in expired',
+              `<h1>This sign-in has expired</h1><p>${escapeHtml(String((error as Error).message))}</p><p><a href="${mail.appUrl}/login">Start again</a></p>`,
+            ),
+          );
       }
-      return reply.type('text/html').send(await loginPage(request.params.uid, undefined, signup));
-    } catch (error) {
-      return reply
-        .code(400)
-        .type('text/html')
-        .send(
-          page(
-            'Sign-in expired',
-            `<h1>This sign-in has expired</h1><p>${escapeHtml(String((error as Error).message))}</p><p><a href="${mail.appUrl}/login">Start again</a></p>`,
-          ),
-        );
-    }
-  });
+    },
+  );
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) =>
     reply.type('text/html').send(await loginPage(request.params.uid, undefined, true)),

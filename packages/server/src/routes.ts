@@ -36,6 +36,7 @@ import {
   type Viewer as QueryViewer,
 } from '@havbruk/api';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
+import { makeHistologyPng, makePdf } from './files.ts';
 import { sendInvitationMail, sendVerificationMail, type MailConfig } from './mail.ts';
 import {
   buildViewer,
@@ -102,18 +103,41 @@ const hasShape = (schema: z.ZodType): boolean => {
   return shape !== undefined && Object.keys(shape).length > 0;
 };
 
+/** The token of an `Authorization: Bearer …` header (scheme case-insensitive), or null. */
+export const bearerTokenOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  if (header.trim() === '') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  // A header that is there but not a bearer token is checked (and refused) like an invalid token.
+  return match ? (match[1] as string) : header;
+};
+
+/** `?access_token=` (file links and images, which cannot send a header), or null. */
+const queryTokenOf = (request: FastifyRequest): string | null => {
+  const value = (request.query as Record<string, unknown> | undefined)?.['access_token'];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
   const { store } = context;
   const dataset = store.dataset;
 
-  const authenticate = async (request: FastifyRequest, required: boolean): Promise<Viewer | null> => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(.+)$/i.exec(header) : null;
-    if (!match) {
+  /**
+   * The viewer of a request's access token: the bearer header, or (`allowQueryToken`, for URLs the browser opens
+   * itself: file links and images) `?access_token=` when no header is sent. Both are checked the same way.
+   */
+  const authenticate = async (
+    request: FastifyRequest,
+    required: boolean,
+    allowQueryToken = false,
+  ): Promise<Viewer | null> => {
+    const token = bearerTokenOf(request) ?? (allowQueryToken ? queryTokenOf(request) : null);
+    if (!token) {
       if (required) throw unauthorized('Missing bearer token');
       return null;
     }
-    const userId = await context.verifyAccessToken(match[1] as string);
+    const userId = await context.verifyAccessToken(token);
     if (!userId) {
       if (required) throw unauthorized('Invalid or expired access token');
       return null;
@@ -961,6 +985,45 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       },
     });
   }
+
+  // Lab attachments: private and essentials-only like the lab data (`GET /events/data/lab`). The browser opens
+  // them as links and images, so the token may come as `?access_token=` instead of the header.
+  app.get<{ Params: { orderId: string; filename: string } }>(
+    '/files/lab/:orderId/:filename',
+    async (request, reply) => {
+      const viewer = (await authenticate(request, true, true)) as Viewer;
+      if (!viewer.user.is_confirmed) throw forbidden('Finish setup before loading data');
+      if (!viewer.user.verified_email) throw forbidden('Verify your e-mail before loading data');
+      if (viewer.user.tier !== 'essentials') throw forbidden('This requires the essentials tier');
+      const farmId = request.params.orderId.split('-')[1] ?? '';
+      const site = dataset.sites.find((entry) => String(entry.localityNumber) === farmId);
+      if (!site) throw notFound('File not found');
+      if (!viewer.privateFarmIds.has(site.id)) throw forbidden('Lab files are private');
+      const order = getLabOrders(dataset, getSite(dataset, site.id)!).find(
+        (entry) => entry.orderId === request.params.orderId,
+      );
+      const file = order?.attachments.find((entry) => entry.filename === request.params.filename);
+      if (!order || !file) throw notFound('File not found');
+      if (file.kind === 'pdf') {
+        const positives = new Map<string, [number, number]>();
+        for (const result of order.pcr) {
+          const entry = positives.get(result.disease) ?? [0, 0];
+          positives.set(result.disease, [entry[0] + (result.value === null ? 0 : 1), entry[1] + 1]);
+        }
+        const lines = [
+          `Farm: ${site.name} (locality ${site.localityNumber})`,
+          `Sampled: ${order.sampledAt}   Tested: ${order.testedAt}`,
+          `Cages: ${file.cages.join(', ')}`,
+          `Histology: ${order.histology ? 'yes' : 'no'}`,
+          '',
+          'PCR results (positive / samples):',
+          ...[...positives.entries()].map(([disease, [positive, total]]) => `  ${disease}: ${positive} / ${total}`),
+        ];
+        return reply.type('application/pdf').send(makePdf(`Lab report ${order.orderId}`, lines));
+      }
+      return reply.type('image/png').send(makeHistologyPng(file.filename.length * 7919 + order.orderId.length));
+    },
+  );
 };
 
 const field = (key: string, unit: string, decimals: number, isPublic = false) => ({

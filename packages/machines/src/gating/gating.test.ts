@@ -183,10 +183,76 @@ describe('gatingMachine', () => {
     expect(h.actor.getSnapshot().hasTag('dataAllowed')).toBe(false);
   });
 
-  it('a signed-in unconfirmed user coming from login goes to /setup and the wanted path is dropped', () => {
+  it('a signed-in unconfirmed user coming from login goes to /setup and the wanted path is kept', () => {
     const h = harness({ path: '/compare' });
     signIn(h, unconfirmed);
     expect(h.navigations()).toEqual(['/login', '/setup']);
+    expect(h.actor.getSnapshot().context.wantedPath).toBe('/compare');
+    expect(h.effects).not.toContainEqual({ type: 'rememberWantedPath', params: { path: null } });
+  });
+
+  it('restores the wanted path after setup and verification', () => {
+    const h = harness({ path: '/search?q=Fr%C3%B8ya' });
+    signIn(h, unconfirmed);
+    // Onboarding answers the confirmed user; the email is verified from the link.
+    h.actor.send({ type: 'USER_LOADED', user: unverifiedSent });
+    h.actor.send({ type: 'NAVIGATED', path: '/verify?token=abc' });
+    h.actor.send({ type: 'USER_LOADED', user: basics });
+    expect(h.navigations()).toEqual(['/login', '/setup', '/verify/email', '/search?q=Fr%C3%B8ya']);
+    expect(h.actor.getSnapshot().context.wantedPath).toBeNull();
+    expect(h.effects.at(-1)).toEqual({ type: 'rememberWantedPath', params: { path: null } });
+  });
+
+  it('an unverified user arriving at /login keeps the wanted path until verification', () => {
+    const h = harness({ path: '/login', wantedPath: '/settings/app' });
+    signIn(h, unverifiedSent);
+    expect(h.navigations()).toEqual(['/verify/email']);
+    expect(h.actor.getSnapshot().context.wantedPath).toBe('/settings/app');
+    expect(h.effects).not.toContainEqual({ type: 'rememberWantedPath', params: { path: null } });
+    h.actor.send({ type: 'NAVIGATED', path: '/verify?token=abc' });
+    h.actor.send({ type: 'USER_LOADED', user: essentials });
+    expect(h.navigations()).toEqual(['/verify/email', '/settings/app']);
+    expect(h.effects.at(-1)).toEqual({ type: 'rememberWantedPath', params: { path: null } });
+  });
+
+  it('opens a signed-out verification link after login and lands home once verified', () => {
+    const h = harness({ path: '/verify?token=abc' });
+    expect(h.navigations()).toEqual(['/login']);
+    expect(h.effects[0]).toEqual({ type: 'rememberWantedPath', params: { path: '/verify?token=abc' } });
+    signIn(h, unverifiedSent);
+    expect(h.navigations()).toEqual(['/login', '/verify?token=abc']);
+    // The link is used up: it is not restored a second time.
+    expect(h.actor.getSnapshot().context.wantedPath).toBeNull();
+    expect(h.effects.at(-1)).toEqual({ type: 'rememberWantedPath', params: { path: null } });
+    h.actor.send({ type: 'USER_LOADED', user: basics });
+    expect(h.navigations()).toEqual(['/login', '/verify?token=abc', '/map']);
+  });
+
+  it('keeps a verification link opened before setup and opens it once setup is done', () => {
+    const h = harness({ path: '/verify?token=abc', authenticated: true });
+    h.actor.send({ type: 'USER_LOADED', user: unconfirmed });
+    expect(h.navigations()).toEqual(['/setup']);
+    expect(h.actor.getSnapshot().context.wantedPath).toBe('/verify?token=abc');
+    expect(h.effects).toContainEqual({ type: 'rememberWantedPath', params: { path: '/verify?token=abc' } });
+    h.actor.send({ type: 'USER_LOADED', user: unverifiedSent });
+    expect(h.navigations()).toEqual(['/setup', '/verify?token=abc']);
+    h.actor.send({ type: 'USER_LOADED', user: essentials });
+    expect(h.navigations()).toEqual(['/setup', '/verify?token=abc', '/health']);
+  });
+
+  it('a signed-out unsubscribe link is opened after login, whatever the account state', () => {
+    const h = harness({ path: '/verify/unsubscribe?token=u1' });
+    signIn(h, unverifiedSent);
+    expect(h.navigations()).toEqual(['/login', '/verify/unsubscribe?token=u1']);
+    const verified = harness({ path: '/verify/unsubscribe?token=u2' });
+    signIn(verified, basics);
+    expect(verified.navigations()).toEqual(['/login', '/verify/unsubscribe?token=u2']);
+  });
+
+  it('does not restore a wanted setup or verify page for a verified user', () => {
+    const h = harness({ path: '/login', wantedPath: '/verify?token=old' });
+    signIn(h, essentials);
+    expect(h.navigations()).toEqual(['/health']);
     expect(h.actor.getSnapshot().context.wantedPath).toBeNull();
   });
 
@@ -327,6 +393,8 @@ const graphEvents: GatingEvent[] = [
 
 type Snapshot = SnapshotFrom<typeof gatingMachine>;
 
+const isLoginPathOf = (pathname: string) => pathname === '/login' || pathname === '/signup';
+
 /** What must hold in every reachable state, whatever the route taken. */
 function expectInvariants(snapshot: Snapshot) {
   const { path, user, authenticated } = snapshot.context;
@@ -338,6 +406,9 @@ function expectInvariants(snapshot: Snapshot) {
     expect(pathname.startsWith('/verify') || (isOpenPath(path) && pathname !== '/login')).toBe(true);
     expect(user?.verificationSent || snapshot.context.verificationRequested).toBe(true);
   }
+  // Only guarded paths are ever wanted; a verified user has no wanted path left once past the login page.
+  if (snapshot.context.wantedPath !== null) expect(isOpenPath(snapshot.context.wantedPath)).toBe(false);
+  if (snapshot.matches('ready') && isLoginPathOf(pathname)) expect(snapshot.context.wantedPath).toBeNull();
   if (snapshot.matches('ready')) {
     expect(['/', '/login', '/setup', '/setup/step-2', '/verify', '/verify/email']).not.toContain(pathname);
     if (user?.tier !== 'essentials') expect(isEssentialsOnlyPath(path)).toBe(false);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, or, setup } from 'xstate';
 import type { User } from '@havbruk/api';
 import { homePathFor, isEssentialsOnlyPath, isLoginPath, isOpenPath, pathnameOf } from './routes.ts';
 
@@ -50,9 +50,35 @@ const redirect = (to: string | ((context: GatingContext) => string)) =>
 
 const home = (context: GatingContext) => homePathFor(context.user?.tier ?? 'basics');
 
+/** A link page opened from an email (`/verify?…`, `/verify/unsubscribe?…`): its query must survive the login. */
+export function isEmailLinkPath(path: string): boolean {
+  const pathname = pathnameOf(path);
+  const query = path.includes('?') ? path.slice(path.indexOf('?') + 1).split('#')[0] : '';
+  return (pathname === '/verify' || pathname === '/verify/unsubscribe') && Boolean(query);
+}
+
+/** Setup and verify pages: a verified user never rests there (`/verify/unsubscribe` is not one of them). */
+function isSetupOrVerifyPage(path: string): boolean {
+  const pathname = pathnameOf(path);
+  return (
+    pathname === '/setup' || pathname.startsWith('/setup/') || pathname === '/verify' || pathname === '/verify/email'
+  );
+}
+
+/** Where a verified user goes from the login, setup or verify pages: the wanted path, else the tier home. */
+const restoreTarget = (context: GatingContext) =>
+  context.wantedPath && !isSetupOrVerifyPage(context.wantedPath) ? context.wantedPath : home(context);
+
+/** Restores the wanted path (or the tier home) and forgets it, here and across redirects. */
+const restoreWantedPath = [
+  ...redirect(restoreTarget),
+  'clearWantedPath',
+  { type: 'rememberWantedPath', params: { path: null } },
+] as const;
+
 /**
  * Account gating over every route: signed out → `/login` (wanted path remembered, restored after
- * login); not confirmed → `/setup`; unverified → `/verify/email` (verification email sent once);
+ * login, setup and verification; a wanted email link is opened as soon as the account allows); not confirmed → `/setup`; unverified → `/verify/email` (verification email sent once);
  * verified on setup/verify pages → `/health` or `/map`; basics on an essentials-only view → `/`.
  * Data may load only in `ready` (tag `dataAllowed`).
  */
@@ -91,15 +117,11 @@ export const gatingMachine = setup({
       return !isOpenPath(context.path) && pathname !== '/verify' && !pathname.startsWith('/verify/');
     },
     /** Setup and verify pages; `/verify/unsubscribe` is a settings action and stays open to verified users. */
-    onSetupOrVerifyPage: ({ context }) => {
-      const pathname = pathnameOf(context.path);
-      return (
-        pathname === '/setup' ||
-        pathname.startsWith('/setup/') ||
-        pathname === '/verify' ||
-        pathname === '/verify/email'
-      );
-    },
+    onSetupOrVerifyPage: ({ context }) => isSetupOrVerifyPage(context.path),
+    /** An email link page (`/verify?…`, `/verify/unsubscribe?…`) with its query. */
+    onEmailLink: ({ context }) => isEmailLinkPath(context.path),
+    /** The path kept across the login is an email link: it is opened as soon as the account allows. */
+    wantsEmailLink: ({ context }) => context.wantedPath !== null && isEmailLinkPath(context.wantedPath),
     basicsOnEssentialsView: ({ context }) => context.user?.tier !== 'essentials' && isEssentialsOnlyPath(context.path),
     verificationNotSent: ({ context }) => !context.user?.verificationSent && !context.verificationRequested,
   },
@@ -154,8 +176,17 @@ export const gatingMachine = setup({
     /** Not confirmed: everything guarded goes to `/setup`. */
     setup: {
       always: [
-        { guard: 'onLoginPage', actions: ['clearWantedPath', ...redirect('/setup')] },
+        { guard: 'onLoginPage', actions: redirect('/setup') },
         { guard: 'underSetup', actions: redirect('/lost') },
+        {
+          // An email link opened before setup is kept and opened once setup is done.
+          guard: 'onEmailLink',
+          actions: [
+            'storeWantedPath',
+            { type: 'rememberWantedPath', params: ({ context }) => ({ path: context.wantedPath }) },
+            ...redirect('/setup'),
+          ],
+        },
         { guard: 'offSetupPage', actions: redirect('/setup') },
       ],
     },
@@ -163,7 +194,17 @@ export const gatingMachine = setup({
     verifyEmail: {
       always: [
         { guard: 'verificationNotSent', actions: ['markVerificationRequested', 'sendVerificationEmail'] },
-        { guard: 'onLoginPage', actions: ['clearWantedPath', ...redirect('/verify/email')] },
+        {
+          // A verification (or unsubscribe) link opened while signed out or before setup: open it now, once.
+          guard: and(['wantsEmailLink', or(['onLoginPage', 'offVerifyPages'])]),
+          actions: [
+            ...redirect((context) => context.wantedPath ?? '/verify/email'),
+            'clearWantedPath',
+            { type: 'rememberWantedPath', params: { path: null } },
+          ],
+        },
+        // Any other wanted path is kept for after the verification.
+        { guard: 'onLoginPage', actions: redirect('/verify/email') },
         { guard: 'offVerifyPages', actions: redirect('/verify/email') },
       ],
     },
@@ -171,16 +212,10 @@ export const gatingMachine = setup({
     ready: {
       tags: ['dataAllowed'],
       always: [
-        {
-          guard: 'onLoginPage',
-          actions: [
-            ...redirect((context) => context.wantedPath ?? home(context)),
-            'clearWantedPath',
-            { type: 'rememberWantedPath', params: { path: null } },
-          ],
-        },
+        // After login, setup or verification: the wanted path, else the tier home.
+        { guard: 'onLoginPage', actions: restoreWantedPath },
+        { guard: 'onSetupOrVerifyPage', actions: restoreWantedPath },
         { guard: 'onRoot', actions: redirect(home) },
-        { guard: 'onSetupOrVerifyPage', actions: redirect(home) },
         { guard: 'basicsOnEssentialsView', actions: redirect('/') },
       ],
     },

@@ -1,5 +1,6 @@
 export {
   gatingMachine,
+  isEmailLinkPath,
   isInitialized,
   type GatingContext,
   type GatingEvent,

@@ -1,0 +1,105 @@
+/**
+ * Lab attachment downloads (`/files/lab/{orderId}/{filename}`): opened by the browser as links and `<img>`s,
+ * which cannot send a bearer header, so the token may also come as `?access_token=`. Either way it is checked
+ * exactly like the API's bearer header: missing, invalid or expired → 401; setup/verification, tier and
+ * organization rules → 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getLabOrders, getSite } from '@havbruk/api';
+import type { HavbrukServer } from '../src/app.ts';
+import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+
+let server: HavbrukServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const id of Object.values(USERS)) tokens[id] = await server.oidc.issueAccessToken(id);
+}, 60_000);
+afterAll(() => server.close());
+
+const dataset = testDataset();
+
+/** The first lab attachment of a farm of the organization, of the given kind. */
+const attachmentOf = (organizationId: string, kind: 'pdf' | 'image') => {
+  const organization = dataset.organizations.find((org) => org.id === organizationId)!;
+  for (const farmId of organization.farmIds) {
+    for (const order of getLabOrders(dataset, getSite(dataset, farmId)!)) {
+      const file = order.attachments.find((entry) => entry.kind === kind);
+      if (file) return file.url;
+    }
+  }
+  throw new Error(`No ${kind} attachment in ${organizationId}`);
+};
+
+const download = async (url: string, options: { header?: string; query?: string } = {}) => {
+  const target = options.query === undefined ? url : `${url}?access_token=${encodeURIComponent(options.query)}`;
+  const response = await server.app.inject({
+    method: 'GET',
+    url: target,
+    headers: options.header === undefined ? {} : { authorization: options.header },
+  });
+  return { status: response.statusCode, type: String(response.headers['content-type']), body: response.rawPayload };
+};
+
+describe('lab attachments', () => {
+  const nordvikPdf = () => attachmentOf(ORGS.nordvik, 'pdf');
+
+  it('are served with the bearer header and with ?access_token= alike', async () => {
+    const url = nordvikPdf();
+    const withHeader = await download(url, { header: `Bearer ${tokens[USERS.superAdmin]}` });
+    const withQuery = await download(url, { query: tokens[USERS.superAdmin] });
+    expect(withHeader.status).toBe(200);
+    expect(withHeader.type).toContain('application/pdf');
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.equals(withHeader.body)).toBe(true);
+    expect(withQuery.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const image = await download(attachmentOf(ORGS.nordvik, 'image'), { query: tokens[USERS.admin] });
+    expect(image.status).toBe(200);
+    expect(image.type).toContain('image/png');
+  });
+
+  it('answer 401 without a token, and for an invalid or expired one in the header or the query', async () => {
+    const url = nordvikPdf();
+    const expired = await server.oidc.issueAccessToken(USERS.superAdmin, -10);
+    expect((await download(url)).status).toBe(401);
+    expect((await download(url, { query: '' })).status).toBe(401);
+    for (const token of ['not-a-token', expired]) {
+      expect((await download(url, { query: token })).status).toBe(401);
+      expect((await download(url, { header: `Bearer ${token}` })).status).toBe(401);
+    }
+  });
+
+  it('read the header scheme case-insensitively, like every API call', async () => {
+    expect((await download(nordvikPdf(), { header: `bearer ${tokens[USERS.superAdmin]}` })).status).toBe(200);
+  });
+
+  it('check a present header first: an invalid header is not rescued by a valid query token', async () => {
+    const response = await download(nordvikPdf(), { header: 'Bearer not-a-token', query: tokens[USERS.superAdmin] });
+    expect(response.status).toBe(401);
+  });
+
+  it('answer 403 for a user of another organization', async () => {
+    // Havbris farms are private to Ingrid (super admin there); Lars has no role in Havbris.
+    const url = attachmentOf(ORGS.havbris, 'pdf');
+    expect((await download(url, { query: tokens[USERS.superAdmin] })).status).toBe(200);
+    const other = await download(url, { query: tokens[USERS.admin] });
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body.toString('utf8'))).toHaveProperty('message');
+    expect((await download(url, { header: `Bearer ${tokens[USERS.admin]}` })).status).toBe(403);
+  });
+
+  it('answer 403 until setup and verification are done, and for basics (lab data is essentials-only)', async () => {
+    // Magnus is a member of Nordvik but has not verified his e-mail; Kari has not finished setup.
+    expect((await download(nordvikPdf(), { query: tokens[USERS.unverified] })).status).toBe(403);
+    expect((await download(nordvikPdf(), { query: tokens[USERS.newUser] })).status).toBe(403);
+    // Ola is super admin of Kvitfjord on the basics tier.
+    const kvitfjord = attachmentOf(ORGS.kvitfjord, 'pdf');
+    expect((await download(kvitfjord, { query: tokens[USERS.basics] })).status).toBe(403);
+  });
+
+  it('answer 404 for an unknown file of a farm the user may see', async () => {
+    const url = nordvikPdf().replace(/[^/]+$/, 'no-such-file.pdf');
+    expect((await download(url, { query: tokens[USERS.superAdmin] })).status).toBe(404);
+  });
+});
