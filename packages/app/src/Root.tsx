@@ -1,6 +1,6 @@
-import { AppLoadingScreen, ErrorBox, HavbrukProvider } from '@havbruk/ui';
+import { AppLoadingScreen, ErrorBox, HavbrukProvider, useI18n, useToast } from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createOidcAuth } from './auth/oidcAuth.ts';
@@ -24,6 +24,21 @@ function GlobalErrorBox() {
   );
 }
 
+/** A refused preference change was rolled back: "We had trouble updating your preferences." as a toast. */
+function PreferencesFailureToast() {
+  const { LL } = useI18n();
+  const toast = useToast();
+  const { preferences } = useAppState();
+  const failed = useSelector(preferences, (snapshot) => snapshot.context.messageKey !== null);
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: LL.error.preferencesFailed(), tone: 'error' });
+    // The toast carries the message from here; the machine goes back to waiting for changes.
+    preferences.send({ type: 'DISMISS' });
+  }, [failed, toast, preferences, LL]);
+  return null;
+}
+
 function Shell() {
   const { display, booted, reportApiError } = useAppState();
   return (
@@ -35,6 +50,7 @@ function Shell() {
               <Outlet />
             </ErrorBoundary>
             <GlobalErrorBox />
+            <PreferencesFailureToast />
           </Gate>
         ) : (
           <AppLoadingScreen />

@@ -6,4 +6,5 @@ export * from './primitives/index.ts';
 export * from './layout/index.ts';
 export * from './DataTable/index.ts';
 export * from './screens/account/index.ts';
+export * from './screens/app/index.ts';
 export * from './map/index.ts';

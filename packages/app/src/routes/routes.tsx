@@ -11,6 +11,7 @@ import {
   VerifyEmailPage,
   VerifyPage,
 } from './AccountPages.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
 const ENTITY_TYPES = new Set(['farm', 'cage', 'fishGroup', 'organization']);
@@ -26,7 +27,8 @@ const lost = <Navigate to="/lost" replace />;
 /**
  * Every route of spec S1 §2 and S2 §2. Gating (in `Root`) applies to all of them; the open routes are
  * login, signup, `/asc/company/...`, logout, goodbye, the authentication error and lost pages.
- * `/` is redirected by the gating to the user's home; unknown paths go to `/lost`.
+ * `/` is redirected by the gating to the user's home; unknown paths go to `/lost`. The farm-data and settings
+ * views share one layout route: the app shell (`ShellLayout`).
  */
 export const routes: RouteObject[] = [
   {
@@ -43,24 +45,30 @@ export const routes: RouteObject[] = [
       { path: '/verify', element: <VerifyPage /> },
       { path: '/verify/email', element: <VerifyEmailPage /> },
       { path: '/verify/unsubscribe', element: <UnsubscribePage /> },
-      { path: '/notifications', element: <ViewPage view="notifications" /> },
-      { path: '/settings', element: <ViewPage view="settings" /> },
-      { path: '/settings/app', element: <ViewPage view="settings" /> },
-      { path: '/settings/organization', element: <ViewPage view="settings" /> },
-      { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
-      { path: '/settings/danger', element: <ViewPage view="settings" /> },
-      { path: '/health', element: <ViewPage view="health" /> },
-      { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
-      { path: '/health/harvests/:farmId?', element: <ViewPage view="health" /> },
-      { path: '/health/risks/:farmId/:view?', element: <ViewPage view="health" /> },
-      { path: '/health/:farmId/info?/:view?', element: <ViewPage view="health" /> },
-      { path: '/search', element: <ViewPage view="search" /> },
-      { path: '/compare', element: <ViewPage view="compare" /> },
-      { path: '/map', element: <ViewPage view="map" /> },
-      { path: '/map/:year/:week', element: <ViewPage view="map" /> },
-      { path: '/asc/company/:alias/:farmId?', element: <ViewPage view="certification" /> },
       { path: '/lost', element: <LostPage /> },
-      { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityRoute /> },
+      {
+        // Every farm-data and settings view sits in the app shell.
+        element: <ShellLayout />,
+        children: [
+          { path: '/notifications', element: <ViewPage view="notifications" /> },
+          { path: '/settings', element: <ViewPage view="settings" /> },
+          { path: '/settings/app', element: <ViewPage view="settings" /> },
+          { path: '/settings/organization', element: <ViewPage view="settings" /> },
+          { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
+          { path: '/settings/danger', element: <ViewPage view="settings" /> },
+          { path: '/health', element: <ViewPage view="health" /> },
+          { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
+          { path: '/health/harvests/:farmId?', element: <ViewPage view="health" /> },
+          { path: '/health/risks/:farmId/:view?', element: <ViewPage view="health" /> },
+          { path: '/health/:farmId/info?/:view?', element: <ViewPage view="health" /> },
+          { path: '/search', element: <ViewPage view="search" /> },
+          { path: '/compare', element: <ViewPage view="compare" /> },
+          { path: '/map', element: <ViewPage view="map" /> },
+          { path: '/map/:year/:week', element: <ViewPage view="map" /> },
+          { path: '/asc/company/:alias/:farmId?', element: <ViewPage view="certification" /> },
+          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityRoute /> },
+        ],
+      },
       { path: '*', element: lost },
     ],
   },

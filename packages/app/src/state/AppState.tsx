@@ -1,24 +1,30 @@
 import type { User } from '@havbruk/api';
-import { isTokenValid } from '@havbruk/machines';
+import { isTokenValid, type PreferenceChanges } from '@havbruk/machines';
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { AuthAdapter } from '../auth/oidcAuth.ts';
 import { apiFailureOf, type DataLayer } from '../data/dataLayer.ts';
-import { createAppActors, userFromCheck, type AppActors } from './appActors.ts';
+import { createAppActors, userFromCheck, type AppActors, type AppBridge } from './appActors.ts';
 import { loadDisplay, saveDisplay, type DisplayPreferences } from './display.ts';
+import { displayOf, preferencesOf } from './preferences.ts';
 
 export interface AppState {
   auth: AuthAdapter;
   session: AppActors['session'];
   errors: AppActors['errors'];
+  /** The preferences actor (language, dark mode, default organization, name, title). */
+  preferences: AppActors['preferences'];
   data: DataLayer;
   /** The signed-in user (null when signed out or not known yet). */
   user: User | null;
   setUser: (user: User | null) => void;
   display: DisplayPreferences;
+  /** Sets language or dark mode locally only (the setup page previews its language choice). */
   setDisplay: (changes: Partial<DisplayPreferences>) => void;
+  /** A user's preference change: applied at once, saved after 325 ms of quiet, rolled back on failure. */
+  changePreferences: (changes: PreferenceChanges) => void;
   /** Routes an error of a request to the global error handler. */
   reportApiError: (error: unknown) => void;
   /** True once the start-up session restore (or the login callback) has settled. */
@@ -40,8 +46,10 @@ export function useAuthenticated(): boolean {
 }
 
 /**
- * Holds the app-wide actors (session, error handling), the data layer, the user and the display
- * preferences (language, dark mode) that survive logout. Finishes a login callback or silently restores
+ * Holds the app-wide actors (session, error handling, preferences), the data layer, the user and the display
+ * preferences (language, dark mode) that survive logout. The user's language and dark mode reach the display
+ * through the preferences actor: a user from the server is synced into it, and it applies the values (with any
+ * unsaved local change on top). Finishes a login callback or silently restores
  * the identity provider's session at start.
  */
 export function AppStateProvider({ auth, children }: { auth: AuthAdapter; children: ReactNode }) {
@@ -49,7 +57,7 @@ export function AppStateProvider({ auth, children }: { auth: AuthAdapter; childr
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const [actors] = useState(() => createAppActors(auth));
-  const { bridge, data, session, errors } = actors;
+  const { bridge, data, session, errors, preferences } = actors;
   const [user, setUserState] = useState<User | null>(null);
   const [display, setDisplayState] = useState<DisplayPreferences>(loadDisplay);
   const [isCallback] = useState(() => auth.isCallback(window.location.href));
@@ -66,28 +74,35 @@ export function AppStateProvider({ auth, children }: { auth: AuthAdapter; childr
     });
   }, []);
 
-  const setUser = useCallback(
-    (next: User | null) => {
-      setUserState(next);
-      if (next) setDisplay({ language: next.language, darkModeOn: next.darkModeOn });
-    },
-    [setDisplay],
+  const setUser = useCallback((next: User | null) => setUserState(next), []);
+
+  const changePreferences = useCallback(
+    (changes: PreferenceChanges) => preferences.send({ type: 'CHANGE', changes }),
+    [preferences],
   );
 
   // Keep the actors' bridge to the router and the cache current.
   useEffect(() => {
-    Object.assign(bridge, {
+    Object.assign<AppBridge, AppBridge>(bridge, {
       navigate: (to: string) => navigate(to, { replace: true }),
       clearCache: () => void mutate(() => true, undefined, { revalidate: false }),
       revalidateAll: () => void mutate(() => true),
       clearUser: () => setUserState(null),
+      applyPreferences: (next) => setDisplay(displayOf(next)),
+      userSaved: (saved) => setUserState(saved),
     });
-  }, [bridge, navigate, mutate]);
+  }, [bridge, navigate, mutate, setDisplay]);
+
+  // A user from the server (login check, onboarding, verification, a save) is the preferences' new base.
+  useEffect(() => {
+    if (user) preferences.send({ type: 'SYNC', preferences: preferencesOf(user) });
+  }, [preferences, user]);
 
   // Start the actors once; take the user from the login check.
   useEffect(() => {
     session.start();
     errors.start();
+    preferences.start();
     let lastChecked: unknown = null;
     const subscription = session.subscribe((snapshot) => {
       if (snapshot.context.user && snapshot.context.user !== lastChecked) {
@@ -96,7 +111,7 @@ export function AppStateProvider({ auth, children }: { auth: AuthAdapter; childr
       }
     });
     return () => subscription.unsubscribe();
-  }, [session, errors, setUser]);
+  }, [session, errors, preferences, setUser]);
 
   // Start-up: finish a login callback, else try a silent restore of the provider's session.
   useEffect(() => {
@@ -146,8 +161,34 @@ export function AppStateProvider({ auth, children }: { auth: AuthAdapter; childr
   );
 
   const value = useMemo<AppState>(
-    () => ({ auth, session, errors, data, user, setUser, display, setDisplay, reportApiError, booted }),
-    [auth, session, errors, data, user, setUser, display, setDisplay, reportApiError, booted],
+    () => ({
+      auth,
+      session,
+      errors,
+      preferences,
+      data,
+      user,
+      setUser,
+      display,
+      setDisplay,
+      changePreferences,
+      reportApiError,
+      booted,
+    }),
+    [
+      auth,
+      session,
+      errors,
+      preferences,
+      data,
+      user,
+      setUser,
+      display,
+      setDisplay,
+      changePreferences,
+      reportApiError,
+      booted,
+    ],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

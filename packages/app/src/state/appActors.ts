@@ -1,5 +1,6 @@
 import type { User } from '@havbruk/api';
 import {
+  type Preferences,
   errorHandlingMachine,
   sessionMachine,
   type CheckedUser,
@@ -10,6 +11,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AuthAdapter } from '../auth/oidcAuth.ts';
 import { appConfig } from '../config.ts';
 import { createDataLayer } from '../data/dataLayer.ts';
+import { loadDisplay } from './display.ts';
+import { anonymousPreferences, createPreferencesActor } from './preferences.ts';
 
 /** What the actors' side effects reach in React land; the provider keeps it current. */
 export interface AppBridge {
@@ -18,6 +21,10 @@ export interface AppBridge {
   clearCache: () => void;
   revalidateAll: () => void;
   clearUser: () => void;
+  /** Applies language and dark mode (after a preference change or its rollback). */
+  applyPreferences: (preferences: Preferences) => void;
+  /** The user the server answered a preference save with (no display change: the machine applies that). */
+  userSaved: (user: User) => void;
 }
 
 const clientInfo = () => ({
@@ -28,7 +35,7 @@ const clientInfo = () => ({
 });
 
 /**
- * The app-wide actors (session, error handling) with their side effects provided: the OIDC adapter,
+ * The app-wide actors (session, error handling, preferences) with their side effects provided: the OIDC adapter,
  * the API client with the session's bearer token, router navigation and the SWR cache (through the bridge).
  */
 export function createAppActors(auth: AuthAdapter) {
@@ -37,6 +44,8 @@ export function createAppActors(auth: AuthAdapter) {
     clearCache: () => {},
     revalidateAll: () => {},
     clearUser: () => {},
+    applyPreferences: () => {},
+    userSaved: () => {},
   };
   // The bearer token is read from the session actor at call time (declared below).
   let readSession: () => Session | null = () => null;
@@ -100,7 +109,14 @@ export function createAppActors(auth: AuthAdapter) {
     { input: { client: clientInfo(), online: navigator.onLine } },
   );
 
-  return { bridge, data, session, errors };
+  const preferences = createPreferencesActor({
+    client: data.client,
+    apply: (next) => bridge.applyPreferences(next),
+    saved: (user) => bridge.userSaved(user),
+    initial: anonymousPreferences(loadDisplay()),
+  });
+
+  return { bridge, data, session, errors, preferences };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;

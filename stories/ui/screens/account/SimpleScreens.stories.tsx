@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  AppLoadingScreen,
-  AuthenticationErrorScreen,
-  GoodbyeScreen,
-  LogoutScreen,
-  LostScreen,
-  ViewPageScreen,
-} from '@havbruk/ui';
+import { AppLoadingScreen, AuthenticationErrorScreen, GoodbyeScreen, LogoutScreen, LostScreen } from '@havbruk/ui';
 
 const meta = {
   title: 'ui/screens/account/Pages',
@@ -98,30 +91,5 @@ export const AppLoading: Story = {
 
 export const AppLoadingNorwegianDark: Story = {
   render: () => <AppLoadingScreen />,
-  globals: { locale: 'no', theme: 'dark' },
-};
-
-export const ViewPage: Story = {
-  render: (args) => (
-    <ViewPageScreen
-      title="Health"
-      links={[
-        { href: '/health', label: 'Health' },
-        { href: '/map', label: 'Map' },
-        { href: '/logout', label: 'Log out' },
-      ]}
-      onNavigate={args.onNavigate}
-    />
-  ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Map' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/map');
-  },
-};
-
-export const ViewPageDark: Story = {
-  render: () => <ViewPageScreen title="Kart" links={[{ href: '/map', label: 'Kart' }]} />,
   globals: { locale: 'no', theme: 'dark' },
 };

@@ -117,28 +117,3 @@ export function AppLoadingScreen() {
     </AccountFrame>
   );
 }
-
-export interface ViewPageScreenProps extends NavigateProps {
-  /** The page title (also in the document title). */
-  title: string;
-  /** Main navigation links shown under the title. */
-  links?: { href: string; label: string }[];
-}
-
-/** A view whose own screen has not landed yet: the page title and the main navigation. */
-export function ViewPageScreen({ title, links = [], onNavigate }: ViewPageScreenProps) {
-  return (
-    <AccountFrame state="view">
-      <AccountHeading>{title}</AccountHeading>
-      {links.length > 0 ? (
-        <AccountActions as="nav">
-          {links.map((link) => (
-            <AccountLink key={link.href} href={link.href} onNavigate={onNavigate}>
-              {link.label}
-            </AccountLink>
-          ))}
-        </AccountActions>
-      ) : null}
-    </AccountFrame>
-  );
-}

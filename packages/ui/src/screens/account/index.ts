@@ -8,7 +8,6 @@ export {
   GoodbyeScreen,
   LogoutScreen,
   LostScreen,
-  ViewPageScreen,
 } from './SimpleScreens.tsx';
 export type {
   AuthenticationErrorScreenProps,
@@ -16,7 +15,6 @@ export type {
   LogoutScreenProps,
   LogoutStatus,
   LostScreenProps,
-  ViewPageScreenProps,
 } from './SimpleScreens.tsx';
 export { SetupScreen } from './SetupScreen.tsx';
 export type { SetupScreenProps } from './SetupScreen.tsx';

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { styled } from '../../theme/stitches.config.ts';
+
+const Section = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$5',
+  padding: '$6',
+  color: '$text',
+  '@small': { padding: '$5 $4' },
+});
+const Standalone = styled('main', { minHeight: '100vh', backgroundColor: '$bg' });
+const Header = styled('header', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+});
+const Heading = styled('h1', {
+  margin: 0,
+  fontSize: '$6',
+  lineHeight: '$tight',
+  fontWeight: '$semibold',
+  color: '$text',
+});
+
+export interface ViewScreenProps {
+  /** The page title: the page's heading (the document title is the same title followed by the product name). */
+  title: string;
+  /** Controls beside the heading (filters, downloads). */
+  actions?: ReactNode;
+  /** The view's content under the heading. */
+  children?: ReactNode;
+  /**
+   * Outside the app shell (a public page seen signed out): the screen is then its own `main` landmark.
+   * Inside the shell it is content of the shell's `main`.
+   */
+  standalone?: boolean;
+}
+
+/** A farm-data or settings view inside the app shell: the page title as the page's heading, then its content. */
+export function ViewScreen({ title, actions, children, standalone = false }: ViewScreenProps) {
+  const section = (
+    <Section data-state="view">
+      <Header>
+        <Heading>{title}</Heading>
+        {actions}
+      </Header>
+      {children}
+    </Section>
+  );
+  return standalone ? <Standalone>{section}</Standalone> : section;
+}

@@ -1,0 +1,2 @@
+export { ViewScreen } from './ViewScreen.tsx';
+export type { ViewScreenProps } from './ViewScreen.tsx';
