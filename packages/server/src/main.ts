@@ -1,11 +1,13 @@
 /**
- * `tsx src/main.ts [--reset] [--port 4000] [--token-ttl 3600] [--verification-ttl 86400] [--sites 1000]`
+ * `tsx src/main.ts [--reset] [--port 4000] [--token-ttl 3600] [--verification-ttl 86400] [--sites 1000]
+ *   [--data-dir .data] [--app-origin http://localhost:5180]`
  * Starts the reference API server with its embedded database (under .data/ at the repo root) and the dev
- * identity provider.
+ * identity provider. `--app-origin` (comma-separated) adds app origins before the default ones (5173, 4173): the
+ * first one is where mailed links point (the e2e stack runs its own app on another port).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from './app.ts';
+import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -14,11 +16,16 @@ const option = (name: string, fallback?: string) => {
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(option('port', '4000'));
+const appOrigins = (option('app-origin', '') ?? '')
+  .split(',')
+  .map((entry) => entry.trim().replace(/\/$/, ''))
+  .filter(Boolean);
 const started = Date.now();
 const server = await createServer({
   dataDir: option('data-dir', path.join(root, '.data')),
   reset: args.includes('--reset'),
   origin: option('origin', `http://localhost:${port}`),
+  appOrigins: [...new Set([...appOrigins, ...DEFAULT_APP_ORIGINS])],
   tokenTtlSeconds: Number(option('token-ttl', '3600')),
   verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
   sites: Number(option('sites', '1000')),
