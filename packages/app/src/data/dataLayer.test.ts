@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createDataLayer, withAccessToken } from './dataLayer.ts';
+
+describe('withAccessToken', () => {
+  it('resolves an attachment path against the API host and adds the token as access_token', () => {
+    expect(withAccessToken('/files/lab/L-12345-7/L-12345-7-report.pdf', 'http://localhost:4000', 'abc.def')).toBe(
+      'http://localhost:4000/files/lab/L-12345-7/L-12345-7-report.pdf?access_token=abc.def',
+    );
+  });
+
+  it('keeps an existing query and encodes the token', () => {
+    expect(withAccessToken('/files/lab/a/b.png?size=small', 'https://api.havbruk.example/', 'a+b/c')).toBe(
+      'https://api.havbruk.example/files/lab/a/b.png?size=small&access_token=a%2Bb%2Fc',
+    );
+  });
+
+  it('never sends the token to another host', () => {
+    expect(withAccessToken('https://cdn.example.com/x.png', 'http://localhost:4000', 'secret')).toBe(
+      'https://cdn.example.com/x.png',
+    );
+  });
+
+  it('leaves the URL without a token when signed out', () => {
+    expect(withAccessToken('/files/lab/a/b.png', 'http://localhost:4000', null)).toBe(
+      'http://localhost:4000/files/lab/a/b.png',
+    );
+  });
+});
+
+describe('createDataLayer', () => {
+  it("reads the session's token when the file URL is built, not when the layer is made", () => {
+    let token: string | null = null;
+    const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => token });
+    expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf');
+    token = 'fresh';
+    expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf?access_token=fresh');
+  });
+});
