@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell, Card, pageTitle } from '@havbruk/ui';
-import { demoOrganizations, demoUser } from './shellData.ts';
+import { DEMO_ORGANIZATION_IDS } from '@havbruk/api';
+import { AppShell, pageTitle } from '@havbruk/ui';
+import { demoOrganizations, demoUser, organizationName, ShellSamplePage } from './shellData.tsx';
 
-const Page = () => (
-  <div style={{ padding: 24, display: 'grid', gap: 16 }}>
-    <h1 style={{ fontSize: 24 }}>Good morning, Ingrid</h1>
-    <Card title="Parasites" subtitle="Adult female lice, last 7 days">
-      <p>Lerøyvik: 0.42 · Sandøya N: 0.18 · Kvitholmen: 0.09</p>
-    </Card>
-  </div>
-);
+const ids = DEMO_ORGANIZATION_IDS;
+
+/** The sample page's texts come from the language's catalogue and its numbers from the format module. */
+const expectSamplePage = async (canvasElement: HTMLElement, texts: { greeting: string; lice: string }) => {
+  const main = within(within(canvasElement).getByRole('main'));
+  await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(texts.greeting);
+  await expect(main.getByRole('heading', { name: texts.lice })).toBeInTheDocument();
+};
 
 const meta = {
   title: 'ui/layout/AppShell',
@@ -22,13 +23,13 @@ const meta = {
     version: '1.4.2',
     unreadCount: 7,
     organizations: demoOrganizations,
-    organizationId: 'org-nordvik',
+    organizationId: ids.nordvik,
     onNavigate: fn(),
     onLogout: fn(),
     onLocaleChange: fn(),
     onOrganizationChange: fn(),
     layout: 'desktop',
-    children: <Page />,
+    children: <ShellSamplePage />,
   },
   argTypes: {
     layout: { control: 'inline-radio', options: ['desktop', 'small', 'mobile'] },
@@ -56,6 +57,7 @@ export const DesktopEssentials: Story = {
     await expect(links).toEqual(['/search', '/notifications', '/health', '/compare', '/map']);
     await expect(within(nav).getByRole('link', { name: 'Risk' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+    await expectSamplePage(canvasElement, { greeting: 'Good morning, Ingrid', lice: 'Lice' });
   },
 };
 
@@ -118,11 +120,69 @@ export const SwitchOrganization: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Organization' }));
-    const option = await canvas.findByRole('option', { name: 'Nordvik Region Vest' });
+    const option = await canvas.findByRole('option', { name: organizationName(ids.nordvikWest) });
     await userEvent.click(option);
-    await expect(args.onOrganizationChange).toHaveBeenCalledWith('org-nordvik-vest');
+    await expect(args.onOrganizationChange).toHaveBeenCalledWith(ids.nordvikWest);
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(canvasElement.querySelector('[aria-hidden="true"][data-aria-hidden]')).toBeNull());
+  },
+};
+
+/**
+ * The organization switcher open: a listbox named "Organization" listing the umbrella, then each parent with its
+ * sub-organizations; the organization in view is selected; the page behind is inert until it closes.
+ */
+const openSwitcher =
+  (label: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: label });
+    await expect(trigger).toHaveTextContent(organizationName(ids.nordvik));
+    await userEvent.click(trigger);
+    const listbox = await canvas.findByRole('listbox', { name: label });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual(
+      [ids.group, ids.nordvik, ids.nordvikWest, ids.nordvikMid, ids.havbris].map(organizationName),
+    );
+    await expect(within(listbox).getByRole('option', { name: organizationName(ids.nordvik) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The page behind the open listbox (its navigation too) is inert.
+    await expect(canvasElement.querySelector('nav')?.closest('[inert]')).toBeInstanceOf(HTMLElement);
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: organizationName(ids.nordvik) })).toHaveFocus(),
+    );
+  };
+
+export const OrganizationSwitcherOpen: Story = { globals: desktop, play: openSwitcher('Organization') };
+
+export const OrganizationSwitcherOpenDark: Story = {
+  globals: { ...desktop, theme: 'dark' },
+  play: openSwitcher('Organization'),
+};
+
+export const OrganizationSwitcherOpenNorwegianDark: Story = {
+  globals: { ...desktop, theme: 'dark', locale: 'no' },
+  play: openSwitcher('Organisasjon'),
+};
+
+/** Escape closes the switcher without a change; focus is back on it and the page is usable again. */
+export const OrganizationSwitcherEscape: Story = {
+  globals: desktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: 'Organization' });
+    await userEvent.click(trigger);
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger.closest('[inert]')).toBeNull();
+    await expect(args.onOrganizationChange).not.toHaveBeenCalled();
   },
 };
 
@@ -150,6 +210,12 @@ export const DesktopNorwegian: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Innstillinger' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Varsler, 7 uleste' })).toBeInTheDocument();
+    await expectSamplePage(canvasElement, { greeting: 'God morgen, Ingrid', lice: 'Lus' });
+    const values = within(canvas.getByRole('main'))
+      .getAllByRole('definition')
+      .map((value) => value.textContent ?? '');
+    await expect(values.some((value) => value.includes(','))).toBe(true);
+    await expect(values.some((value) => value.includes('.'))).toBe(false);
   },
 };
 

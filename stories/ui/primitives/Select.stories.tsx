@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '@havbruk/ui';
+import { expectFocusRingOnTab } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/Select',
@@ -11,6 +12,7 @@ const meta = {
       { value: 'day', label: 'Daily' },
       { value: 'week', label: 'Weekly' },
       { value: 'month', label: 'Monthly' },
+      { value: 'year', label: 'Yearly', disabled: true },
     ],
     defaultValue: 'day',
     onValueChange: fn(),
@@ -23,15 +25,93 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Empty: Story = { args: { defaultValue: undefined, placeholder: 'Choose an aggregation' } };
-export const Disabled: Story = { args: { disabled: true } };
-export const Invalid: Story = { args: { defaultValue: undefined, error: "Value can't be empty!" } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Aggregation' });
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveAttribute('data-disabled');
+  },
+};
+export const Invalid: Story = {
+  args: { defaultValue: undefined, error: "Value can't be empty!" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: 'Aggregation' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription("Value can't be empty!");
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFocusRingOnTab(within(canvasElement).getByRole('combobox', { name: 'Aggregation' }));
+  },
+};
 
 export const Choosing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Aggregation' }));
+    const trigger = canvas.getByRole('combobox', { name: 'Aggregation' });
+    await userEvent.click(trigger);
     await userEvent.click(await canvas.findByRole('option', { name: 'Weekly' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('week');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Weekly');
+  },
+};
+
+/**
+ * Open: the listbox is named by the label, lists every option, marks the chosen one and the disabled one, and
+ * the page behind it is inert (not focusable) while it is open.
+ */
+const openListbox: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const trigger = canvas.getByRole('combobox', { name: 'Aggregation' });
+  await userEvent.click(trigger);
+  const listbox = await canvas.findByRole('listbox', { name: 'Aggregation' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(trigger).toHaveAttribute('data-state', 'open');
+  const options = within(listbox).getAllByRole('option');
+  await expect(options.map((option) => option.textContent)).toEqual(['Daily', 'Weekly', 'Monthly', 'Yearly']);
+  await expect(within(listbox).getByRole('option', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
+  await expect(within(listbox).getByRole('option', { name: 'Yearly' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(trigger.closest('[inert]')).not.toBeNull();
+  await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Daily' })).toHaveFocus());
+};
+
+export const Open: Story = { play: openListbox };
+
+export const OpenDark: Story = { globals: { theme: 'dark' }, play: openListbox };
+
+/** A mouse over an option highlights it (`data-highlighted`, a visible background). */
+export const HoverHighlightsOption: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Aggregation' }));
+    const weekly = await canvas.findByRole('option', { name: 'Weekly' });
+    const before = getComputedStyle(weekly).backgroundColor;
+    await userEvent.hover(weekly);
+    await waitFor(() => expect(weekly).toHaveAttribute('data-highlighted'));
+    await expect(getComputedStyle(weekly).backgroundColor).not.toBe(before);
+  },
+};
+
+/** Keyboard: Enter opens, arrows move, Enter chooses, the page is usable again and focus is back on the trigger. */
+export const KeyboardChoose: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: 'Aggregation' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await canvas.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Daily' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('month');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger.closest('[inert]')).toBeNull();
   },
 };
 
@@ -48,4 +128,22 @@ export const Norwegian: Story = {
     defaultValue: undefined,
   },
   globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Aggregering' })).toHaveTextContent('Velg …');
+  },
+};
+
+export const OpenNorwegianDark: Story = {
+  args: Norwegian.args,
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Aggregering' }));
+    const listbox = await canvas.findByRole('listbox', { name: 'Aggregering' });
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Daglig', 'Ukentlig', 'Månedlig']);
+  },
 };

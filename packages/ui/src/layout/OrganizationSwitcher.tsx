@@ -3,6 +3,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../primitives/Icon/Icon.tsx';
 import { floatingPanel, menuItem } from '../primitives/Overlay/Overlay.styles.ts';
+import { useInertOutside } from '../primitives/Overlay/useInertOutside.ts';
 import { usePortalContainer } from '../providers/HavbrukProvider.tsx';
 import { focusRing, styled } from '../theme/stitches.config.ts';
 import { flattenOrganizations, type ShellOrganization } from './navigation.ts';
@@ -46,6 +47,7 @@ export interface OrganizationSwitcherProps {
 export function OrganizationSwitcher({ organizations, value, onValueChange }: OrganizationSwitcherProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
+  const inertOutside = useInertOutside<HTMLDivElement>();
   const id = useId();
   const flat = flattenOrganizations(organizations);
   return (
@@ -59,7 +61,7 @@ export function OrganizationSwitcher({ organizations, value, onValueChange }: Or
           </RadixSelect.Icon>
         </Trigger>
         <RadixSelect.Portal container={container}>
-          <Content position="popper" side="top" sideOffset={4}>
+          <Content ref={inertOutside} aria-label={LL.shell.organization()} position="popper" side="top" sideOffset={4}>
             <Viewport>
               {flat.map((organization) => (
                 <Item

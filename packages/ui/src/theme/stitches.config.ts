@@ -35,7 +35,10 @@ export const lightColors = {
   info: '#1f6fd1',
   infoSubtle: '#e3eefb',
   focus: '#0a58a8',
-  overlay: 'rgba(10, 20, 30, 0.55)',
+  // The backdrop behind dialogs, sheets and blocking loaders, and the text drawn straight on it. Opaque enough
+  // that overlayText reaches 4.5:1 over any colour of the theme underneath (theme.test.ts composites it).
+  overlay: 'rgba(10, 20, 30, 0.64)',
+  overlayText: '#ffffff',
   highlight: '#ffe58a',
   highlightText: '#17202a',
   skeleton: '#e2e7ec',

@@ -65,6 +65,35 @@ describe('colour tokens', () => {
     }
   });
 
+  /** The rgba() overlay composited over an opaque #rrggbb colour, as #rrggbb. */
+  const over = (rgba: string, hex: string) => {
+    const [r, g, b, a] = (rgba.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+    const under = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    return `#${[r, g, b]
+      .map((c, i) => Math.round(a * c + (1 - a) * under[i]!))
+      .map((c) => c.toString(16).padStart(2, '0'))
+      .join('')}`;
+  };
+
+  it.each([
+    ['light', lightColors as Record<string, string>],
+    ['dark', darkColors as Record<string, string>],
+  ])('%s theme: overlayText on the overlay reaches 4.5:1 over every colour and over white', (_name, colors) => {
+    expect(colors['overlay']).toMatch(/^rgba\(/);
+    const underneath = [...Object.values(colors).filter((value) => /^#[0-9a-f]{6}$/i.test(value)), '#ffffff'];
+    for (const colour of underneath) {
+      const backdrop = over(colors['overlay']!, colour);
+      expect(
+        contrast(colors['overlayText']!, backdrop),
+        `overlayText on overlay over ${colour}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('a lighter overlay (0.55 alpha, the old token) fails white text over white: the check has teeth', () => {
+    expect(contrast('#ffffff', over('rgba(10, 20, 30, 0.55)', '#ffffff'))).toBeLessThan(4.5);
+  });
+
   it('dark theme overrides every light colour token', () => {
     expect(Object.keys(darkColors).sort()).toEqual(Object.keys(lightColors).sort());
   });

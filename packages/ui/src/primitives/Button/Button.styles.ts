@@ -25,23 +25,23 @@ export const buttonVariants = {
     primary: {
       backgroundColor: '$primary',
       color: '$onPrimary',
-      '&:hover:not(:disabled)': { backgroundColor: '$primaryHover' },
+      '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { backgroundColor: '$primaryHover' },
     },
     secondary: {
       backgroundColor: '$surfaceRaised',
       color: '$text',
       borderColor: '$borderStrong',
-      '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
+      '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { backgroundColor: '$surfaceHover' },
     },
     ghost: {
       backgroundColor: 'transparent',
       color: '$text',
-      '&:hover:not(:disabled)': { backgroundColor: '$surfaceHover' },
+      '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { backgroundColor: '$surfaceHover' },
     },
     danger: {
       backgroundColor: '$danger',
       color: '$onDanger',
-      '&:hover:not(:disabled)': { backgroundColor: '$dangerHover' },
+      '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { backgroundColor: '$dangerHover' },
     },
   },
 } as const;

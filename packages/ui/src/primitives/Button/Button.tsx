@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { StyledButton } from './Button.styles.ts';
+import { useHover } from './useHover.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -11,12 +12,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-/** A button. `data-state`: `idle`, `busy` or `disabled`. */
-export function Button({ busy = false, disabled, children, variant, size, ...rest }: ButtonProps) {
+/** A button. `data-state`: `idle`, `busy` or `disabled`; `data-hovered` while a mouse is over it. */
+export function Button({
+  busy = false,
+  disabled,
+  children,
+  variant,
+  size,
+  onPointerEnter,
+  onPointerLeave,
+  ...rest
+}: ButtonProps) {
+  const hover = useHover<HTMLButtonElement>({ onPointerEnter, onPointerLeave });
   return (
     <StyledButton
       type="button"
       {...rest}
+      {...hover}
       variant={variant}
       size={size}
       disabled={disabled || busy}

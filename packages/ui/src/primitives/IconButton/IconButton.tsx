@@ -3,6 +3,7 @@ import { styled } from '../../theme/stitches.config.ts';
 import { buttonBase, buttonVariants } from '../Button/Button.styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { useHover } from '../Button/useHover.ts';
 
 const StyledIconButton = styled('button', {
   ...buttonBase,
@@ -14,7 +15,7 @@ const StyledIconButton = styled('button', {
       sidebar: {
         backgroundColor: 'transparent',
         color: '$sidebarText',
-        '&:hover:not(:disabled)': { backgroundColor: '$sidebarHover' },
+        '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { backgroundColor: '$sidebarHover' },
         '&:focus-visible': { outlineColor: '$sidebarText' },
       },
     },
@@ -37,16 +38,18 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   busy?: boolean;
 }
 
-/** A square button showing only an icon. `data-state`: `idle`, `busy` or `disabled`. */
+/** A square button showing only an icon. `data-state`: `idle`, `busy` or `disabled`; `data-hovered` on mouse hover. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, busy = false, disabled, variant, size, ...rest },
+  { label, icon, busy = false, disabled, variant, size, onPointerEnter, onPointerLeave, ...rest },
   ref,
 ) {
+  const hover = useHover<HTMLButtonElement>({ onPointerEnter, onPointerLeave });
   return (
     <StyledIconButton
       ref={ref}
       type="button"
       {...rest}
+      {...hover}
       variant={variant}
       size={size}
       aria-label={label}

@@ -6,6 +6,7 @@ import { styled } from '../../theme/stitches.config.ts';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { floatingPanel, menuItem, triggerButton } from '../Overlay/Overlay.styles.ts';
+import { useInertOutside } from '../Overlay/useInertOutside.ts';
 
 const Trigger = styled(RadixSelect.Trigger, triggerButton);
 const Content = styled(RadixSelect.Content, {
@@ -61,6 +62,7 @@ export function Select({
 }: SelectProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
+  const inertOutside = useInertOutside<HTMLDivElement>();
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -90,7 +92,7 @@ export function Select({
           </RadixSelect.Icon>
         </Trigger>
         <RadixSelect.Portal container={container}>
-          <Content position="popper" sideOffset={4}>
+          <Content ref={inertOutside} aria-label={label} position="popper" sideOffset={4}>
             <Viewport>
               {options.map((option) => (
                 <Item key={option.value} value={option.value} disabled={option.disabled}>
