@@ -49,7 +49,8 @@ function wired(status: 200 | 500) {
     saved: (user) => saved.push(user),
     initial: preferencesOf(ingrid),
     clock,
-  }).start();
+  });
+  actor.start();
   return { actor, clock, puts, applied, saved };
 }
 
