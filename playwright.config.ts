@@ -1,32 +1,47 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { API, APP, E2E_API_PORT, E2E_APP_PORT, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 /**
- * End-to-end suite against the `npm start` stack: the reference API server with its dev OIDC provider
- * (port 4000) and the app's dev server (port 5173), started here unless already running (locally).
+ * End-to-end suite against the `npm start` stack, run on its own ports (see e2e/stack.ts): the reference API
+ * server with its dev OIDC provider on 4100 (own database in `.data/e2e`, 30-second tokens) and the app's dev
+ * server on 5180 pointed at it through `VITE_API_URL` / `VITE_OIDC_AUTHORITY`. Both are started here unless an
+ * earlier run left them up (locally); a developer's `npm start` on 4000/5173 is never used by the suite.
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
+  // The machine is shared (2 cores, often a load of 10+): a page after the login round trip may take seconds.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   reporter: process.env['CI'] ? 'line' : 'list',
   use: {
-    baseURL: 'http://localhost:5173',
+    baseURL: APP,
+    // The design's desktop viewport (the sidebar with its logout link is shown).
+    viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: [
     {
-      command: 'npm run start -w @havbruk/server',
-      url: 'http://localhost:4000/oidc/.well-known/openid-configuration',
+      command: [
+        'npm run start -w @havbruk/server --',
+        `--port ${E2E_API_PORT}`,
+        `--token-ttl ${TOKEN_TTL_SECONDS}`,
+        `--data-dir ${fileURLToPath(new URL('.data/e2e', import.meta.url))}`,
+        `--app-origin ${APP}`,
+      ].join(' '),
+      url: `${API}/oidc/.well-known/openid-configuration`,
       reuseExistingServer: !process.env['CI'],
       timeout: 300_000,
       stdout: 'ignore',
     },
     {
-      command: 'npm run dev -w @havbruk/app',
-      url: 'http://localhost:5173',
+      command: `npm run dev -w @havbruk/app -- --port ${E2E_APP_PORT}`,
+      url: APP,
+      env: { VITE_API_URL: API, VITE_OIDC_AUTHORITY: `${API}/oidc` },
       reuseExistingServer: !process.env['CI'],
       timeout: 180_000,
       stdout: 'ignore',

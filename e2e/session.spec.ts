@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAs, watchConsole } from './helpers.ts';
+import { API, logInAs, logOut, watchConsole, watchTokenGrants } from './helpers.ts';
 
 test('an unknown path goes to /lost', async ({ page }) => {
   const errors = watchConsole(page);
@@ -51,14 +51,45 @@ test('a server 500 shows the error box with an incident id from the server', asy
   expect(errors.filter((text) => !text.includes('status of 500'))).toEqual([]);
 });
 
-test('logout keeps the language', async ({ page }) => {
+test('logout keeps the language and dark mode', async ({ page }) => {
   const errors = watchConsole(page);
+  const grants = watchTokenGrants(page);
+  const theme = page.locator('[data-theme]').first();
   await page.goto('/map');
   await logInAs(page, /Lars Johansen/);
   await expect(page).toHaveURL(/\/map$/);
+  // Lars reads Norwegian (his profile); the app starts light.
   await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
-  await page.getByRole('link', { name: 'Logg ut' }).click();
+  await expect(theme).toHaveAttribute('data-theme', 'light');
+
+  // Dark mode on, as the user, through the preferences API (PUT /users/data), then a reload: the session is
+  // restored silently and the user's preferences are applied.
+  await expect.poll(() => grants.length).toBeGreaterThan(0);
+  const setDarkMode = async (darkModeOn: boolean) => {
+    const token = grants.at(-1)?.accessToken;
+    const response = await page.request.put(`${API}/users/data`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { darkModeOn },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await setDarkMode(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible({ timeout: 30_000 });
+    await expect(theme).toHaveAttribute('data-theme', 'dark');
+  } finally {
+    // The demo user is shared by other runs: only this browser keeps dark mode from here on.
+    await setDarkMode(false);
+  }
+
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Logg inn' }).first()).toBeVisible();
+  await expect(theme).toHaveAttribute('data-theme', 'dark');
+  // And after a reload of the login page (nothing but language and dark mode was kept).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logg inn' }).first()).toBeVisible();
+  await expect(theme).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });

@@ -1,0 +1,16 @@
+/**
+ * The end-to-end stack: its own reference server and app dev server on their own ports, so a developer's
+ * `npm start` (4000/5173) never answers an e2e run by accident, with its own database (`.data/e2e`) and
+ * 30-second tokens (`--token-ttl 30`: renewed every 15 s, which e2e/renewal.spec.ts needs and every other test
+ * then goes through as well). playwright.config.ts starts both (or reuses them when an earlier run left them up).
+ */
+export const E2E_API_PORT = 4100;
+export const E2E_APP_PORT = 5180;
+
+/** The reference server of the e2e stack (API and dev identity provider). */
+export const API = `http://localhost:${E2E_API_PORT}`;
+/** The app's dev server of the e2e stack. */
+export const APP = `http://localhost:${E2E_APP_PORT}`;
+
+/** The token lifetime the e2e stack's server runs with (`--token-ttl`). */
+export const TOKEN_TTL_SECONDS = 30;
