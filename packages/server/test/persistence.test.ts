@@ -8,7 +8,7 @@ import { call, ORGS, startTestServer, USERS } from './helpers.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'havbruk-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('a rename and a preference survive a restart; reset restores the seed', { timeout: 60_000 }, async () => {
+it('a rename and a preference survive a restart; reset restores the seed', { timeout: 180_000 }, async () => {
   const first = await startTestServer({ dataDir: dir });
   const token = await first.oidc.issueAccessToken(USERS.superAdmin);
   expect(
