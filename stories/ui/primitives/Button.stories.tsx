@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@havbruk/ui';
+import { expectFocusRingOnTab, expectHoverChange } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/Button',
@@ -27,10 +28,36 @@ export const Clicked: Story = {
   },
 };
 
+/** Keyboard focus draws the focus ring (a 2 px outline). */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toHaveFocus();
+    await expectFocusRingOnTab(within(canvasElement).getByRole('button', { name: 'Refresh Page' }));
+  },
+};
+
+/** A mouse over the button sets `data-hovered` and darkens its background; leaving restores it. */
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    await expectHoverChange(within(canvasElement).getByRole('button', { name: 'Refresh Page' }));
+  },
+};
+
+export const HoveredSecondaryDark: Story = {
+  args: { variant: 'secondary' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectHoverChange(within(canvasElement).getByRole('button', { name: 'Refresh Page' }));
+  },
+};
+
+/** A disabled button shows no hover change. */
+export const DisabledNoHover: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Refresh Page' });
+    const before = getComputedStyle(button).backgroundColor;
+    await userEvent.hover(button, { pointerEventsCheck: 0 });
+    await expect(getComputedStyle(button).backgroundColor).toBe(before);
   },
 };
 

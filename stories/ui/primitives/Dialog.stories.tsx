@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ConfirmDialog, Dialog, DialogClose, TextField } from '@havbruk/ui';
+import { Button, Dialog, DialogClose, TextField } from '@havbruk/ui';
 
 const meta = {
   title: 'ui/primitives/Dialog',
@@ -41,9 +41,28 @@ export const OpenAndEscape: Story = {
   },
 };
 
+/** The large size stops at 1200 px (the spec's maximum dialog width) on a 1440 px window. */
 export const OpenLargeDark: Story = {
   args: { defaultOpen: true, size: 'large', trigger: undefined },
   globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Rename organization' });
+    await expect(getComputedStyle(dialog).maxWidth).toBe('1200px');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
+  },
+};
+
+/** Focus moves into the dialog and Tab stays inside it. */
+export const FocusTrapped: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Rename organization' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  },
 };
 
 export const Norwegian: Story = {
@@ -57,36 +76,4 @@ export const Norwegian: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Lukk' })).toBeInTheDocument();
   },
-};
-
-export const Confirm: StoryObj<typeof ConfirmDialog> = {
-  render: (args) => <ConfirmDialog {...args} />,
-  args: {
-    title: 'Delete your account?',
-    description: 'Your account and all your settings will be deleted. This cannot be undone.',
-    confirmLabel: 'Delete account',
-    destructive: true,
-    onConfirm: fn(),
-    trigger: <Button variant="danger">Delete account</Button>,
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
-    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const ConfirmBusyDark: StoryObj<typeof ConfirmDialog> = {
-  render: (args) => <ConfirmDialog {...args} />,
-  args: {
-    title: 'Remove team member',
-    description: 'Remove Lars Berg from Nordvik Sjømat AS?',
-    busy: true,
-    defaultOpen: true,
-    onConfirm: fn(),
-  },
-  globals: { theme: 'dark' },
 };

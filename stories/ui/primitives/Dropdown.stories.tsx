@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dropdown } from '@havbruk/ui';
+import { expectFocusRingOnTab } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/Dropdown',
@@ -24,8 +25,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const Empty: Story = { args: { defaultValue: null } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Empty: Story = {
+  args: { defaultValue: null },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Metric Nothing selected' });
+    await expect(canvasElement.querySelector('[data-state="empty"]')).toContainElement(trigger);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Metric Overall' })).toBeDisabled();
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFocusRingOnTab(within(canvasElement).getByRole('button', { name: 'Metric Overall' }));
+  },
+};
+
+/** Open: the menu lists the options as radio items with the chosen one checked; a hovered item is highlighted. */
+export const OpenHovered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Metric Overall' }));
+    const menu = await canvas.findByRole('menu', { name: 'Metric' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Overall' })).toHaveAttribute('aria-checked', 'true');
+    const feed = within(menu).getByRole('menuitemradio', { name: 'Feed' });
+    const before = getComputedStyle(feed).backgroundColor;
+    await userEvent.hover(feed);
+    await waitFor(() => expect(feed).toHaveAttribute('data-highlighted'));
+    await expect(getComputedStyle(feed).backgroundColor).not.toBe(before);
+  },
+};
+
+export const OpenHoveredDark: Story = { ...OpenHovered, globals: { theme: 'dark' } };
 
 export const ArrowKeysWrap: Story = {
   play: async ({ args, canvasElement }) => {

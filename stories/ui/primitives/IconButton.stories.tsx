@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '@havbruk/ui';
+import { expectFocusRingOnTab, expectHoverChange } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/IconButton',
@@ -30,7 +31,37 @@ export const Busy: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-state', 'disabled');
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFocusRingOnTab(within(canvasElement).getByRole('button', { name: 'Close' }));
+  },
+};
+
+/** The ghost variant gets a background only while hovered. */
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    await expectHoverChange(within(canvasElement).getByRole('button', { name: 'Close' }));
+  },
+};
+
+/** On the dark sidebar background (both themes). */
+export const SidebarHoveredDark: Story = {
+  args: { variant: 'sidebar', icon: 'menu', label: 'Open menu' },
+  decorators: [(Story) => <div style={{ padding: 24, background: '#0a1118' }}>{Story()}</div>],
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectHoverChange(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+  },
+};
 
 export const Variants: Story = {
   render: () => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from '@havbruk/ui';
+import { expectFocusRingOnTab } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/NumberField',
@@ -14,9 +15,41 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Empty: Story = { args: { defaultValue: null } };
+export const Empty: Story = {
+  args: { defaultValue: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Minimum harvest weight (kg)' })).toHaveValue('');
+  },
+};
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Minimum harvest weight (kg)' })).toBeDisabled();
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await expectFocusRingOnTab(within(canvasElement).getByRole('textbox', { name: 'Minimum harvest weight (kg)' }));
+  },
+};
+
+/** Below the minimum is refused the same way, and a value in bounds clears the message. */
+export const BelowMinimumThenFixed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Minimum harvest weight (kg)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0.5{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Number must be between 1 and 8');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '8{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(8);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
 export const Applied: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchResult } from '@havbruk/ui';
 
 const farms: SearchResult[] = [
@@ -70,10 +70,64 @@ export const NoResults: Story = {
   },
 };
 
+/** Results are on their way: a spinner, no count yet. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'kv');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'kv');
+    await expect(canvasElement.querySelector('[data-state="loading"]')).toBeInstanceOf(HTMLElement);
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByText('1 result')).toBeNull();
+  },
+};
+
+/** Empty query: no list, the placeholder prompts for a keyword. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveAttribute('placeholder', 'Search farms, companies and areas');
+  },
+};
+
+/** Keyboard focus rings the whole box (focus-within). */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search' });
+    const box = input.parentElement!;
+    await expect(getComputedStyle(box).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(box).outlineStyle).toBe('solid'));
+  },
+};
+
+/** A mouse over a result makes it the active option (highlighted, `aria-selected`). */
+export const HoverResult: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'holmen');
+    const option = canvas.getByRole('option', { name: /Kvitholmen/ });
+    const before = getComputedStyle(option).backgroundColor;
+    await userEvent.hover(option);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(getComputedStyle(option).backgroundColor).not.toBe(before);
+  },
+};
+
+/** Escape closes the list first, then clears the query. */
+export const EscapeClosesThenClears: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'ler');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('ler');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from '@havbruk/ui';
+import { expectFocusRingOnTab } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/Tabs',
@@ -31,6 +32,17 @@ export const ArrowKeys: Story = {
     await expect(canvas.getByRole('tab', { name: 'Mortality' })).toHaveAttribute('data-state', 'active');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('mortality');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mortality by reason');
+  },
+};
+
+/** Tab focuses the active tab (ring shown); the disabled tab is skipped by the arrow keys. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFocusRingOnTab(canvas.getByRole('tab', { name: 'Lice' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Feed' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Lab' })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '@havbruk/ui';
+import { expectFocusRingOnTab } from './interaction.ts';
 
 const meta = {
   title: 'ui/primitives/TextField',
@@ -20,9 +21,55 @@ export const WithDescription: Story = {
   args: { label: 'Title', defaultValue: 'Fish health biologist', description: 'Shown to your team members.' },
 };
 
-export const Invalid: Story = { args: { defaultValue: '', error: "Name can't be empty" } };
+export const Invalid: Story = {
+  args: { defaultValue: '', error: "Name can't be empty" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription("Name can't be empty");
+  },
+};
 
-export const Disabled: Story = { args: { disabled: true, label: 'Email', defaultValue: 'kari@lerøyfisk.example' } };
+export const Disabled: Story = {
+  args: { disabled: true, label: 'Email', defaultValue: 'kari.nordmann@nordvik.example' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};
+
+/** Keyboard focus: the focus ring and the focus border colour. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    const border = getComputedStyle(input).borderTopColor;
+    await expectFocusRingOnTab(input);
+    await expect(getComputedStyle(input).borderTopColor).not.toBe(border);
+  },
+};
+
+/** Enter saves like blur does. */
+export const SaveOnEnter: Story = {
+  args: { saveOnBlur: true },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ola Nordmann{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith('Ola Nordmann');
+  },
+};
+
+/** Escape throws the edit away and shows the saved value again; nothing is saved. */
+export const SaveOnBlurEscapeRestores: Story = {
+  args: { saveOnBlur: true },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ola{Escape}');
+    await expect(input).toHaveValue('Kari Nordmann');
+    await userEvent.tab();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
 
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {

@@ -2,10 +2,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 /** Shared play-function steps for the hover and keyboard-focus state stories. */
 
-/** The focus ring (`focusRing` in the theme: a 2 px solid outline) appears when `element` gets keyboard focus. */
-export async function expectFocusRingOnTab(element: Element) {
+/**
+ * The focus ring (`focusRing` in the theme: a 2 px solid outline) appears when `element` gets keyboard focus:
+ * Tab (at most `maxTabs` times) until it has focus.
+ */
+export async function expectFocusRingOnTab(element: Element, maxTabs = 1) {
   await expect(getComputedStyle(element).outlineStyle).toBe('none');
-  await userEvent.tab();
+  for (let tabs = 0; tabs < maxTabs && document.activeElement !== element; tabs += 1) await userEvent.tab();
   await expect(element).toHaveFocus();
   await waitFor(() => expect(getComputedStyle(element).outlineStyle).toBe('solid'));
   await expect(getComputedStyle(element).outlineWidth).toBe('2px');
