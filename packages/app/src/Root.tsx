@@ -1,11 +1,12 @@
-import { AppLoadingScreen, ErrorBox, HavbrukProvider, useI18n, useToast } from '@havbruk/ui';
+import { AppLoadingScreen, ErrorBox, HavbrukProvider } from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createOidcAuth } from './auth/oidcAuth.ts';
 import { appConfig } from './config.ts';
 import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
+import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
 import { AppStateProvider, useAppState } from './state/AppState.tsx';
 import { themeOf } from './state/display.ts';
 import { Gate } from './state/Gate.tsx';
@@ -24,23 +25,8 @@ function GlobalErrorBox() {
   );
 }
 
-/** A refused preference change was rolled back: "We had trouble updating your preferences." as a toast. */
-function PreferencesFailureToast() {
-  const { LL } = useI18n();
-  const toast = useToast();
-  const { preferences } = useAppState();
-  const failed = useSelector(preferences, (snapshot) => snapshot.context.messageKey !== null);
-  useEffect(() => {
-    if (!failed) return;
-    toast({ title: LL.error.preferencesFailed(), tone: 'error' });
-    // The toast carries the message from here; the machine goes back to waiting for changes.
-    preferences.send({ type: 'DISMISS' });
-  }, [failed, toast, preferences, LL]);
-  return null;
-}
-
 function Shell() {
-  const { display, booted, reportApiError } = useAppState();
+  const { display, booted, reportApiError, preferences } = useAppState();
   return (
     <HavbrukProvider locale={display.language} theme={themeOf(display)} supportEmail={appConfig.supportEmail}>
       <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
@@ -50,7 +36,7 @@ function Shell() {
               <Outlet />
             </ErrorBoundary>
             <GlobalErrorBox />
-            <PreferencesFailureToast />
+            <PreferencesFailureToast preferences={preferences} />
           </Gate>
         ) : (
           <AppLoadingScreen />
