@@ -24,8 +24,12 @@ export const IncidentReady: Story = {
       'mailto:support@havbruk.example',
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Incident Id: INC-2026-11-22-7F3A9C');
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh Page' }));
+    const refresh = canvas.getByRole('button', { name: 'Refresh Page' });
+    await userEvent.click(refresh);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    // The pointer moves away again, so the story (and its visual baseline) shows the button at rest.
+    await userEvent.unhover(refresh);
+    await expect(refresh).not.toHaveAttribute('data-hovered');
   },
 };
 
