@@ -186,6 +186,30 @@ export const OrganizationSwitcherEscape: Story = {
   },
 };
 
+/** Keyboard focus on a navigation link draws the light focus ring that reads on the dark sidebar. */
+export const NavigationFocusRing: Story = {
+  globals: { ...desktop, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('link', { name: 'Search' });
+    await expect(getComputedStyle(search).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(search).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(search).outlineStyle).toBe('solid'));
+  },
+};
+
+/** The language change is being saved: both flags are disabled until it completes. */
+export const LanguageSaving: Story = {
+  args: { localeBusy: true },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Language' });
+    for (const flag of within(group).getAllByRole('button')) await expect(flag).toBeDisabled();
+  },
+};
+
 export const SwitchLanguageAndLogout: Story = {
   globals: desktop,
   play: async ({ args, canvasElement }) => {
