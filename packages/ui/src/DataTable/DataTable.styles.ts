@@ -1,4 +1,4 @@
-import { focusRing, styled } from '../theme/index.ts';
+import { css, focusRing, styled } from '../theme/index.ts';
 import {
   BENCHMARK_TABLE_MIN_HEIGHT,
   RECOMMENDATION_TABLE_MAX_HEIGHT,
@@ -150,7 +150,9 @@ export const SortButton = styled('button', {
   '&:focus-visible': focusRing,
 });
 
-export const BodyRow = styled('tr', {
+// Body rows and cells are plain elements with precomputed classes (no styled component per cell): a scroll
+// frame of a long table mounts a dozen rows of ten cells, and each styled wrapper would be one more component.
+const bodyRow = css({
   height: `${ROW_HEIGHT}px`,
   '&:hover > td': { backgroundColor: '$surfaceHover' },
   '&[data-state="selected"] > td': { backgroundColor: '$primarySubtle' },
@@ -160,7 +162,7 @@ export const BodyRow = styled('tr', {
   },
 });
 
-export const Cell = styled('td', {
+const cell = css({
   height: `${ROW_HEIGHT}px`,
   px: '$2',
   borderBottom: '1px solid $border',
@@ -172,7 +174,7 @@ export const Cell = styled('td', {
   },
 });
 
-export const SelectButton = styled('button', {
+const selectButton = css({
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -187,6 +189,15 @@ export const SelectButton = styled('button', {
   '&[aria-pressed="true"]::after': { backgroundColor: '$primary' },
   '&:focus-visible': focusRing,
 });
+
+/** Class names of body rows and cells, computed once. */
+export const bodyClasses = {
+  row: bodyRow({ selectable: false }).className,
+  selectableRow: bodyRow({ selectable: true }).className,
+  cellStart: cell({ align: 'start' }).className,
+  cellEnd: cell({ align: 'end' }).className,
+  selectButton: selectButton().className,
+};
 
 export const EmptyCell = styled('td', {
   height: `${ROW_HEIGHT * 4}px`,

@@ -1,15 +1,14 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Popover } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../format/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { Button } from '../primitives/Button/Button.tsx';
-import { cellText } from './cells.ts';
-import { isNumericKind, resolveColumns, type DataTableColumn, type ResolvedColumn } from './columns.ts';
+import { isNumericKind, resolveColumns, type DataTableColumn } from './columns.ts';
 import { buildCsv, csvFileName, downloadCsv } from './csv.ts';
 import * as S from './DataTable.styles.ts';
 import { TableModel } from './model.ts';
+import { TableBody } from './TableBody.tsx';
 import {
   draftFromFilters,
   filtersFromDraft,
@@ -34,7 +33,6 @@ import {
   MAX_VALUE_LIST_OPTIONS,
   PAGE_SIZES,
   PAGING_THRESHOLD,
-  ROW_HEIGHT,
   SEARCH_BOX_DEBOUNCE_MS,
   type PageSize,
 } from './timings.ts';
@@ -115,7 +113,19 @@ const sortIcon = (direction: false | 'asc' | 'desc') => (
 
 const coreRowModel = getCoreRowModel();
 
-const interactive = 'a, button, input, select, textarea, label, [role="button"]';
+type IdleHandle = ReturnType<typeof setTimeout> | number;
+/** `requestIdleCallback` where the browser has it (not Safari), else a short timeout with a small time budget. */
+const whenIdle = (work: (deadline: { timeRemaining: () => number }) => void): IdleHandle =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(work, { timeout: 2000 })
+    : setTimeout(() => {
+        const end = performance.now() + 8;
+        work({ timeRemaining: () => end - performance.now() });
+      }, 20);
+const cancelIdle = (handle: IdleHandle) => {
+  if (typeof window.cancelIdleCallback === 'function' && typeof handle === 'number') window.cancelIdleCallback(handle);
+  else clearTimeout(handle);
+};
 
 /**
  * The product's data table: global search, column filters in an overlay, sorting, paging, virtualized rows,
@@ -162,6 +172,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // Values, sort orders and search text of this data, these columns and this language, each built on first use.
   const model = useMemo(() => new TableModel(data, resolved, locale, texts), [data, resolved, locale, texts]);
+  // Filter arrays and sort orders are prepared while the browser is idle, one column at a time, so the first
+  // filter or sort of a column is as quick as the next (each is also built on demand if asked for sooner).
+  useEffect(() => {
+    const steps = model.preparationSteps();
+    let handle: IdleHandle | undefined;
+    const work = (deadline: { timeRemaining: () => number }) => {
+      while (steps.length > 0 && deadline.timeRemaining() > 4) steps.shift()?.();
+      handle = steps.length > 0 ? whenIdle(work) : undefined;
+    };
+    if (steps.length > 0) handle = whenIdle(work);
+    return () => {
+      if (handle !== undefined) cancelIdle(handle);
+    };
+  }, [model]);
 
   // ---------------------------------------------------------------- search (200 ms to the rows, 600 ms to the host)
   const [searchText, setSearchText] = useState(props.search ?? props.defaultSearch ?? '');
@@ -292,23 +316,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setPageResetKey({ filtered, sort, model });
     if (pageIndex !== 0) setPageIndex(0);
   }
-  const rowId = (index: number): string => (getRowId ? getRowId(data[index] as Row, index) : String(index));
+  const rowId = useCallback(
+    (index: number): string => (getRowId ? getRowId(data[index] as Row, index) : String(index)),
+    [getRowId, data],
+  );
 
-  // ---------------------------------------------------------------- virtual rows
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [currentPage, sort, query, filters]);
-
+  // ---------------------------------------------------------------- selection
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const toggleRow = (id: string, row: Row) => {
     if (selectedId === id) {
       setSelectedId(null);
@@ -318,11 +332,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onSelect?.(row);
     }
   };
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, id: string, row: Row) => {
-    if (!selectable) return;
-    if ((event.target as Element).closest(interactive)) return;
-    toggleRow(id, row);
-  };
+  // A stable callback for the memoised rows, calling the latest `toggleRow`.
+  const toggleRef = useRef(toggleRow);
+  useEffect(() => {
+    toggleRef.current = toggleRow;
+  });
+  const onToggle = useCallback((id: string, row: Row) => toggleRef.current(id, row), []);
+  const scrollResetKey = useMemo(() => ({ currentPage, sort, query, filters }), [currentPage, sort, query, filters]);
 
   // ---------------------------------------------------------------- export (after pending edits are applied)
   const [exportRequest, setExportRequest] = useState(0);
@@ -348,11 +364,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // ---------------------------------------------------------------- render
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
-  const rowLabel = (id: string, row: Row) => {
-    const first = visibleColumns[0];
-    return first ? cellText(first.getValue(row), first as ResolvedColumn<unknown>, locale, texts) : id;
-  };
-
   return (
     <S.Root data-state={state} data-variant={variant}>
       <S.Toolbar>
@@ -415,7 +426,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </S.Toolbar>
 
       {/* The scrolling body is focusable so keyboard users can scroll long tables (WCAG scrollable region). */}
-      <S.ScrollArea ref={scrollRef} variant={variant} tabIndex={0} role="region" aria-label={label}>
+      <S.ScrollArea ref={setScrollElement} variant={variant} tabIndex={0} role="region" aria-label={label}>
         <S.Table aria-rowcount={filteredCount + 1} data-state={state}>
           <S.Caption>{label}</S.Caption>
           <colgroup>
@@ -463,65 +474,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               })}
             </tr>
           </thead>
-          <tbody>
-            {state !== 'ready' ? (
-              <tr>
-                <S.EmptyCell colSpan={columnCount}>
-                  {state === 'empty' ? LL.table.empty() : LL.table.emptyFiltered()}
-                </S.EmptyCell>
-              </tr>
-            ) : null}
-            {paddingTop > 0 ? (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
-            {virtualRows.map((virtualRow) => {
-              const index = rows[virtualRow.index];
-              if (index === undefined) return null;
-              const row = data[index] as Row;
-              const id = rowId(index);
-              const selected = selectable && id === selectedId;
-              return (
-                // A click anywhere on the row is a mouse shortcut; the row's select button is the keyboard control.
-                <S.BodyRow
-                  key={id}
-                  aria-rowindex={firstRowNumber + virtualRow.index + 2}
-                  data-state={selected ? 'selected' : undefined}
-                  selectable={selectable}
-                  onClick={(event) => onRowClick(event, id, row)}
-                >
-                  {selectable ? (
-                    <S.Cell>
-                      <S.SelectButton
-                        type="button"
-                        aria-pressed={selected}
-                        aria-label={LL.table.selectRow({ row: rowLabel(id, row) })}
-                        onClick={() => toggleRow(id, row)}
-                      />
-                    </S.Cell>
-                  ) : null}
-                  {visibleColumns.map((column) => {
-                    const text = cellText(column.getValue(row), column as ResolvedColumn<unknown>, locale, texts);
-                    return (
-                      <S.Cell
-                        key={column.id}
-                        align={isNumericKind(column.kind) ? 'end' : 'start'}
-                        title={text || undefined}
-                      >
-                        {column.render ? column.render(row, text) : text}
-                      </S.Cell>
-                    );
-                  })}
-                </S.BodyRow>
-              );
-            })}
-            {paddingBottom > 0 ? (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
-          </tbody>
+          <TableBody
+            scrollElement={scrollElement}
+            data={data}
+            rows={rows}
+            rowId={rowId}
+            firstRowNumber={firstRowNumber}
+            columns={visibleColumns}
+            columnCount={columnCount}
+            locale={locale}
+            texts={texts}
+            LL={LL}
+            selectable={selectable}
+            selectedId={selectedId}
+            onToggle={onToggle}
+            emptyText={
+              state === 'empty' ? LL.table.empty() : state === 'filtered-empty' ? LL.table.emptyFiltered() : undefined
+            }
+            resetKey={scrollResetKey}
+          />
         </S.Table>
       </S.ScrollArea>
 

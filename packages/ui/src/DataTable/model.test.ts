@@ -63,3 +63,18 @@ describe('TableModel filtering', () => {
     expect(table.filter({ cage: '  ', frozen: [], fish: {} }, '')).toBeUndefined();
   });
 });
+
+describe('TableModel preparation', () => {
+  it('offers one step per filter column and per sortable column, and prepared results equal on-demand ones', () => {
+    const prepared = model();
+    const steps = prepared.preparationSteps();
+    expect(steps).toHaveLength(definitions.length * 2);
+    for (const step of steps) step();
+    const onDemand = model();
+    const filters = { date: { from: '2025-01-01' }, fish: { min: 90 }, frozen: ['false'], cage: 'a' };
+    expect(prepared.filter(filters, '')).toEqual(onDemand.filter(filters, ''));
+    for (const id of ['cage', 'date', 'fish', 'frozen']) {
+      expect(all(prepared, { id, desc: true })).toEqual(all(onDemand, { id, desc: true }));
+    }
+  });
+});

@@ -123,6 +123,34 @@ export class TableModel<Row> {
     return texts;
   }
 
+  /**
+   * The work filtering and sorting will need, one step per column (filter arrays, then sort orders), so a
+   * host can do it ahead of time in idle periods: the first filter or sort of a column then costs no more
+   * than the next. Each step is idempotent; the search index is left to the first search (it is the largest).
+   */
+  preparationSteps(): (() => void)[] {
+    const steps: (() => void)[] = [];
+    for (const column of this.columns) {
+      switch (column.filter) {
+        case 'number':
+          steps.push(() => void this.numbers(column));
+          break;
+        case 'date':
+          steps.push(() => void this.days(column));
+          break;
+        case 'values':
+          steps.push(() => void this.keys(column));
+          break;
+        case 'text':
+          steps.push(() => void this.text(column));
+          break;
+        default:
+      }
+    }
+    for (const column of this.columns) if (column.sortable) steps.push(() => void this.order(column));
+    return steps;
+  }
+
   /** The lower-cased search text per row (visible columns). */
   searchIndex(): string[] {
     this.search ??= buildSearchIndex(this.data, this.columns, this.locale, this.texts);
