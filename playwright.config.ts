@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { API, APP, E2E_API_PORT, E2E_APP_PORT, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
+import { API, APP, E2E_API_PORT, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 /**
  * End-to-end suite against the `npm start` stack, run on its own ports (see e2e/stack.ts): the reference API
  * server with its dev OIDC provider on 4100 (own database in `.data/e2e`, 30-second tokens) and the app's dev
- * server on 5180 pointed at it through `VITE_API_URL` / `VITE_OIDC_AUTHORITY`. Both are started here unless an
+ * server on 5180 (e2e/vite.e2e.config.ts: the app's config without hot reload) pointed at it through
+ * `VITE_API_URL` / `VITE_OIDC_AUTHORITY`. Both are started here unless an
  * earlier run left them up (locally); a developer's `npm start` on 4000/5173 is never used by the suite.
  */
 export default defineConfig({
@@ -39,7 +40,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npm run dev -w @havbruk/app -- --port ${E2E_APP_PORT}`,
+      command: 'npm run dev -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts',
       url: APP,
       env: { VITE_API_URL: API, VITE_OIDC_AUTHORITY: `${API}/oidc` },
       reuseExistingServer: !process.env['CI'],

@@ -1,5 +1,5 @@
 import type { SessionTokens } from '@havbruk/machines';
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { ErrorResponse, InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 
 /** Where the app keeps the path a signed-out user asked for, across the identity provider's redirect. */
 const WANTED_PATH_KEY = 'havbruk.wantedPath';
@@ -17,7 +17,10 @@ export interface AuthAdapter {
   login(options: { signup: boolean }): Promise<void>;
   /** Completes the authorization-code exchange (PKCE) for the callback URL. */
   completeLogin(url: string): Promise<SessionTokens>;
-  /** Renews the tokens with the refresh token (or a silent iframe request when there is none). */
+  /**
+   * Renews the tokens with the refresh token (or a silent iframe request when there is none). A failure without an
+   * answer from the provider (offline, timeout) is marked `transient: true`: the session retries it.
+   */
   renew(): Promise<SessionTokens>;
   /** A silent sign-in at start: the provider's own session, no tokens ever stored by the app. */
   restore(): Promise<SessionTokens | null>;
@@ -35,6 +38,16 @@ export const tokensOf = (user: User, now = Date.now()): SessionTokens => ({
   expiresIn: Math.max(0, (user.expires_at ?? 0) - Math.floor(now / 1000)),
   issuedAt: now,
 });
+
+/**
+ * A renewal error the identity provider did not answer (network failure, timeout, offline) is transient and worth
+ * a retry; an `ErrorResponse` (e.g. `invalid_grant` for a revoked refresh token) is the provider's refusal.
+ */
+export const markTransient = (error: unknown): unknown => {
+  if (error instanceof ErrorResponse) return error;
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return Object.assign(failure, { transient: true });
+};
 
 export const rememberWantedPath = (path: string | null) => {
   try {
@@ -87,7 +100,12 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
       return tokensOf(user);
     },
     async renew() {
-      const user = await manager.signinSilent();
+      let user: User | null;
+      try {
+        user = await manager.signinSilent();
+      } catch (error) {
+        throw markTransient(error);
+      }
       if (!user) throw new Error('The identity provider did not renew the session');
       return tokensOf(user);
     },

@@ -1,8 +1,11 @@
 export {
   callbackReportsError,
   isTokenValid,
+  isTransientError,
   LOGOUT_KEEPS,
+  RENEWAL_RETRY_MS,
   renewalDelayMs,
+  renewalRetryPlan,
   sessionFromTokens,
   sessionMachine,
   TOKEN_EXPIRY_MARGIN_MS,

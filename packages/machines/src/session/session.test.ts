@@ -5,7 +5,10 @@ import {
   callbackReportsError,
   isTokenValid,
   LOGOUT_KEEPS,
+  isTransientError,
+  RENEWAL_RETRY_MS,
   renewalDelayMs,
+  renewalRetryPlan,
   sessionFromTokens,
   sessionMachine,
   TOKEN_EXPIRY_MARGIN_MS,
@@ -232,6 +235,72 @@ describe('sessionMachine', () => {
     ]);
   });
 
+  it('plans retries of a renewal the network failed within the time the token has left', () => {
+    // 3600 s: renewal at 3480 s, 120 s left → every 30 s, 3 times (the last one 30 s before the real expiry).
+    expect(renewalRetryPlan(3600)).toEqual({ retryInMs: RENEWAL_RETRY_MS, retries: 3 });
+    // 30 s: renewal at 15 s, 15 s left → once, 7.5 s later.
+    expect(renewalRetryPlan(30)).toEqual({ retryInMs: 7_500, retries: 1 });
+    expect(renewalRetryPlan(0)).toEqual({ retryInMs: 0, retries: 0 });
+    expect(isTransientError(Object.assign(new Error('Failed to fetch'), { transient: true }))).toBe(true);
+    expect(isTransientError(new Error('invalid_grant'))).toBe(false);
+    expect(isTransientError(null)).toBe(false);
+  });
+
+  it('retries a renewal the network failed, without the user noticing, while the token is still valid', async () => {
+    const h = harness();
+    await logIn(h);
+    h.clock.increment(3_480_000);
+    h.calls.renewSession[0]?.result.reject(Object.assign(new TypeError('Failed to fetch'), { transient: true }));
+    let snapshot = await waitFor(h.actor, (s) => s.matches('retryingRenewal'));
+    expect(snapshot.hasTag('authenticated')).toBe(true);
+    expect(snapshot.context.session?.accessToken).toBe('at-login');
+    h.clock.increment(RENEWAL_RETRY_MS - 1);
+    expect(h.calls.renewSession).toHaveLength(1);
+    h.clock.increment(1);
+    expect(h.actor.getSnapshot().value).toBe('renewing');
+    expect(h.calls.renewSession).toHaveLength(2);
+    h.calls.renewSession[1]?.result.resolve({ ...renewedTokens, expiresIn: 3600 });
+    snapshot = await waitFor(h.actor, (s) => s.matches('authenticated'));
+    expect(snapshot.context.session?.accessToken).toBe('at-renewed');
+    expect(h.effects).toEqual([]);
+    // A new token gets its full set of retries again.
+    expect(snapshot.context.renewalRetriesLeft).toBe(3);
+  });
+
+  it('logs out to / when the network keeps failing until the token runs out', async () => {
+    const h = harness();
+    await logIn(h);
+    h.clock.increment(3_480_000);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      h.calls.renewSession[attempt]?.result.reject(Object.assign(new Error('offline'), { transient: true }));
+      await flush();
+      if (attempt < 3) {
+        expect(h.actor.getSnapshot().value).toBe('retryingRenewal');
+        h.clock.increment(RENEWAL_RETRY_MS);
+      }
+    }
+    expect(h.calls.renewSession).toHaveLength(4);
+    const snapshot = await waitFor(h.actor, (s) => s.matches('loggedOut'));
+    expect(snapshot.context.session).toBeNull();
+    expect(h.effects).toEqual([
+      { type: 'clearStore', params: { keep: ['darkModeOn', 'language'] } },
+      { type: 'navigate', params: { to: '/' } },
+    ]);
+  });
+
+  it('logout while waiting to retry a renewal ends the session', async () => {
+    const h = harness();
+    await logIn(h);
+    h.clock.increment(3_480_000);
+    h.calls.renewSession[0]?.result.reject(Object.assign(new Error('offline'), { transient: true }));
+    await waitFor(h.actor, (s) => s.matches('retryingRenewal'));
+    h.actor.send({ type: 'LOGOUT' });
+    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    h.clock.increment(RENEWAL_RETRY_MS);
+    expect(h.calls.renewSession).toHaveLength(1);
+    expect(h.effects.at(-1)).toEqual({ type: 'endProviderSession', params: { returnTo: '/' } });
+  });
+
   it('restarts the renewal timer when the provider renews on its own', async () => {
     const h = harness();
     await logIn(h);
@@ -338,7 +407,9 @@ const graphEvents = [
   { type: 'xstate.error.actor.checkUser', error: new Error('403') },
   { type: 'xstate.done.actor.renewSession', output: renewedTokens },
   { type: 'xstate.error.actor.renewSession', error: new Error('revoked') },
+  { type: 'xstate.error.actor.renewSession', error: Object.assign(new Error('offline'), { transient: true }) },
   { type: 'xstate.after.sessionExpiry.session.authenticated' },
+  { type: 'xstate.after.renewalRetry.session.retryingRenewal' },
 ] as unknown as SessionEvent[];
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -356,6 +427,8 @@ async function execute(h: ReturnType<typeof harness>, event: SessionEvent) {
   if (anyEvent.type.endsWith('.completeLogin')) settle(h.calls.completeLogin);
   else if (anyEvent.type.endsWith('.checkUser')) settle(h.calls.checkUser);
   else if (anyEvent.type.endsWith('.renewSession')) settle(h.calls.renewSession);
+  else if (anyEvent.type.startsWith('xstate.after.renewalRetry'))
+    h.clock.increment(h.actor.getSnapshot().context.retryInMs);
   else if (anyEvent.type.startsWith('xstate.after')) h.clock.increment(h.actor.getSnapshot().context.renewInMs);
   else h.actor.send(event);
   await flush();
@@ -386,6 +459,7 @@ describe('sessionMachine generated paths (@xstate/graph)', () => {
       '"completingLogin"',
       '"loggedOut"',
       '"renewing"',
+      '"retryingRenewal"',
     ]);
   });
 

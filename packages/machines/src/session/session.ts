@@ -28,6 +28,12 @@ export interface CheckedUser {
   [field: string]: unknown;
 }
 
+/**
+ * A renewal the network failed (no answer from the identity provider: offline, timeout) is retried this often while
+ * the token still has time left; a renewal the provider refused (revoked or reused refresh token) is not.
+ */
+export const RENEWAL_RETRY_MS = 30_000;
+
 /** Store fields that survive a logout (spec S1 §4). */
 export const LOGOUT_KEEPS = ['darkModeOn', 'language'] as const;
 
@@ -45,6 +51,10 @@ export interface SessionContext {
   session: Session | null;
   /** Lifetime of the current tokens in ms, minus the margin: the renewal delay. */
   renewInMs: number;
+  /** Delay before retrying a renewal the network failed (`renewalRetryPlan`). */
+  retryInMs: number;
+  /** Retries left for the current tokens before their real expiry. */
+  renewalRetriesLeft: number;
   user: CheckedUser | null;
 }
 
@@ -56,6 +66,23 @@ export interface SessionContext {
 export function renewalDelayMs(expiresInSeconds: number): number {
   const lifetime = Math.max(0, expiresInSeconds * 1000);
   return Math.max(lifetime - TOKEN_EXPIRY_MARGIN_MS, lifetime / 2);
+}
+
+/**
+ * Retries of a renewal the network failed, within the time the token still has after the renewal moment (the
+ * 120 s margin, or half the lifetime of short tokens): every 30 s (at most every half of that time), the last one
+ * before the token really expires. 3600 s tokens: 3 retries 30 s apart; 30 s tokens: 1 retry after 7.5 s.
+ */
+export function renewalRetryPlan(expiresInSeconds: number): { retryInMs: number; retries: number } {
+  const left = Math.max(0, expiresInSeconds * 1000) - renewalDelayMs(expiresInSeconds);
+  if (left <= 0) return { retryInMs: 0, retries: 0 };
+  const retryInMs = Math.min(RENEWAL_RETRY_MS, left / 2);
+  return { retryInMs, retries: Math.floor((left - 1) / retryInMs) };
+}
+
+/** A failure without an answer from the identity provider (the app marks network errors `transient: true`). */
+export function isTransientError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { transient?: unknown }).transient === true;
 }
 
 /** expiresAt = issuedAt + lifetime − 120 s (half the lifetime for tokens of 240 s or less). */
@@ -83,10 +110,27 @@ export function callbackReportsError(url: string): boolean {
   return hash.includes('error') || query.split('&').some((pair) => pair.split('=')[0] === 'error');
 }
 
-const withTokens = (tokens: SessionTokens) => ({
-  session: sessionFromTokens(tokens),
-  renewInMs: renewalDelayMs(tokens.expiresIn),
-});
+const withTokens = (tokens: SessionTokens) => {
+  const plan = renewalRetryPlan(tokens.expiresIn);
+  return {
+    session: sessionFromTokens(tokens),
+    renewInMs: renewalDelayMs(tokens.expiresIn),
+    retryInMs: plan.retryInMs,
+    renewalRetriesLeft: plan.retries,
+  };
+};
+
+const logOutToRoot = [
+  'clearSession',
+  { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+  { type: 'navigate', params: { to: '/' } },
+] as const;
+
+const logOutAtProvider = [
+  'clearSession',
+  { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
+  { type: 'endProviderSession', params: { returnTo: '/' } },
+] as const;
 
 /**
  * The login session: logged out → login callback → user check → authenticated, renewed at
@@ -122,10 +166,14 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     /** Ends the session at the identity provider, which returns to `returnTo`. */
     endProviderSession: (_, _params: { returnTo: string }) => {},
-    clearSession: assign({ session: null, user: null, renewInMs: 0 }),
+    clearSession: assign({ session: null, user: null, renewInMs: 0, retryInMs: 0, renewalRetriesLeft: 0 }),
+    countRetry: assign({ renewalRetriesLeft: ({ context }) => context.renewalRetriesLeft - 1 }),
   },
   guards: {
     callbackHasError: ({ event }) => event.type === 'CALLBACK' && callbackReportsError(event.url),
+    /** The network failed the renewal and the token has time left for another try. */
+    renewalMayRetry: ({ context, event }) =>
+      context.renewalRetriesLeft > 0 && isTransientError((event as unknown as { error?: unknown }).error),
     tokenValid: ({ event }) =>
       (event.type === 'RESTORE' || event.type === 'RENEWED') &&
       Boolean(event.tokens.idToken) &&
@@ -134,10 +182,12 @@ export const sessionMachine = setup({
   delays: {
     /** Token lifetime minus the 120 s margin. */
     sessionExpiry: ({ context }) => context.renewInMs,
+    /** The wait before retrying a renewal the network failed. */
+    renewalRetry: ({ context }) => context.retryInMs,
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, renewInMs: 0, user: null },
+  context: { session: null, renewInMs: 0, retryInMs: 0, renewalRetriesLeft: 0, user: null },
   initial: 'loggedOut',
   states: {
     loggedOut: {
@@ -231,14 +281,10 @@ export const sessionMachine = setup({
         src: 'renewSession',
         input: ({ context }) => ({ session: context.session as Session }),
         onDone: { target: 'authenticated', actions: assign(({ event }) => withTokens(event.output)) },
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
-            { type: 'navigate', params: { to: '/' } },
-          ],
-        },
+        onError: [
+          { guard: 'renewalMayRetry', target: 'retryingRenewal', actions: 'countRetry' },
+          { target: 'loggedOut', actions: logOutToRoot },
+        ],
       },
       on: {
         RENEWED: {
@@ -246,14 +292,23 @@ export const sessionMachine = setup({
           target: 'authenticated',
           actions: assign(({ event }) => withTokens(event.tokens)),
         },
-        LOGOUT: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
-            { type: 'endProviderSession', params: { returnTo: '/' } },
-          ],
+        LOGOUT: { target: 'loggedOut', actions: logOutAtProvider },
+      },
+    },
+    /**
+     * The network failed the renewal (offline, timeout): tried again while the token is still valid, so a short
+     * loss of connection at the renewal moment does not log the user out. The user stays signed in meanwhile.
+     */
+    retryingRenewal: {
+      tags: ['authenticated', 'renewing'],
+      after: { renewalRetry: 'renewing' },
+      on: {
+        RENEWED: {
+          guard: 'tokenValid',
+          target: 'authenticated',
+          actions: assign(({ event }) => withTokens(event.tokens)),
         },
+        LOGOUT: { target: 'loggedOut', actions: logOutAtProvider },
       },
     },
   },
