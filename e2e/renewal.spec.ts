@@ -107,4 +107,41 @@ test.describe('session renewal with 30-second tokens', () => {
     await expect(mainNavigation(page)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+  test('a renewal that falls into a short loss of connection is retried: the user stays signed in', async ({
+    page,
+    context,
+  }) => {
+    // The renewal attempt made while offline fails in the browser: the one console error allowed here.
+    const errors = watchConsole(page, { failingRequests: [/\/oidc\/token$/] });
+    const grants = watchTokenGrants(page);
+    const failedRenewals: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname === '/oidc/token') failedRenewals.push(request.failure()?.errorText ?? '');
+    });
+    await page.goto('/search');
+    await logInAs(page, /Ingrid Hansen/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect.poll(() => grants.length).toBeGreaterThan(0);
+
+    // Offline from just before the next renewal (due 15 s after the last token) until it has failed.
+    const last = grants.at(-1)!.at;
+    await page.waitForTimeout(Math.max(0, last + 12_000 - Date.now()));
+    await context.setOffline(true);
+    await expect.poll(() => failedRenewals.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await context.setOffline(false);
+    const failedAt = Date.now();
+
+    // The session retries 7.5 s later, while the 30 s token is still valid, and carries on.
+    await expect
+      .poll(() => grants.filter((grant) => grant.grantType === 'refresh_token' && grant.at > failedAt).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const retried = grants.filter((grant) => grant.at > failedAt);
+    expect(retried.every((grant) => grant.status === 200)).toBe(true);
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(mainNavigation(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
