@@ -473,5 +473,5 @@ describe('sessionMachine generated paths (@xstate/graph)', () => {
   it(`replays all ${simple.length} simple paths to their targets`, async () => {
     expect(simple.length).toBeGreaterThan(shortest.length);
     for (const path of simple) await replay(path.steps as Step[], path.state);
-  });
+  }, 60_000);
 });
