@@ -43,7 +43,8 @@ export const Focused: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
     const border = getComputedStyle(input).borderTopColor;
     await expectFocusRingOnTab(input);
-    await expect(getComputedStyle(input).borderTopColor).not.toBe(border);
+    // The border colour eases in (transition), so wait for it.
+    await waitFor(() => expect(getComputedStyle(input).borderTopColor).not.toBe(border));
   },
 };
 
