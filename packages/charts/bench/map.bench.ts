@@ -7,7 +7,7 @@
  * basemap and the farms drawn. Week step: from handing FarmMap the next week's features
  * (precomputed from the synthetic dataset, so dataset work is not timed) to the map's next `idle`.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,34 @@ interface BenchWindow {
 }
 
 import { chromiumArgs, chromiumPath, sourceResolve } from '../../../vite.shared.ts';
+
+/**
+ * CPU time (ms) used so far by this process's Chromium GPU process, read from /proc (Linux only; undefined
+ * elsewhere). SwiftShader rasterises in the GPU process, so its CPU time per step is the software-rendering
+ * cost of a step: unlike wall time it barely moves when other work shares the machine.
+ */
+function gpuProcessCpuMs(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const parent = new Map(pids.map((pid) => [pid, read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1] ?? '']));
+  const ours = (pid: string): boolean => {
+    for (let at = parent.get(pid), hops = 0; at && hops < 8; at = parent.get(at), hops += 1)
+      if (at === String(process.pid)) return true;
+    return false;
+  };
+  const gpu = pids.find((pid) => ours(pid) && read(`/proc/${pid}/cmdline`).includes('--type=gpu-process'));
+  if (!gpu) return undefined;
+  const fields = read(`/proc/${gpu}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 per second on Linux)
+  return Number.isFinite(ticks) ? ticks * 10 : undefined;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STEPS = 30;
@@ -251,6 +279,7 @@ export async function run(): Promise<BenchResult[]> {
         ] as const);
         const steps: number[] = [];
         const applied: number[] = [];
+        const cpuBefore = gpuProcessCpuMs();
         for (let i = 1; i <= STEPS; i += 1) {
           const step: { idle: number; applied: number } = await page.evaluate(
             (index) => (window as unknown as BenchWindow).bench.step(index),
@@ -259,6 +288,7 @@ export async function run(): Promise<BenchResult[]> {
           applied.push(step.applied);
           if (step.idle >= 0) steps.push(step.idle); // -1: no idle within 15 s (reported by the missing count below)
         }
+        const cpuAfter = gpuProcessCpuMs();
         if (steps.length < STEPS) console.warn(`${method} ${sites}: ${STEPS - steps.length} steps without idle`);
         await page.close();
         const label = sites.toLocaleString('en');
@@ -294,6 +324,14 @@ export async function run(): Promise<BenchResult[]> {
             passes: true,
           },
         );
+        if (cpuBefore !== undefined && cpuAfter !== undefined)
+          results.push({
+            name: `charts: FarmMap ${label} farms week step GPU-process CPU per step, mean (${method}; SwiftShader raster, load-robust)`,
+            value: round((cpuAfter - cpuBefore) / STEPS, 0),
+            unit: 'ms',
+            target: 'none',
+            passes: true,
+          });
       }
       const faster = (medians.featureState ?? Infinity) <= (medians.setData ?? Infinity) ? 'featureState' : 'setData';
       console.log(

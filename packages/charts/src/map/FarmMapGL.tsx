@@ -53,7 +53,6 @@ export interface FarmMapGLProps {
 
 const SOURCE = { land: 'land', zones: 'zones', farms: 'farms', raster: 'basemap-raster' } as const;
 const LAYER = {
-  background: 'water',
   land: 'land-fill',
   coast: 'land-coast',
   raster: 'basemap-raster',
@@ -147,18 +146,43 @@ function initialsImage(text: string): { width: number; height: number; data: Uin
   return { width, height, data: context.getImageData(0, 0, width, height).data };
 }
 
-/** The map style before any data: water background only (sources and layers are added on load). */
-const emptyStyle = (palette: MapPalette): StyleSpecification => ({
-  version: 8,
-  sources: {},
-  layers: [{ id: LAYER.background, type: 'background', paint: { 'background-color': palette.water } }],
-});
+/**
+ * The map style before any data (sources and layers are added on load). No `background` layer: the canvas is
+ * transparent over the container's CSS background (the water colour), which saves a full-screen pass per frame.
+ */
+const emptyStyle = (): StyleSpecification => ({ version: 8, sources: {}, layers: [] });
+
+/**
+ * maplibre-gl 6 draws its sky on every frame as a full-screen pass, even when the style sets no sky and the map is
+ * flat (the default sky is fully transparent, so the pass changes no pixel). On a software renderer (SwiftShader)
+ * that pass was about a third of a frame's cost. Skip it while no sky is set and the projection is not the globe.
+ * `painter.drawFunctions` is the engine's per-painter table of draw functions; mapbox-gl has none, so this is a
+ * no-op there.
+ */
+function skipInvisibleSky(map: GLMap) {
+  const painter = (map as Partial<Pick<GLMap, 'painter'>>).painter;
+  const draw = painter?.drawFunctions;
+  if (!painter || typeof draw?.sky !== 'function') return;
+  const drawSky = draw.sky;
+  painter.drawFunctions = {
+    ...draw,
+    sky: (...args) => {
+      if (map.getSky() || map.getProjection()?.type === 'globe') drawSky(...args);
+    },
+  };
+}
 
 function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
   const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
   // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
   map.addSource(SOURCE.land, { type: 'geojson', data: empty, tolerance: 1, maxzoom: 10 });
-  map.addLayer({ id: LAYER.land, type: 'fill', source: SOURCE.land, paint: { 'fill-color': palette.land } });
+  // No fill antialiasing (an extra outline draw of every polygon): the coast line below draws the edge.
+  map.addLayer({
+    id: LAYER.land,
+    type: 'fill',
+    source: SOURCE.land,
+    paint: { 'fill-color': palette.land, 'fill-antialias': false },
+  });
   map.addLayer({
     id: LAYER.coast,
     type: 'line',
@@ -170,7 +194,8 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     id: LAYER.zonesFill,
     type: 'fill',
     source: SOURCE.zones,
-    paint: { 'fill-color': palette.zoneFill },
+    // The dashed outline draws the edge, so no fill antialiasing.
+    paint: { 'fill-color': palette.zoneFill, 'fill-antialias': false },
   });
   map.addLayer({
     id: LAYER.zonesLine,
@@ -251,6 +276,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
   });
 
   // The first view: the given bounds, else the points, else the zones, else the spec's default centre.
+  const [mapStyle] = useState(emptyStyle);
   const [initialViewState] = useState(() => {
     const fit =
       initialBounds ??
@@ -263,7 +289,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
         }
       : { longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_MIN_ZOOM };
   });
-  const [mapStyle] = useState(() => emptyStyle(palette));
 
   // Offline land under everything: the coast stays visible with no tile URL or no network.
   useEffect(() => {
@@ -293,7 +318,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
   // Colours follow the theme and the scale.
   useEffect(() => {
     if (!map) return;
-    map.setPaintProperty(LAYER.background, 'background-color', palette.water);
     map.setPaintProperty(LAYER.land, 'fill-color', palette.land);
     map.setPaintProperty(LAYER.coast, 'line-color', palette.coast);
     map.setPaintProperty(LAYER.zonesFill, 'fill-color', palette.zoneFill);
@@ -404,6 +428,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
         style={{ position: 'absolute', inset: 0 }}
         onLoad={(event) => {
           const target = event.target;
+          skipInvisibleSky(target);
           addLayers(target, palette, scale, restyle);
           target.on('styleimagemissing', ({ id }: { id: string }) => {
             if (!id.startsWith(ICON_PREFIX) || target.hasImage(id)) return;
