@@ -1,8 +1,13 @@
 import type { SessionTokens } from '@havbruk/machines';
 import { ErrorResponse, InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 
-/** Where the app keeps the path a signed-out user asked for, across the identity provider's redirect. */
+/**
+ * Where the app keeps the path a signed-out user asked for, across the identity provider's redirect and until
+ * setup and verification are done. `localStorage`, because the verification link usually opens in a new tab
+ * (from the mail client); kept as long as a verification link lives (24 h), then ignored.
+ */
 const WANTED_PATH_KEY = 'havbruk.wantedPath';
+export const WANTED_PATH_MAX_AGE_MS = 24 * 3600 * 1000;
 
 export interface OidcAuthConfig {
   authority: string;
@@ -49,18 +54,26 @@ export const markTransient = (error: unknown): unknown => {
   return Object.assign(failure, { transient: true });
 };
 
-export const rememberWantedPath = (path: string | null) => {
+/** A path inside the app (`/…`), never another origin (`//host`, `https://…`). */
+const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
+export const rememberWantedPath = (path: string | null, now = Date.now()) => {
   try {
-    if (path) sessionStorage.setItem(WANTED_PATH_KEY, path);
-    else sessionStorage.removeItem(WANTED_PATH_KEY);
+    if (path) localStorage.setItem(WANTED_PATH_KEY, JSON.stringify({ path, at: now }));
+    else localStorage.removeItem(WANTED_PATH_KEY);
   } catch {
     // Storage blocked: the user lands on their home page after login instead.
   }
 };
 
-export const readWantedPath = (): string | null => {
+export const readWantedPath = (now = Date.now()): string | null => {
   try {
-    return sessionStorage.getItem(WANTED_PATH_KEY);
+    const stored = JSON.parse(localStorage.getItem(WANTED_PATH_KEY) ?? 'null') as {
+      path?: unknown;
+      at?: unknown;
+    } | null;
+    if (!stored || typeof stored.path !== 'string' || typeof stored.at !== 'number') return null;
+    return now - stored.at <= WANTED_PATH_MAX_AGE_MS && isAppPath(stored.path) ? stored.path : null;
   } catch {
     return null;
   }
