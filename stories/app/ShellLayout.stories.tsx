@@ -24,9 +24,12 @@ import {
  * The app's layout route as the app wires it: the app shell around a gated view, fed from the synthetic
  * dataset the reference server serves (the user, their organizations and the unread notifications of the
  * organization in view), and the language flags driving the app's preferences actor against an API whose
- * `PUT /users/data` answers after 200 ms with success or a server error.
+ * `PUT /users/data` answers after 1.5 s with success or a server error.
  */
 const dataset = createDataset();
+
+/** How long the fake API takes to answer a save: long enough to see (and test) the state before its answer. */
+const SERVER_DELAY_MS = 1500;
 
 const organizationsOf = (user: User): ConfigOrganizations['organizations'] => {
   const member = dataset.organizations.find((organization) => organization.id === user.defaultOrganizationId);
@@ -92,7 +95,7 @@ function ShellHarness({ userId, path, view, save, layout, locale, dark }: ShellH
         baseUrl: 'http://api.havbruk.example',
         getAccessToken: () => 'story-token',
         fetch: async (_url, init) => {
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
           const body = JSON.parse(String(init?.body)) as Partial<User>;
           return save === 'succeeds'
             ? new Response(JSON.stringify({ ...user, ...body }), { status: 200 })
@@ -178,6 +181,8 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+/** The save answers after the 325 ms debounce and the server delay; a busy test machine may take longer. */
+const saveSettled = { timeout: 8000 };
 
 /** Ingrid (essentials, super admin of Nordvik Sjømat Group) on `/health`. */
 export const EssentialsHealth: Story = {
@@ -239,7 +244,10 @@ export const LanguageChangeSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Switch language to Norwegian' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' })).toBeDisabled();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' })).toBeEnabled());
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' })).toBeEnabled(),
+      saveSettled,
+    );
     await expect(canvas.getByRole('button', { name: 'Bytt språk til Norsk' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
   },
@@ -253,8 +261,8 @@ export const LanguageChangeRolledBack: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Switch language to Norwegian' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
-    const toast = await canvas.findByText('We had trouble updating your preferences.');
-    await waitFor(() => expect(toast).toBeVisible());
+    const toast = await canvas.findByText('We had trouble updating your preferences.', {}, saveSettled);
+    await waitFor(() => expect(toast).toBeVisible(), saveSettled);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Switch language to English' })).toHaveAttribute(
       'aria-pressed',
@@ -270,8 +278,8 @@ export const LanguageChangeRolledBackNorwegianDark: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
-    const toast = await canvas.findByText('Vi fikk problemer med å oppdatere innstillingene dine.');
-    await waitFor(() => expect(toast).toBeVisible());
+    const toast = await canvas.findByText('Vi fikk problemer med å oppdatere innstillingene dine.', {}, saveSettled);
+    await waitFor(() => expect(toast).toBeVisible(), saveSettled);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
   },
 };
