@@ -249,6 +249,16 @@ describe('gatingMachine', () => {
     expect(verified.navigations()).toEqual(['/login', '/verify/unsubscribe?token=u2']);
   });
 
+  it('forgets a stale wanted path when a restored session lands on a page of its own', () => {
+    const h = harness({ path: '/map', authenticated: true, wantedPath: '/compare' });
+    h.actor.send({ type: 'USER_LOADED', user: essentials });
+    expect(h.navigations()).toEqual([]);
+    expect(h.actor.getSnapshot().context.wantedPath).toBeNull();
+    expect(h.effects).toEqual([{ type: 'rememberWantedPath', params: { path: null } }]);
+    h.actor.send({ type: 'NAVIGATED', path: '/login' });
+    expect(h.navigations()).toEqual(['/health']);
+  });
+
   it('does not restore a wanted setup or verify page for a verified user', () => {
     const h = harness({ path: '/login', wantedPath: '/verify?token=old' });
     signIn(h, essentials);
@@ -393,8 +403,6 @@ const graphEvents: GatingEvent[] = [
 
 type Snapshot = SnapshotFrom<typeof gatingMachine>;
 
-const isLoginPathOf = (pathname: string) => pathname === '/login' || pathname === '/signup';
-
 /** What must hold in every reachable state, whatever the route taken. */
 function expectInvariants(snapshot: Snapshot) {
   const { path, user, authenticated } = snapshot.context;
@@ -406,9 +414,9 @@ function expectInvariants(snapshot: Snapshot) {
     expect(pathname.startsWith('/verify') || (isOpenPath(path) && pathname !== '/login')).toBe(true);
     expect(user?.verificationSent || snapshot.context.verificationRequested).toBe(true);
   }
-  // Only guarded paths are ever wanted; a verified user has no wanted path left once past the login page.
+  // Only guarded paths are ever wanted; a verified user never keeps one (restored or stale).
   if (snapshot.context.wantedPath !== null) expect(isOpenPath(snapshot.context.wantedPath)).toBe(false);
-  if (snapshot.matches('ready') && isLoginPathOf(pathname)) expect(snapshot.context.wantedPath).toBeNull();
+  if (snapshot.matches('ready')) expect(snapshot.context.wantedPath).toBeNull();
   if (snapshot.matches('ready')) {
     expect(['/', '/login', '/setup', '/setup/step-2', '/verify', '/verify/email']).not.toContain(pathname);
     if (user?.tier !== 'essentials') expect(isEssentialsOnlyPath(path)).toBe(false);

@@ -121,6 +121,7 @@ export const gatingMachine = setup({
     /** An email link page (`/verify?…`, `/verify/unsubscribe?…`) with its query. */
     onEmailLink: ({ context }) => isEmailLinkPath(context.path),
     /** The path kept across the login is an email link: it is opened as soon as the account allows. */
+    hasWantedPath: ({ context }) => context.wantedPath !== null,
     wantsEmailLink: ({ context }) => context.wantedPath !== null && isEmailLinkPath(context.wantedPath),
     basicsOnEssentialsView: ({ context }) => context.user?.tier !== 'essentials' && isEssentialsOnlyPath(context.path),
     verificationNotSent: ({ context }) => !context.user?.verificationSent && !context.verificationRequested,
@@ -217,6 +218,11 @@ export const gatingMachine = setup({
         { guard: 'onSetupOrVerifyPage', actions: restoreWantedPath },
         { guard: 'onRoot', actions: redirect(home) },
         { guard: 'basicsOnEssentialsView', actions: redirect('/') },
+        // Signed in without passing the login page (a restored session): a path kept earlier is stale.
+        {
+          guard: 'hasWantedPath',
+          actions: ['clearWantedPath', { type: 'rememberWantedPath', params: { path: null } }],
+        },
       ],
     },
   },
