@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayer, withAccessToken } from './dataLayer.ts';
 
 describe('withAccessToken', () => {
@@ -34,5 +34,27 @@ describe('createDataLayer', () => {
     expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf');
     token = 'fresh';
     expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf?access_token=fresh');
+  });
+});
+
+describe('the data layer client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the session's bearer token on the verify-email page's resend call", async () => {
+    const requests: Array<{ url: string; authorization: string | null }> = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ success: true, verificationSent: true }), { status: 200 });
+    });
+    let token: string | null = null;
+    const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => token });
+    token = 'session-token';
+    await expect(data.client.call('sendVerificationEmail', {})).resolves.toEqual({
+      success: true,
+      verificationSent: true,
+    });
+    expect(requests).toEqual([
+      { url: 'http://localhost:4000/verify/email/send', authorization: 'Bearer session-token' },
+    ]);
   });
 });
