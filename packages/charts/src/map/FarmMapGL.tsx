@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import type { MapEngine } from './engine.ts';
 import type { MapPalette } from './mapPalette.ts';
+import { skipInvisibleSky } from './invisibleSky.ts';
 import { loadOfflineLand } from './offlineLand.ts';
 import { scaleExpression } from './scale.ts';
 import type {
@@ -152,31 +153,11 @@ function initialsImage(text: string): { width: number; height: number; data: Uin
  */
 const emptyStyle = (): StyleSpecification => ({ version: 8, sources: {}, layers: [] });
 
-/**
- * maplibre-gl 6 draws its sky on every frame as a full-screen pass, even when the style sets no sky and the map is
- * flat (the default sky is fully transparent, so the pass changes no pixel). On a software renderer (SwiftShader)
- * that pass was about a third of a frame's cost. Skip it while no sky is set and the projection is not the globe.
- * `painter.drawFunctions` is the engine's per-painter table of draw functions; mapbox-gl has none, so this is a
- * no-op there.
- */
-function skipInvisibleSky(map: GLMap) {
-  const painter = (map as Partial<Pick<GLMap, 'painter'>>).painter;
-  const draw = painter?.drawFunctions;
-  if (!painter || typeof draw?.sky !== 'function') return;
-  const drawSky = draw.sky;
-  painter.drawFunctions = {
-    ...draw,
-    sky: (...args) => {
-      if (map.getSky() || map.getProjection()?.type === 'globe') drawSky(...args);
-    },
-  };
-}
-
 function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
   const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
   // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
   map.addSource(SOURCE.land, { type: 'geojson', data: empty, tolerance: 1, maxzoom: 10 });
-  // No fill antialiasing (an extra outline draw of every polygon): the coast line below draws the edge.
+  // No fill antialiasing (an extra outline draw of every polygon): the coast line drawn over it marks the edge.
   map.addLayer({
     id: LAYER.land,
     type: 'fill',
