@@ -207,15 +207,24 @@ export const Paged: Story = {
     const canvas = within(canvasElement);
     const paging = canvas.getByRole('navigation', { name: 'Pages of Product usages' });
     const pageSize = within(paging).getByRole('combobox', { name: 'Rows per page' });
-    await expect(pageSize).toHaveValue('50');
+    await expect(pageSize).toHaveTextContent('50');
     await expect(within(paging).getByText(`1–50 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(within(paging).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(within(paging).getByRole('button', { name: 'Next page' }));
     await expect(within(paging).getByText(`51–100 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(bodyRows(canvas)[0]).toHaveAttribute('aria-rowindex', '52');
-    await userEvent.selectOptions(pageSize, '100');
+    // The page-size Select by keyboard: Enter opens the listbox on the current size, arrows move, Enter picks.
+    const pick = async (keys: string, size: string) => {
+      pageSize.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.getByRole('option', { name: String(pageSize.textContent) })).toHaveFocus());
+      await userEvent.keyboard(keys);
+      await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+      await expect(pageSize).toHaveTextContent(size);
+    };
+    await pick('{ArrowDown}{Enter}', '100');
     await expect(within(paging).getByText(`1–100 of ${USAGES.en.length}`)).toBeInTheDocument();
-    await userEvent.selectOptions(pageSize, '10');
+    await pick('{Home}{Enter}', '10');
     await expect(within(paging).getByText(`1–10 of ${USAGES.en.length}`)).toBeInTheDocument();
     await expect(bodyRows(canvas)).toHaveLength(10);
   },
@@ -290,7 +299,10 @@ export const FiltersCleared: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (3)' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear filters' }));
-    await userEvent.clear(canvas.getByRole('searchbox'));
+    // The search field's clear button empties it (and the rows follow).
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByText(LAB_ROWS)).toBeInTheDocument());
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({});
   },

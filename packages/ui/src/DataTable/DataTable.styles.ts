@@ -38,11 +38,37 @@ const control = {
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
 
-export const SearchInput = styled('input', {
-  ...control,
-  width: '260px',
+/** The search field: the look of the design-system SearchBox (icon, input, clear button) without its result list. */
+export const SearchField = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  width: '280px',
   maxWidth: '100%',
+  height: '$control',
+  pl: '$3',
+  pr: '$1',
+  boxSizing: 'border-box',
+  borderRadius: '$2',
+  border: '1px solid $borderStrong',
+  backgroundColor: '$surfaceRaised',
+  color: '$textMuted',
+  '&:focus-within': { ...focusRing, outlineOffset: '0px', borderColor: '$focus' },
+});
+
+export const SearchInput = styled('input', {
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  padding: 0,
+  border: 'none',
+  outline: 'none',
+  backgroundColor: 'transparent',
+  color: '$text',
+  fontFamily: '$body',
+  fontSize: '$2',
   '&::placeholder': { color: '$textMuted', opacity: 1 },
+  '&::-webkit-search-cancel-button': { display: 'none' },
 });
 
 export const ToolButton = styled('button', {
@@ -216,15 +242,10 @@ export const PagingBar = styled('nav', {
   color: '$text',
 });
 
-export const Label = styled('label', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-});
-
-export const NativeSelect = styled('select', {
-  ...control,
-  px: '$2',
+/** The page-size Select (design-system primitive) with its label beside the trigger, not above it. */
+export const PageSize = styled('div', {
+  '& > div': { flexDirection: 'row', alignItems: 'center', gap: '$2' },
+  '& button': { minWidth: '84px' },
 });
 
 export const FilterContent = styled('div', {

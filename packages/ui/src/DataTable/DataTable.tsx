@@ -4,6 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../format/index.ts';
 import { useI18n } from '../i18n/index.ts';
 import { Button } from '../primitives/Button/Button.tsx';
+import { Icon } from '../primitives/Icon/Icon.tsx';
+import { IconButton } from '../primitives/IconButton/IconButton.tsx';
+import { Select } from '../primitives/Select/Select.tsx';
 import { isNumericKind, resolveColumns, type DataTableColumn } from './columns.ts';
 import { buildCsv, csvFileName, downloadCsv } from './csv.ts';
 import * as S from './DataTable.styles.ts';
@@ -112,6 +115,8 @@ const sortIcon = (direction: false | 'asc' | 'desc') => (
 );
 
 const coreRowModel = getCoreRowModel();
+
+const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 type IdleHandle = ReturnType<typeof setTimeout> | number;
 /** `requestIdleCallback` where the browser has it (not Safari), else a short timeout with a small time budget. */
@@ -368,13 +373,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <S.Root data-state={state} data-variant={variant}>
       <S.Toolbar>
         {searchable ? (
-          <S.SearchInput
-            type="search"
-            value={searchText}
-            placeholder={LL.table.search()}
-            aria-label={LL.table.searchIn({ table: label })}
-            onChange={(event) => onSearchInput(event.currentTarget.value)}
-          />
+          // The design-system SearchBox is a combobox with a result list; the table's search filters rows in
+          // place, so it is a plain search field in the same look (icon, input, clear button).
+          <S.SearchField>
+            <Icon name="search" size={18} aria-hidden="true" />
+            <S.SearchInput
+              type="search"
+              value={searchText}
+              placeholder={LL.table.search()}
+              aria-label={LL.table.searchIn({ table: label })}
+              onChange={(event) => onSearchInput(event.currentTarget.value)}
+            />
+            {searchText !== '' ? (
+              <IconButton
+                icon="close"
+                size="small"
+                variant="ghost"
+                label={LL.table.clearSearch()}
+                onClick={() => onSearchInput('')}
+              />
+            ) : null}
+          </S.SearchField>
         ) : null}
         {filterColumns.length > 0 ? (
           <Popover.Root
@@ -498,22 +517,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
       {pagingShown ? (
         <S.PagingBar aria-label={LL.table.paging({ table: label })}>
-          <S.Label>
-            {LL.table.pageSize()}
-            <S.NativeSelect
-              value={pageSize}
-              onChange={(event) => {
-                setPageSize(Number(event.currentTarget.value) as PageSize);
+          <S.PageSize>
+            <Select
+              label={LL.table.pageSize()}
+              options={pageSizeOptions}
+              value={String(pageSize)}
+              onValueChange={(value) => {
+                setPageSize(Number(value) as PageSize);
                 setPageIndex(0);
               }}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </S.NativeSelect>
-          </S.Label>
+            />
+          </S.PageSize>
           <span>
             {LL.table.pageRange({
               from: formatNumber(currentPage * pageSize + 1, locale),

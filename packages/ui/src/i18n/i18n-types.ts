@@ -1027,6 +1027,10 @@ export type NamespaceTableTranslation = {
 	 */
 	search: string
 	/**
+	 * C​l​e​a​r​ ​s​e​a​r​c​h
+	 */
+	clearSearch: string
+	/**
 	 * S​e​a​r​c​h​ ​i​n​ ​{​t​a​b​l​e​}
 	 * @param {string} table
 	 */
@@ -2147,6 +2151,10 @@ export type TranslationFunctions = {
 		 * Search
 		 */
 		search: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
 		/**
 		 * Search in {table}
 		 */

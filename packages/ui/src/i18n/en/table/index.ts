@@ -3,6 +3,7 @@ import type { BaseTranslation } from '../../i18n-types';
 /** Texts of the DataTable area (owned by the DataTable work; add keys here and in ../../no/table/index.ts). */
 const en_table: BaseTranslation = {
   search: 'Search',
+  clearSearch: 'Clear search',
   searchIn: 'Search in {table:string}',
   rowCount: '{formatted:string} {{count:row|rows}}',
   filters: 'Filters',

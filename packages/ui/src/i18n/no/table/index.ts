@@ -2,6 +2,7 @@ import type { NamespaceTableTranslation } from '../../i18n-types';
 
 const no_table: NamespaceTableTranslation = {
   search: 'Søk',
+  clearSearch: 'Tøm søket',
   searchIn: 'Søk i {table}',
   rowCount: '{formatted} {{count:rad|rader}}',
   filters: 'Filtre',
