@@ -258,6 +258,25 @@ export const SmallDesktopMenuOpen: Story = {
   },
 };
 
+/** The switcher inside the slide-in sheet (a modal dialog): open, choose, and the sheet stays usable. */
+export const SmallDesktopSwitcherInSheetNorwegian: Story = {
+  args: { layout: 'small' },
+  globals: { ...smallDesktop, locale: 'no' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Åpne menyen' }));
+    const sheet = await canvas.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'Organisasjon' }));
+    const listbox = await canvas.findByRole('listbox', { name: 'Organisasjon' });
+    await expect(sheet.closest('[inert]')).toBeInstanceOf(HTMLElement);
+    await userEvent.click(within(listbox).getByRole('option', { name: organizationName(ids.havbris) }));
+    await expect(args.onOrganizationChange).toHaveBeenCalledWith(ids.havbris);
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(sheet.closest('[inert]')).toBeNull();
+    await expect(within(sheet).getByRole('link', { name: 'Sammenlign' })).toBeVisible();
+  },
+};
+
 export const SmallDesktopDark: Story = { args: { layout: 'small' }, globals: { ...smallDesktop, theme: 'dark' } };
 
 export const Mobile: Story = {

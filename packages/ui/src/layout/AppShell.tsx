@@ -306,7 +306,8 @@ export function AppShell(props: AppShellProps) {
         <RadixDialog.Portal container={container}>
           <SheetOverlay />
           <RadixDialog.Content asChild aria-describedby={undefined}>
-            <SidebarRoot expanded sheet>
+            {/* A div, not the sidebar's <aside>: role="dialog" is not allowed on <aside> (axe aria-allowed-role). */}
+            <SidebarRoot as="div" expanded sheet>
               <RadixDialog.Title asChild>
                 <VisuallyHidden>{LL.shell.sidebar()}</VisuallyHidden>
               </RadixDialog.Title>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../primitives/Icon/Icon.tsx';
-import { floatingPanel, menuItem } from '../primitives/Overlay/Overlay.styles.ts';
+import { listboxPanel, menuItem } from '../primitives/Overlay/Overlay.styles.ts';
 import { useInertOutside } from '../primitives/Overlay/useInertOutside.ts';
 import { usePortalContainer } from '../providers/HavbrukProvider.tsx';
 import { focusRing, styled } from '../theme/stitches.config.ts';
@@ -30,7 +30,7 @@ const Trigger = styled(RadixSelect.Trigger, {
   '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 const Content = styled(RadixSelect.Content, {
-  ...floatingPanel,
+  ...listboxPanel,
   overflow: 'hidden',
   minWidth: 'var(--radix-select-trigger-width)',
 });

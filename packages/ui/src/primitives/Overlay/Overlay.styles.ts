@@ -17,6 +17,18 @@ export const floatingPanel = {
   animation: `${popIn} 120ms ease-out`,
 } as const;
 
+/**
+ * A modal listbox panel (Radix Select): the pop-in runs only while `data-state="open"`, so on close the computed
+ * animation is `none` and Radix Presence unmounts the panel at once. With the animation always set, Presence could
+ * wait for an `animationend` that never comes (seen when the listbox opened inside the small-desktop sheet) and
+ * keep a closed listbox, the focus in it and the inert page behind it.
+ */
+export const listboxPanel = {
+  ...floatingPanel,
+  animation: 'none',
+  '&[data-state="open"]': { animation: `${popIn} 120ms ease-out` },
+} as const;
+
 /** One choice in a menu or listbox. */
 export const menuItem = {
   display: 'flex',

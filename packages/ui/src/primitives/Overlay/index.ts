@@ -1,2 +1,2 @@
-export { Backdrop, floatingPanel, menuItem, triggerButton } from './Overlay.styles.ts';
+export { Backdrop, floatingPanel, listboxPanel, menuItem, triggerButton } from './Overlay.styles.ts';
 export { useInertOutside } from './useInertOutside.ts';

@@ -5,12 +5,12 @@ import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { floatingPanel, menuItem, triggerButton } from '../Overlay/Overlay.styles.ts';
+import { listboxPanel, menuItem, triggerButton } from '../Overlay/Overlay.styles.ts';
 import { useInertOutside } from '../Overlay/useInertOutside.ts';
 
 const Trigger = styled(RadixSelect.Trigger, triggerButton);
 const Content = styled(RadixSelect.Content, {
-  ...floatingPanel,
+  ...listboxPanel,
   overflow: 'hidden',
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
