@@ -55,7 +55,18 @@ export const Offline: Story = {
   },
 };
 
-export const Overlay: Story = { args: { overlay: true } };
+/** Over the content: a modal alert dialog on the `$overlay` backdrop. */
+export const Overlay: Story = {
+  args: { overlay: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alertdialog', { name: 'Failure' })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
+  },
+};
+
+export const OverlayNorwegianDark: Story = { args: { overlay: true }, globals: { locale: 'no', theme: 'dark' } };
 
 export const Norwegian: Story = { globals: { locale: 'no' } };
 
