@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableExport } from '@havbruk/ui';
 import {
+  datasetHarvestColumns,
+  datasetHarvests,
   harvestColumns,
   harvestRecords,
   labOrderColumns,
@@ -10,6 +12,7 @@ import {
   pipelines,
   productUsageColumns,
   productUsages,
+  type DatasetHarvest,
   type LabOrder,
 } from './tableData.ts';
 
@@ -17,7 +20,8 @@ type Locale = 'en' | 'no';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'no' ? 'no' : 'en');
 
 // Records of @havbruk/api's synthetic dataset (the first demo farm's lab orders and product usages, every
-// organization's pipelines); harvest records are generated (the dataset has none).
+// organization's pipelines, harvests derived from its finished production cycles); the 100,000-row table is
+// generated (the dataset holds about 19,000 harvested fish groups).
 const LAB = { en: labOrders('en'), no: labOrders('no') };
 const USAGES = { en: productUsages('en'), no: productUsages('no') };
 const PIPELINES = pipelines();
@@ -401,6 +405,10 @@ export const Pipelines: Story = {
   },
 };
 
+const recent: Partial<Record<Locale, ReturnType<typeof datasetHarvests>>> = {};
+/** The dataset's 120 most recent harvests (fish groups at the end of their production cycle). */
+const recentHarvests = (locale: Locale) => (recent[locale] ??= datasetHarvests(locale).slice(0, 120));
+
 export const RecommendationHarvest: Story = {
   name: 'Recommendation table (harvest, 1,000 px)',
   args: { selectable: false },
@@ -409,12 +417,23 @@ export const RecommendationHarvest: Story = {
     return (
       <DataTable
         label={LABEL.harvest[locale]}
-        columns={harvestColumns(locale)}
-        data={harvestRecords(120, locale)}
+        columns={datasetHarvestColumns(locale)}
+        data={recentHarvests(locale)}
+        getRowId={(row) => row.id}
         variant="recommendation"
         exportFileName="farm-recommend-table"
         onExport={args.onExport}
       />
     );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newest = recentHarvests('en')[0] as DatasetHarvest;
+    await expect(canvas.getByText('120 rows')).toBeInTheDocument();
+    // The dataset's most recent harvest comes first: its farm, cage and fish group.
+    const first = within(bodyRows(canvas)[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    await expect(first.slice(1, 4)).toEqual([newest.farm, newest.cage, newest.fishGroup]);
   },
 };

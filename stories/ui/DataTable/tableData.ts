@@ -1,12 +1,18 @@
 /**
  * Table data for the DataTable stories and benchmark. Lab orders, product usages and data pipelines are the
  * records of `@havbruk/api`'s synthetic dataset (`createDataset()`, deterministic), flattened into table rows.
- * The dataset has no harvest records yet, so those (and the 100,000-row table) come from a seeded generator
- * of fictional farms along the Norwegian coast. Everything is deterministic: play tests and screenshots are stable.
+ * Harvest records are derived from the dataset's finished production cycles (`datasetHarvests`). The
+ * 100,000-row table needs more harvests than the dataset's ~1,000 farms ever had (about 20,000 fish groups over
+ * four years), so it comes from a seeded generator of fictional farms (`harvestRecords`). Everything is
+ * deterministic: play tests and screenshots are stable.
  */
 import {
   createDataset,
+  fromDayNumber,
   getLabOrders,
+  getWeekIndex,
+  isoWeekOf,
+  toDayNumber,
   getPipelines,
   getProductUsages,
   type Dataset,
@@ -333,4 +339,104 @@ export const harvestColumns = (locale: Locale): DataTableColumn<HarvestRecord>[]
   { header: H.superior[locale], accessor: 'superiorPercent', id: 'superiorPercent', kind: 'percent', filter: true },
   { header: H.market[locale], accessor: 'market', id: 'market', filter: 'values', width: 90 },
   { header: H.earnings[locale], accessor: 'earnings', id: 'earnings', kind: 'integer', filter: true },
+];
+
+// ---------------------------------------------------------------- harvests derived from the dataset
+
+/** One harvested fish group: the end of a production cycle at a farm. */
+export interface DatasetHarvest {
+  id: string;
+  farm: string;
+  cage: string;
+  fishGroup: string;
+  harvestDate: string;
+  fishCount: number;
+  /** Mean weight at harvest, kg. */
+  avgWeight: number;
+  /** Harvested biomass, kg. */
+  biomass: number;
+  /** Fish harvested as a share of the fish stocked in the group, 0–100. */
+  survivalPercent: number;
+  species: string;
+}
+
+let harvestCache: DatasetHarvest[] | undefined;
+
+/**
+ * Harvest records of the dataset, newest first: every generation (production cycle) whose harvest started
+ * inside the dataset's weeks gives one record per fish group. Cages are emptied one after another over the
+ * harvest window (as the dataset's farm detail does), so a group's date is its cage's slot in that window.
+ * Count: the fish in the sea the week the harvest started, shared evenly over the cages and over the groups
+ * of a cage; weight: the site's mean weight in the week the cage was harvested; biomass = count × weight;
+ * survival = count against the fish stocked per group. English species names (`locale` for Norwegian).
+ */
+export function datasetHarvests(locale: Locale = 'en'): DatasetHarvest[] {
+  const data = storyDataset();
+  harvestCache ??= data.sites
+    .flatMap((site) =>
+      site.generations.flatMap((generation) => {
+        if (generation.harvestStartDate === null) return [];
+        const startDay = toDayNumber(generation.harvestStartDate);
+        const weekAt = (day: number) => {
+          const { year, week } = isoWeekOf(day);
+          const index = getWeekIndex(data, year, week);
+          return index < 0 ? undefined : site.weeks[index];
+        };
+        const first = weekAt(startDay);
+        if (!first?.fishCount) return [];
+        const endDay = generation.endDate === null ? toDayNumber(data.today) : toDayNumber(generation.endDate);
+        const slot = Math.max(1, endDay - startDay + 1) / generation.cages.length;
+        const perCage = first.fishCount / generation.cages.length;
+        const stockedPerCage = generation.stockedCount / generation.cages.length;
+        return generation.cages.flatMap((cage, cageIndex) => {
+          const day = Math.floor(startDay + cageIndex * slot);
+          if (day > toDayNumber(data.today)) return [];
+          const weight = weekAt(day)?.fishWeight ?? first.fishWeight;
+          if (weight === null) return [];
+          const groups = generation.fishGroups.filter((group) => group.cageIds.includes(cage.id));
+          return groups.map((group) => {
+            const fishCount = Math.round(perCage / groups.length);
+            return {
+              id: group.id,
+              farm: site.name,
+              cage: cage.name,
+              fishGroup: group.name,
+              harvestDate: fromDayNumber(day),
+              fishCount,
+              avgWeight: weight,
+              biomass: Math.round(fishCount * weight),
+              survivalPercent: Number(Math.min(100, (fishCount / (stockedPerCage / groups.length)) * 100).toFixed(1)),
+              species: generation.species,
+            };
+          });
+        });
+      }),
+    )
+    .sort((a, b) => (a.harvestDate < b.harvestDate ? 1 : a.harvestDate > b.harvestDate ? -1 : 0));
+  return harvestCache.map((row) => ({ ...row, species: SPECIES[row.species as ApiLabOrder['species']][locale] }));
+}
+
+const DH = {
+  fishGroup: { en: 'Fish group', no: 'Fiskegruppe' },
+  survival: { en: 'Survival %', no: 'Overlevelse %' },
+} as const;
+
+export const datasetHarvestColumns = (locale: Locale): DataTableColumn<DatasetHarvest>[] => [
+  { header: H.harvestDate[locale], accessor: 'harvestDate', id: 'harvestDate', kind: 'date', filter: true, width: 120 },
+  { header: H.farm[locale], accessor: 'farm', id: 'farm', width: 170 },
+  { header: H.cage[locale], accessor: 'cage', id: 'cage', width: 70 },
+  { header: DH.fishGroup[locale], accessor: 'fishGroup', id: 'fishGroup', width: 110 },
+  { header: H.fishCount[locale], accessor: 'fishCount', id: 'fishCount', kind: 'integer', filter: true },
+  {
+    header: H.avgWeight[locale],
+    accessor: 'avgWeight',
+    id: 'avgWeight',
+    kind: 'decimal',
+    measure: 'weight',
+    filter: true,
+  },
+  { header: H.biomass[locale], accessor: 'biomass', id: 'biomass', kind: 'decimal', measure: 'biomass', filter: true },
+  { header: DH.survival[locale], accessor: 'survivalPercent', id: 'survivalPercent', kind: 'percent', filter: true },
+  { header: H.species[locale], accessor: 'species', id: 'species', filter: 'values', width: 140 },
+  { id: 'fishGroupId', accessor: 'id', hidden: true, exported: false },
 ];
