@@ -7,14 +7,15 @@
  * basemap and the farms drawn. Week step: from handing FarmMap the next week's features
  * (precomputed from the synthetic dataset, so dataset work is not timed) to the map's next `idle`.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build, preview } from 'vite';
+import { build } from 'vite';
+import { serveBenchPage } from '../../../scripts/bench-page.ts';
 import { median, percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 
 /** What the bench page exposes on `window`. */
@@ -224,30 +225,7 @@ export async function run(): Promise<BenchResult[]> {
 
   // The bench page is built for production (as users get it) and served by vite preview.
   const pageDir = path.join(root, 'node_modules', '.map-bench');
-  const outDir = path.join(pageDir, 'dist');
-  mkdirSync(pageDir, { recursive: true });
-  writeFileSync(path.join(pageDir, 'entry.js'), entryCode);
-  writeFileSync(
-    path.join(pageDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Map bench</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
-  );
-  await build({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'error',
-    resolve: sourceResolve,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, minify: true },
-  });
-  const server = await preview({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const server = await serveBenchPage(pageDir, 'Map bench', entryCode);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const sizes = (process.env['MAP_BENCH_SIZES'] ?? '1000,5000').split(',').map(Number);
@@ -257,7 +235,7 @@ export async function run(): Promise<BenchResult[]> {
         // A fresh page per configuration, so the engine and basemap load is timed from cold each time.
         const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
         page.on('pageerror', (error) => console.error('bench page error:', error.message));
-        await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit', timeout: 300_000 });
+        await page.goto(server.url, { waitUntil: 'commit', timeout: 300_000 });
         for (let attempt = 0; attempt < 5; attempt += 1) {
           await page
             .waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, null, {

@@ -10,13 +10,11 @@
  * handed to `onExport`. Scroll: the region is scrolled 400 px per animation frame; the figure is the
  * 95th percentile of the time between frames.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build, preview } from 'vite';
+import { serveBenchPage } from '../../../scripts/bench-page.ts';
 import { median, percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 
 /** What the bench page exposes on `window` (the page is built from the source string above). */
@@ -32,7 +30,7 @@ interface BenchWindow {
   };
 }
 
-import { chromiumArgs, chromiumPath, sourceResolve } from '../../../vite.shared.ts';
+import { chromiumArgs, chromiumPath } from '../../../vite.shared.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The bench page is written here, built for production and served by `vite preview`. */
@@ -145,31 +143,7 @@ const SORT_HEADERS = ['Fish', 'Farm', 'Harvest date', 'Avg. weight (kg)'];
 export async function run(): Promise<BenchResult[]> {
   // Built for production (as users get it: React's production build, minified) and served statically, so no
   // dependency optimiser or module reload can stall the page, and no cache is shared with other Vite servers.
-  const outDir = path.join(pageDir, 'dist');
-  mkdirSync(pageDir, { recursive: true });
-  writeFileSync(path.join(pageDir, 'entry.js'), entryCode);
-  writeFileSync(
-    path.join(pageDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DataTable bench</title></head><body><div id="root"></div><script type="module" src="./entry.js"></script></body></html>',
-  );
-  await build({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    resolve: sourceResolve,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, minify: true },
-  });
-  const server = await preview({
-    root: pageDir,
-    configFile: false,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const server = await serveBenchPage(pageDir, 'DataTable bench', entryCode);
   // Software compositing (`--disable-gpu`): the repo's default flags emulate a GPU in SwiftShader for WebGL
   // (the map), and compositing every scrolled frame through it costs more CPU than the table itself (see the
   // reference scroll figure below, measured with those flags). A user's browser composites on a real GPU.
@@ -182,7 +156,7 @@ export async function run(): Promise<BenchResult[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 1200 } });
     page.on('pageerror', (error) => console.error('bench page error:', error.message));
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(server.url);
     await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true, null, {
       timeout: 60_000,
     });
@@ -294,7 +268,7 @@ export async function run(): Promise<BenchResult[]> {
       const glBrowser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
       try {
         const glPage = await glBrowser.newPage({ viewport: { width: 1440, height: 1200 } });
-        await glPage.goto(`http://127.0.0.1:${port}/`);
+        await glPage.goto(server.url);
         await glPage.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
         await glPage.evaluate(() => (window as unknown as BenchWindow).bench.mount(100_000, 'en'));
         const glScroll = await glPage.evaluate(() => (window as unknown as BenchWindow).bench.scroll(120));
