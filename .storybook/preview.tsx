@@ -2,8 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
 import { havbrukViewports } from './viewports.ts';
 
-/** Applies the toolbar globals (locale, theme) through the ui package's provider. */
+/**
+ * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own
+ * provider (as the app's root does) sets `parameters.havbrukProvider: false`.
+ */
 const withHavbruk: Decorator = (Story, context) => {
+  if (context.parameters['havbrukProvider'] === false) return <Story />;
   const locale = (context.globals['locale'] ?? 'en') as Locale;
   const theme = (context.globals['theme'] ?? 'light') as ThemeName;
   return (
