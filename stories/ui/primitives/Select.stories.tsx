@@ -58,6 +58,13 @@ export const Choosing: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('week');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveTextContent('Weekly');
+    // Chosen by mouse, the page is usable again: nothing left inert, the trigger takes clicks and reopens.
+    await waitFor(() => expect(canvasElement.querySelector('[inert]')).toBeNull());
+    await userEvent.click(trigger);
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Weekly' })).toBeVisible());
+    await expect(canvas.getByRole('option', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
   },
 };
 
