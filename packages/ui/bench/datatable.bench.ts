@@ -195,7 +195,13 @@ export async function run(): Promise<BenchResult[]> {
       }
 
       const queries = ['bømlo', 'm12', 'hitra vest', '2025-05', 'frozen', ''];
+      // The first search right after the sorts and filters (the idle-time preparation may not have reached the
+      // search index yet), then one on a fresh mount after the table sat idle for 3 s, as a user's first search.
       const firstSearch = (await page.evaluate((q) => (window as unknown as BenchWindow).bench.search(q), 'årøya')).ms;
+      await page.evaluate((n) => (window as unknown as BenchWindow).bench.mount(n, 'en'), count);
+      await page.waitForTimeout(3_000);
+      const firstSearchIdle = (await page.evaluate((q) => (window as unknown as BenchWindow).bench.search(q), 'årøya'))
+        .ms;
       const searches: number[] = [];
       for (let repeat = 0; repeat < 1; repeat += 1) {
         for (const query of queries) {
@@ -241,7 +247,7 @@ export async function run(): Promise<BenchResult[]> {
           passes: !big || filterMs <= 100,
         },
         {
-          name: `ui: DataTable ${label} rows global search (median of ${searches.length}; first, which builds the index, ${round(firstSearch, 0)} ms)`,
+          name: `ui: DataTable ${label} rows global search (median of ${searches.length}; first right after sorts and filters ${round(firstSearch, 0)} ms, first after 3 s idle ${round(firstSearchIdle, 0)} ms)`,
           value: searchMs,
           unit: 'ms',
           target: big ? '<= 100' : 'none',

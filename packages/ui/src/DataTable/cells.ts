@@ -32,24 +32,33 @@ export function cellText(value: CellValue, column: ResolvedColumn<unknown>, loca
   }
 }
 
+/** A search index built in parts: `buildTo(n)` fills the rows before `n`; `index` is complete when `built` = rows. */
+export interface SearchIndexBuilder {
+  readonly index: string[];
+  readonly built: number;
+  buildTo: (end: number) => void;
+}
+
 /**
  * The lower-cased text the global search looks in, one string per row: every visible column, numbers
  * as typed (the language's decimal mark, no grouping) and as shown, dates in the language's format.
- * Built once per data, columns and language; formatting of repeated dates is cached.
+ * Built once per data, columns and language, in parts if the host wants (idle time); formatting of repeated
+ * values is cached.
  */
-export function buildSearchIndex<Row>(
+export function searchIndexBuilder<Row>(
   rows: readonly Row[],
   columns: readonly ResolvedColumn<Row>[],
   locale: Locale,
   texts: CellTexts,
-): string[] {
+): SearchIndexBuilder {
   const searchable = columns.filter((column) => !column.hidden);
   const mark = decimalMark(locale);
   const dates = new Map<string, string>();
   // Formatted numbers per column, so repeated values are formatted once.
   const shown = searchable.map(() => new Map<number, string>());
   const index = new Array<string>(rows.length);
-  for (let r = 0; r < rows.length; r += 1) {
+  let built = 0;
+  const buildRow = (r: number) => {
     const row = rows[r] as Row;
     let text = '';
     for (let c = 0; c < searchable.length; c += 1) {
@@ -82,8 +91,17 @@ export function buildSearchIndex<Row>(
       }
     }
     index[r] = text.toLocaleLowerCase();
-  }
-  return index;
+  };
+  return {
+    index,
+    get built() {
+      return built;
+    },
+    buildTo(end: number) {
+      const stop = Math.min(end, rows.length);
+      for (; built < stop; built += 1) buildRow(built);
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColumns, type DataTableColumn } from './columns.ts';
-import { TableModel } from './model.ts';
+import { searchIndexBuilder } from './cells.ts';
+import { SEARCH_INDEX_PART, TableModel } from './model.ts';
 
 interface Harvest {
   cage: string;
@@ -65,16 +66,39 @@ describe('TableModel filtering', () => {
 });
 
 describe('TableModel preparation', () => {
-  it('offers one step per filter column and per sortable column, and prepared results equal on-demand ones', () => {
+  it('offers one step per filter column, per sortable column and per search-index part; prepared results equal on-demand ones', () => {
     const prepared = model();
     const steps = prepared.preparationSteps();
-    expect(steps).toHaveLength(definitions.length * 2);
+    expect(steps).toHaveLength(definitions.length * 2 + Math.ceil(rows.length / SEARCH_INDEX_PART));
     for (const step of steps) step();
     const onDemand = model();
     const filters = { date: { from: '2025-01-01' }, fish: { min: 90 }, frozen: ['false'], cage: 'a' };
     expect(prepared.filter(filters, '')).toEqual(onDemand.filter(filters, ''));
+    expect(prepared.searchIndex()).toEqual(onDemand.searchIndex());
+    expect(prepared.filter({}, 'ask 2')).toEqual(onDemand.filter({}, 'ask 2'));
     for (const id of ['cage', 'date', 'fish', 'frozen']) {
       expect(all(prepared, { id, desc: true })).toEqual(all(onDemand, { id, desc: true }));
     }
+  });
+});
+
+describe('search index built in parts', () => {
+  it('builds the rows before each end once, in order, and a partial build completes to the same index', () => {
+    const columns = resolveColumns(definitions);
+    const whole = searchIndexBuilder(rows, columns, 'no', texts);
+    whole.buildTo(rows.length);
+    const parts = searchIndexBuilder(rows, columns, 'no', texts);
+    parts.buildTo(2);
+    expect(parts.built).toBe(2);
+    expect(parts.index.slice(0, 2)).toEqual(whole.index.slice(0, 2));
+    expect(parts.index[2]).toBeUndefined();
+    parts.buildTo(1); // never goes back
+    expect(parts.built).toBe(2);
+    parts.buildTo(rows.length + 10); // clamps at the end
+    expect(parts.built).toBe(rows.length);
+    expect(parts.index).toEqual(whole.index);
+    // Norwegian: the decimal comma as typed, the language's date format and yes/no words.
+    expect(whole.index[4]).toContain('95,5');
+    expect(whole.index[4]).toContain('31.12.2024');
   });
 });
