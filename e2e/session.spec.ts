@@ -93,3 +93,32 @@ test('logout keeps the language and dark mode', async ({ page }) => {
   await expect(theme).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });
+
+test('a language picked just before logout is saved, not lost', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/map');
+  await logInAs(page, /Lars Johansen/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
+
+  // English, then log out at once: well inside the 325 ms the change waits before it is sent.
+  const saved = page.waitForResponse(
+    (response) => response.url() === `${API}/users/data` && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Bytt språk til Engelsk' }).click();
+  await logOut(page);
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+
+  // Signed in again, the server has the choice; then back to Norwegian (the demo user is shared by other tests).
+  await page.goto('/map');
+  await logInAs(page, /Lars Johansen/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+  const restored = page.waitForResponse(
+    (response) => response.url() === `${API}/users/data` && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Switch language to Norwegian' }).click();
+  expect((await restored).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -24,7 +24,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { useAppState, useAuthenticated } from '../state/AppState.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
@@ -54,16 +54,32 @@ export function LoginPage({ signup = false }: { signup?: boolean }) {
   );
 }
 
-/** `/logout`: logs out at the login service when the token is valid. */
+/** How long logout waits for a preference change that is still being saved. */
+const PREFERENCES_FLUSH_TIMEOUT_MS = 5_000;
+
+/**
+ * `/logout`: logs out at the login service when the token is valid. A preference change still waiting for its
+ * debounce (a language flag clicked just before) is saved first, while the token is still there.
+ */
 export function LogoutPage() {
   const { LL } = useI18n();
-  const { session } = useAppState();
+  const { session, preferences } = useAppState();
   const authenticated = useAuthenticated();
   usePageTitle(LL.account.titles.logout());
   const [started] = useState(authenticated);
   useEffect(() => {
-    if (started) session.send({ type: 'LOGOUT' });
-  }, [session, started]);
+    if (!started) return;
+    let cancelled = false;
+    preferences.send({ type: 'FLUSH' });
+    void waitFor(preferences, (snapshot) => !snapshot.hasTag('busy'), { timeout: PREFERENCES_FLUSH_TIMEOUT_MS })
+      .catch(() => undefined)
+      .then(() => {
+        if (!cancelled) session.send({ type: 'LOGOUT' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [session, preferences, started]);
   return <LogoutScreen status={started ? 'loggingOut' : 'loggedOut'} onNavigate={useNavigateTo()} />;
 }
 

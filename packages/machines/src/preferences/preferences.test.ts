@@ -69,6 +69,25 @@ describe('preferencesMachine', () => {
     expect(h.saves.map((save) => save.body)).toEqual([{ darkModeOn: true, language: 'en' }]);
   });
 
+  it('sends waiting changes at once on flush (before logout) and ignores a flush with nothing waiting', async () => {
+    const h = harness();
+    h.actor.send({ type: 'FLUSH' });
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    h.actor.send({ type: 'CHANGE', changes: { language: 'en' } });
+    h.clock.increment(100);
+    h.actor.send({ type: 'FLUSH' });
+    expect(h.actor.getSnapshot().value).toBe('saving');
+    expect(h.saves.map((save) => save.body)).toEqual([{ language: 'en' }]);
+    h.actor.send({ type: 'FLUSH' });
+    expect(h.saves).toHaveLength(1);
+    h.saves[0]?.resolve();
+    const snapshot = await waitFor(h.actor, (s) => s.matches('idle'));
+    expect(snapshot.context.confirmed.language).toBe('en');
+    // The debounce it cut short never fires a second save.
+    h.clock.increment(PREFERENCES_DEBOUNCE_MS);
+    expect(h.saves).toHaveLength(1);
+  });
+
   it('rolls back on failure and shows the failure message key', async () => {
     const h = harness();
     h.actor.send({ type: 'CHANGE', changes: { defaultOrganizationId: 'org-mowi-sor' } });

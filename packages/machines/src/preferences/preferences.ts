@@ -28,7 +28,9 @@ export type PreferencesEvent =
   | { type: 'CHANGE'; changes: PreferenceChanges }
   /** Fresh server values (user reloaded); local unsent changes stay on top. */
   | { type: 'SYNC'; preferences: Preferences }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Send waiting changes now, without the rest of the debounce (before logging out). */
+  | { type: 'FLUSH' };
 
 /**
  * User preferences (language, dark mode, default organization, name, title): a change is applied
@@ -110,7 +112,10 @@ export const preferencesMachine = setup({
       tags: ['busy'],
       entry: { type: 'applyPreferences', params: ({ context }) => ({ preferences: context.preferences }) },
       after: { preferencesDebounce: 'saving' },
-      on: { CHANGE: { target: 'debouncing', reenter: true, actions: 'applyChange' } },
+      on: {
+        CHANGE: { target: 'debouncing', reenter: true, actions: 'applyChange' },
+        FLUSH: 'saving',
+      },
     },
     saving: {
       tags: ['busy'],
