@@ -3,9 +3,10 @@
  * `npm start` (4000/5173) never answers an e2e run by accident, with its own database (`.data/e2e`) and
  * 30-second tokens (`--token-ttl 30`: renewed every 15 s, which e2e/renewal.spec.ts needs and every other test
  * then goes through as well). playwright.config.ts starts both (or reuses them when an earlier run left them up).
+ * `HAVBRUK_E2E_API_PORT` / `HAVBRUK_E2E_APP_PORT` move the stack, so two checkouts on one machine never share it.
  */
-export const E2E_API_PORT = 4100;
-export const E2E_APP_PORT = 5180;
+export const E2E_API_PORT = Number(process.env['HAVBRUK_E2E_API_PORT'] ?? 4100);
+export const E2E_APP_PORT = Number(process.env['HAVBRUK_E2E_APP_PORT'] ?? 5180);
 
 /** The reference server of the e2e stack (API and dev identity provider). */
 export const API = `http://localhost:${E2E_API_PORT}`;
