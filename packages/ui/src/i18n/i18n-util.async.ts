@@ -13,11 +13,13 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
+		asc: () => import('./en/asc'),
 		map: () => import('./en/map'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
+		asc: () => import('./no/asc'),
 		map: () => import('./no/map'),
 		table: () => import('./no/table')
 	}

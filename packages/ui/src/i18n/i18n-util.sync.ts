@@ -9,9 +9,11 @@ import en from './en'
 import no from './no'
 
 import en_account from './en/account'
+import en_asc from './en/asc'
 import en_map from './en/map'
 import en_table from './en/table'
 import no_account from './no/account'
+import no_asc from './no/asc'
 import no_map from './no/map'
 import no_table from './no/table'
 
@@ -19,12 +21,14 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		asc: en_asc,
 		map: en_map,
 		table: en_table
 	},
 	no: {
 		...no,
 		account: no_account,
+		asc: no_asc,
 		map: no_map,
 		table: no_table
 	},

@@ -5,7 +5,7 @@ import { ToastProvider } from '../primitives/Toast/Toast.tsx';
 import { toChartTheme } from '../theme/chartTheme.ts';
 import { darkTheme } from '../theme/darkTheme.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
-import { css } from '../theme/stitches.config.ts';
+import { css, theme as lightTheme } from '../theme/stitches.config.ts';
 import { DEFAULT_SUPPORT_EMAIL } from './product.ts';
 
 export type Locale = 'en' | 'no';
@@ -66,7 +66,8 @@ export function HavbrukProvider({
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const value = useMemo(() => ({ locale, theme, supportEmail }), [locale, theme, supportEmail]);
   const chartTheme = useMemo(() => toChartTheme(theme), [theme]);
-  const className = `${root({ theme })}${theme === 'dark' ? ` ${darkTheme.className}` : ''}`;
+  // The light class too (not only the defaults on :root), so a light provider inside a dark one is light.
+  const className = `${root({ theme })} ${theme === 'dark' ? darkTheme.className : lightTheme.className}`;
   return (
     <SettingsContext.Provider value={value}>
       <I18nProvider locale={locale}>
