@@ -971,10 +971,11 @@ export type NamespaceAscTranslation = {
 		none: string
 	}
 	/**
-	 * o​p​e​n​ ​{​f​a​r​m​}
+	 * {​s​t​a​t​u​s​}​,​ ​o​p​e​n​ ​{​f​a​r​m​}
 	 * @param {string} farm
+	 * @param {string} status
 	 */
-	openFarm: RequiredParams<'farm'>
+	statusLink: RequiredParams<'farm' | 'status'>
 	/**
 	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​ ​{​i​d​}​:​ ​{​n​a​m​e​}
 	 * @param {number} id
@@ -2347,9 +2348,9 @@ export type TranslationFunctions = {
 			none: () => LocalizedString
 		}
 		/**
-		 * open {farm}
+		 * {status}, open {farm}
 		 */
-		openFarm: (arg: { farm: string }) => LocalizedString
+		statusLink: (arg: { farm: string, status: string }) => LocalizedString
 		/**
 		 * Production area {id}: {name}
 		 */

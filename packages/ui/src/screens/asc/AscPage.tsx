@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
-import { HavbrukProvider, useHavbrukSettings } from '../../providers/HavbrukProvider.tsx';
+import { ThemeScope } from '../../providers/HavbrukProvider.tsx';
 import { PRODUCT_NAME } from '../../providers/product.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { ascCompanyPath, ascFarmPath } from './ascPaths.ts';
@@ -67,15 +67,14 @@ export interface AscPageProps {
  * farm; the last is the current page), then the page's content.
  */
 export function AscPage({ alias, farmId, organizationName, farmLabel, onNavigate, children }: AscPageProps) {
-  const { locale, supportEmail } = useHavbrukSettings();
   const crumbs: BreadcrumbItem[] = [{ label: organizationName ?? alias, href: ascCompanyPath(alias) }];
   if (farmId !== undefined) crumbs.push({ label: farmLabel ?? farmId, href: ascFarmPath(alias, farmId) });
   return (
-    <HavbrukProvider locale={locale} theme="light" supportEmail={supportEmail}>
+    <ThemeScope theme="light">
       <AscFrame crumbs={crumbs} onNavigate={onNavigate}>
         {children}
       </AscFrame>
-    </HavbrukProvider>
+    </ThemeScope>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { Certification } from '@havbruk/api';
 import type { MouseEvent } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { buttonBase } from '../../primitives/Button/Button.styles.ts';
 import { certificationTone } from '../../theme/domainColors.ts';
 import { styled } from '../../theme/stitches.config.ts';
@@ -98,9 +97,14 @@ export function CertificationStatusLink({ status, href, farmLabel, onNavigate }:
     onNavigate(href);
   };
   return (
-    <Link href={href} tone={tone} data-tone={tone} onClick={click}>
+    <Link
+      href={href}
+      tone={tone}
+      data-tone={tone}
+      onClick={click}
+      aria-label={LL.asc.statusLink({ status: label(status), farm: farmLabel })}
+    >
       {label(status)}
-      <VisuallyHidden>, {LL.asc.openFarm({ farm: farmLabel })}</VisuallyHidden>
     </Link>
   );
 }

@@ -21,7 +21,7 @@ const en_asc: BaseTranslation = {
     withdrawn: 'Withdrawn',
     none: 'No status',
   },
-  openFarm: 'open {farm:string}',
+  statusLink: '{status:string}, open {farm:string}',
   productionArea: 'Production area {id:number}: {name:string}',
   certifiedSince: 'Certified since {date:string}',
   startedOn: 'Started {date:string}',

@@ -20,7 +20,7 @@ const no_asc: NamespaceAscTranslation = {
     withdrawn: 'Trukket tilbake',
     none: 'Ingen status',
   },
-  openFarm: 'åpne {farm}',
+  statusLink: '{status}, åpne {farm}',
   productionArea: 'Produksjonsområde {id}: {name}',
   certifiedSince: 'Sertifisert siden {date}',
   startedOn: 'Startet {date}',
