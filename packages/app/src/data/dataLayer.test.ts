@@ -57,4 +57,23 @@ describe('the data layer client', () => {
       { url: 'http://localhost:4000/verify/email/send', authorization: 'Bearer session-token' },
     ]);
   });
+
+  it('aborts a request when its last view goes, but not when the view mounts again at once (strict mode)', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init!.signal!);
+      return new Promise<Response>(() => {});
+    });
+    const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => null });
+    const key = ['getAscCompany', { params: { alias: 'nordvik-sjomat' } }] as const;
+    data.acquire(key);
+    void data.fetch(key).catch(() => undefined);
+    data.release(key);
+    data.acquire(key);
+    await Promise.resolve();
+    expect(signals[0]?.aborted).toBe(false);
+    data.release(key);
+    await Promise.resolve();
+    expect(signals[0]?.aborted).toBe(true);
+  });
 });
