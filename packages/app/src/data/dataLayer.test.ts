@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayer, withAccessToken } from './dataLayer.ts';
+import { createDataLayer, withAccessToken, type ApiKey } from './dataLayer.ts';
 
 describe('withAccessToken', () => {
   it('resolves an attachment path against the API host and adds the token as access_token', () => {
@@ -65,7 +65,8 @@ describe('the data layer client', () => {
       return new Promise<Response>(() => {});
     });
     const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => null });
-    const key = ['getAscCompany', { params: { alias: 'nordvik-sjomat' } }] as const;
+    // The layer's keys are typed per call; `acquire`/`release` take any call's key.
+    const key = ['getAscCompany', { params: { alias: 'nordvik-sjomat' } }] as unknown as ApiKey;
     data.acquire(key);
     void data.fetch(key).catch(() => undefined);
     data.release(key);
