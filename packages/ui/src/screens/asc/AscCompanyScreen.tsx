@@ -15,6 +15,7 @@ const Cards = styled('ul', {
   padding: 0,
   listStyle: 'none',
 });
+const Item = styled('li', { display: 'flex', '& > section': { flex: 1 } });
 const Detail = styled('p', { color: '$textMuted', fontSize: '$1' });
 const Footer = styled('div', { marginTop: 'auto', paddingTop: '$2' });
 
@@ -82,13 +83,8 @@ function CompanyFarms({ company, onNavigate }: { company: AscCompany; onNavigate
         {certs.map((cert) => {
           const area = PRODUCTION_AREAS.find((entry) => entry.id === cert.farm.productionArea);
           return (
-            <li key={cert.farmId} style={{ display: 'flex' }}>
-              <Card
-                title={cert.farm.label}
-                subtitle={cert.farm.municipality}
-                style={{ flex: 1 }}
-                data-status={cert.status ?? 'none'}
-              >
+            <Item key={cert.farmId}>
+              <Card title={cert.farm.label} subtitle={cert.farm.municipality} data-status={cert.status ?? 'none'}>
                 {area ? <Detail>{LL.asc.productionArea({ id: area.id, name: area.name })}</Detail> : null}
                 {cert.certificationDate ? (
                   <Detail>{LL.asc.certifiedSince({ date: formatDate(cert.certificationDate, locale) })}</Detail>
@@ -104,7 +100,7 @@ function CompanyFarms({ company, onNavigate }: { company: AscCompany; onNavigate
                   />
                 </Footer>
               </Card>
-            </li>
+            </Item>
           );
         })}
       </Cards>

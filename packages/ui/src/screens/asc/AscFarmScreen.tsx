@@ -9,7 +9,7 @@ import { Card } from '../../primitives/Card/Card.tsx';
 import { certificationColor } from '../../theme/domainColors.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { AscHeading, AscPage, AscPageMessage, AscSubtitle, type AscPageStatus } from './AscPage.tsx';
-import { ascCompanyPath } from './ascPaths.ts';
+import { ascCompanyPath, navigateOnClick } from './ascPaths.ts';
 import { CertificationStatusBadge, useStatusLabel } from './CertificationStatus.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
 import { LiceReport } from './LiceReport.tsx';
@@ -82,14 +82,7 @@ export function AscFarmScreen({ alias, farmId, status, onNavigate, onRetry, ...m
           notFoundTitle={LL.asc.farmNotFound()}
           notFoundHelp={LL.asc.farmNotFoundHelp({ farmId, alias })}
           action={
-            <CompanyLink
-              href={ascCompanyPath(alias)}
-              onClick={(event) => {
-                if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-                event.preventDefault();
-                onNavigate(ascCompanyPath(alias));
-              }}
-            >
+            <CompanyLink href={ascCompanyPath(alias)} onClick={navigateOnClick(ascCompanyPath(alias), onNavigate)}>
               {LL.asc.companyLink()}
             </CompanyLink>
           }

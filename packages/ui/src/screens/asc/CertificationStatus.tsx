@@ -1,9 +1,9 @@
 import type { Certification } from '@havbruk/api';
-import type { MouseEvent } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { buttonBase } from '../../primitives/Button/Button.styles.ts';
 import { certificationTone } from '../../theme/domainColors.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { navigateOnClick } from './ascPaths.ts';
 
 type Status = NonNullable<Certification['status']>;
 
@@ -91,17 +91,12 @@ export function CertificationStatusLink({ status, href, farmLabel, onNavigate }:
   const { LL } = useI18n();
   const label = useStatusLabel();
   const tone = certificationTone(status);
-  const click = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(href);
-  };
   return (
     <Link
       href={href}
       tone={tone}
       data-tone={tone}
-      onClick={click}
+      onClick={navigateOnClick(href, onNavigate)}
       aria-label={LL.asc.statusLink({ status: label(status), farm: farmLabel })}
     >
       {label(status)}
