@@ -1081,6 +1081,12 @@ export type NamespaceAscTranslation = {
 	 */
 	weekLabel: RequiredParams<'week' | 'year'>
 	/**
+	 * W​{​w​e​e​k​}​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	weekShort: RequiredParams<'week' | 'year'>
+	/**
 	 * R​e​p​o​r​t​e​d
 	 */
 	reported: string
@@ -2447,6 +2453,10 @@ export type TranslationFunctions = {
 		 * Week {week}, {year}
 		 */
 		weekLabel: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * W{week} {year}
+		 */
+		weekShort: (arg: { week: number, year: number }) => LocalizedString
 		/**
 		 * Reported
 		 */

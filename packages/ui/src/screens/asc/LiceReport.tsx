@@ -53,7 +53,7 @@ export function LiceReport({ lice, productionAreaId }: LiceReportProps) {
   }, [report, LL, lice2]);
   const formatX = (x: XValue) => {
     const date = typeof x === 'number' ? new Date(x) : x;
-    return LL.asc.weekLabel({ week: isoWeek(date), year: isoWeekYear(date) });
+    return LL.asc.weekShort({ week: isoWeek(date), year: isoWeekYear(date) });
   };
 
   const columns = useMemo<DataTableColumn<LiceReportRow>[]>(() => {

@@ -46,6 +46,7 @@ const en_asc: BaseTranslation = {
   stationary: 'Stationary lice',
   week: 'Week',
   weekLabel: 'Week {week:number}, {year:number}',
+  weekShort: 'W{week:number} {year:number}',
   reported: 'Reported',
   notReported: 'Not reported',
   legalLimit: 'Legal limit',

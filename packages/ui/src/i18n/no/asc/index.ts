@@ -45,6 +45,7 @@ const no_asc: NamespaceAscTranslation = {
   stationary: 'Fastsittende lus',
   week: 'Uke',
   weekLabel: 'Uke {week}, {year}',
+  weekShort: 'U{week} {year}',
   reported: 'Rapportert',
   notReported: 'Ikke rapportert',
   legalLimit: 'Lusegrense',
