@@ -28,7 +28,9 @@ export const EveryStatus: Story = {
     for (const status of ['okay', 'warning', 'severe', 'inactive'])
       await expect(statusCells(canvasElement, status).length).toBeGreaterThan(0);
     // "Lab results" last ran 12 days before today: severe; the disabled rows are inactive.
-    const labRow = within(table).getAllByRole('row').find((row) => row.textContent?.includes('Lab results'));
+    const labRow = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Lab results'));
     await expect(labRow).toHaveTextContent('Severe');
     await expect(statusCells(canvasElement, 'inactive')[0]?.closest('tr')).toHaveTextContent('Yes');
   },
