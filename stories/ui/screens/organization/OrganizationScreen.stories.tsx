@@ -149,6 +149,9 @@ interface DialogCase {
   request: unknown;
 }
 
+/** A text shown in a dialog (waits for the dialog's pop-in animation, which starts at opacity 0). */
+const expectShown = (dialog: Canvas, text: string) => waitFor(() => expect(dialog.getByText(text)).toBeVisible());
+
 const doneButton = (dialog: Canvas) => dialog.getByRole('button', { name: 'Done' });
 
 const cases: Record<string, DialogCase> = {
@@ -175,7 +178,7 @@ const cases: Record<string, DialogCase> = {
     invalid: async (dialog) => {
       await expect(doneButton(dialog)).toBeDisabled(); // unchanged
       await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
-      await expect(await dialog.findByText("Name can't be empty")).toBeVisible();
+      await expectShown(dialog, "Name can't be empty");
       await expect(doneButton(dialog)).toBeDisabled();
     },
     request: { kind: 'renameOrganization', name: 'Nordvik Vestland' },
@@ -218,10 +221,10 @@ const cases: Record<string, DialogCase> = {
     invalid: async (dialog) => {
       const email = dialog.getByRole('textbox', { name: 'Email' });
       await userEvent.type(email, 'eva.lund@havkonsult');
-      await expect(await dialog.findByText('Email is invalid! Ex: "name@company.com"')).toBeVisible();
+      await expectShown(dialog, 'Email is invalid! Ex: "name@company.com"');
       await userEvent.clear(email);
       await userEvent.type(email, 'Sigrid.Berg@havkonsult.example');
-      await expect(await dialog.findByText('Email already exists!')).toBeVisible();
+      await expectShown(dialog, 'Email already exists!');
       await expect(doneButton(dialog)).toBeDisabled();
     },
     request: { kind: 'addTeam', team: [{ email: 'eva.lund@havkonsult.example', orgRole: 'admin' }] },
@@ -396,7 +399,7 @@ export const RemoveTeamYourself: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, { ...cases['RemoveTeam']!, on: group.name });
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Ingrid Hansen (you)' }));
-    await expect(dialog.getByText('You can not delete yourself from the parent organization.')).toBeVisible();
+    await expectShown(dialog, 'You can not delete yourself from the parent organization.');
     await expect(doneButton(dialog)).toBeDisabled();
   },
 };
@@ -408,7 +411,7 @@ export const AddTeamInvalidNorwegianDark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Legg til teammedlemmer i ${west.name}` }));
     const dialog = within(await canvas.findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-post' }), 'eva.lund');
-    await expect(await dialog.findByText('Ugyldig e-postadresse! Eks.: «navn@firma.no»')).toBeVisible();
+    await expectShown(dialog, 'Ugyldig e-postadresse! Eks.: «navn@firma.no»');
     await expect(dialog.getByRole('button', { name: 'Ferdig' })).toBeDisabled();
   },
 };
