@@ -12,6 +12,8 @@ import {
   VerifyPage,
 } from './AccountPages.tsx';
 import type { RouteThemeHandle } from './routeTheme.ts';
+import { OrganizationPage } from './organization/OrganizationPage.tsx';
+import { PipelinesPage } from './organization/PipelinesPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -60,8 +62,8 @@ export const routes: RouteObject[] = [
           { path: '/notifications', element: <ViewPage view="notifications" /> },
           { path: '/settings', element: <ViewPage view="settings" /> },
           { path: '/settings/app', element: <ViewPage view="settings" /> },
-          { path: '/settings/organization', element: <ViewPage view="settings" /> },
-          { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
+          { path: '/settings/organization', element: <OrganizationPage /> },
+          { path: '/settings/pipelines', element: <PipelinesPage /> },
           { path: '/settings/danger', element: <ViewPage view="settings" /> },
           { path: '/health', element: <ViewPage view="health" /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },

@@ -9,6 +9,8 @@ import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
 import no_asc from './no/asc';
+import en_organization from './en/organization';
+import no_organization from './no/organization';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -36,6 +38,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   map: { en: en_map as Tree, no: no_map as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
   asc: { en: en_asc as Tree, no: no_asc as Tree },
+  organization: { en: en_organization as Tree, no: no_organization as Tree },
 };
 
 describe('i18n catalogues', () => {
