@@ -1,4 +1,5 @@
 export * from './domain/productionAreas.ts';
+export * from './domain/liceLimit.ts';
 export * from './dataset/index.ts';
 export * from './contract/common.ts';
 export * from './contract/account.ts';
