@@ -1,7 +1,5 @@
 /** Data access and the authorization rules (roles, inherited roles, permissions, private farms). */
 import {
-  getSite,
-  type Dataset,
   type NotificationSettings,
   type Organization,
   type OrganizationPermissions,
@@ -10,6 +8,7 @@ import {
   type Tier,
   type User,
 } from '@havbruk/api';
+import { getSite, type Dataset } from '@havbruk/api/dataset';
 import type { Db } from './db.ts';
 
 export interface UserRow {
