@@ -22,11 +22,16 @@ export interface HighlightRange {
   start: XValue;
   end: XValue;
   label?: string;
+  /** `warning` draws the band in the threshold colour (e.g. weeks over a limit). */
+  tone?: 'default' | 'warning';
 }
 
-/** A horizontal threshold line (e.g. the lice limit 0.5). */
+/** A horizontal threshold line (e.g. the lice limit 0.5), or a step line when `steps` are given. */
 export interface Threshold {
+  /** The line's value; with `steps`, the highest step (it sets the y domain). */
   value: number;
+  /** A limit that changes over time (e.g. 0.2 in the spring weeks): flat over each step. */
+  steps?: readonly { start: XValue; end: XValue; value: number }[];
   label?: string;
   colour?: string;
 }
