@@ -7,4 +7,5 @@ export * from './layout/index.ts';
 export * from './DataTable/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
+export * from './screens/entity/index.ts';
 export * from './map/index.ts';

@@ -13,11 +13,13 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
+		entity: () => import('./en/entity'),
 		map: () => import('./en/map'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
+		entity: () => import('./no/entity'),
 		map: () => import('./no/map'),
 		table: () => import('./no/table')
 	}

@@ -9,9 +9,11 @@ import en from './en'
 import no from './no'
 
 import en_account from './en/account'
+import en_entity from './en/entity'
 import en_map from './en/map'
 import en_table from './en/table'
 import no_account from './no/account'
+import no_entity from './no/entity'
 import no_map from './no/map'
 import no_table from './no/table'
 
@@ -19,12 +21,14 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		entity: en_entity,
 		map: en_map,
 		table: en_table
 	},
 	no: {
 		...no,
 		account: no_account,
+		entity: no_entity,
 		map: no_map,
 		table: no_table
 	},

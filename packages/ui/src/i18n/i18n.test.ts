@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import en_account from './en/account';
+import en_entity from './en/entity';
 import en_map from './en/map';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
 import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
+import no_entity from './no/entity';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -32,6 +34,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
+  entity: { en: en_entity as Tree, no: no_entity as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
 };
 
