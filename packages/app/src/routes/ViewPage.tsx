@@ -2,8 +2,7 @@ import { useI18n, ViewScreen } from '@havbruk/ui';
 import { useAppState } from '../state/AppState.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ViewName =
-  'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'entity' | 'certification';
+export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'certification';
 
 /**
  * Farm-data and settings views whose screens land in their own issues: the page title as the heading in the
@@ -19,7 +18,6 @@ export function ViewPage({ view }: { view: ViewName }) {
     search: LL.nav.search(),
     notifications: LL.nav.notifications(),
     settings: LL.nav.settings(),
-    entity: LL.nav.health(),
     certification: LL.nav.search(),
   };
   usePageTitle(titles[view]);

@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { Root } from '../Root.tsx';
 import {
   AuthenticationErrorPage,
@@ -11,16 +11,9 @@ import {
   VerifyEmailPage,
   VerifyPage,
 } from './AccountPages.tsx';
+import { EntityPage } from './entity/EntityPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
-
-const ENTITY_TYPES = new Set(['farm', 'cage', 'fishGroup', 'organization']);
-
-/** `/{entityType}/{id}/...`: only the four entity types; anything else is lost. */
-function EntityRoute() {
-  const { entityType } = useParams();
-  return entityType && ENTITY_TYPES.has(entityType) ? <ViewPage view="entity" /> : <Navigate to="/lost" replace />;
-}
 
 const lost = <Navigate to="/lost" replace />;
 
@@ -66,7 +59,7 @@ export const routes: RouteObject[] = [
           { path: '/map', element: <ViewPage view="map" /> },
           { path: '/map/:year/:week', element: <ViewPage view="map" /> },
           { path: '/asc/company/:alias/:farmId?', element: <ViewPage view="certification" /> },
-          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityRoute /> },
+          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityPage /> },
         ],
       },
       { path: '*', element: lost },

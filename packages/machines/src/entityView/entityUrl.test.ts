@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aggregationsFor, changeEntityState, entityHref, parseEntitySearch, type EntityPageState } from './entityUrl.ts';
+import {
+  aggregationsFor,
+  changeEntityState,
+  entityHref,
+  parseEntitySearch,
+  type EntityPageState,
+} from './entityUrl.ts';
 
 const farm: EntityPageState = { entityType: 'farm', id: '12468', view: 'lice' };
 

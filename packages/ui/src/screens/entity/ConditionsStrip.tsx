@@ -14,7 +14,7 @@ const Group = styled('div', {
   borderRadius: '$2',
   padding: '$3 $4',
   backgroundColor: '$surface',
-  '& h3': { margin: '0 0 $2', fontSize: '$3', color: '$textMuted', fontWeight: '$semibold' },
+  '& h2': { margin: '0 0 $2', fontSize: '$3', color: '$textMuted', fontWeight: '$semibold' },
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$1 $3', margin: 0 },
   '& dt': { color: '$textMuted' },
   '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: '$text' },
@@ -99,7 +99,7 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
     <Strip aria-label={T.label()} data-state="ready">
       {(['fish', 'environment', 'infection'] as const).map((group) => (
         <Group key={group}>
-          <h3>{T[group]()}</h3>
+          <h2>{T[group]()}</h2>
           <dl>
             {rows[group].map(([term, value]) => (
               <Row key={term} term={term} value={value} />

@@ -95,3 +95,57 @@ describe('lice limit', () => {
     ]);
   });
 });
+
+describe('organization conditions', () => {
+  it('adds counts, weighs averages by fish and keeps distinct diseases and the latest treatment', async () => {
+    const { combineConditions } = await import('./combineConditions.ts');
+    const base = {
+      farmId: 'a',
+      updatedAt: '2026-11-20',
+      daysActive: 100,
+      generation: null,
+      currentFishCount: 100,
+      currentFishWeight: 2,
+      currentFishBiomass: 200,
+      totalMortalityPercent: 10,
+      trendDailyMortalityPercent: null,
+      totalStockedFishCount: 120,
+      totalMortalityCount: 12,
+      totalFeedOverBiomass: null,
+      trendFeedOverBiomass: null,
+      totalBiologicalFCR: null,
+      currentSeaTemperature: 8,
+      currentOxygen: null,
+      currentSalinity: null,
+      currentConfirmedDiseases: 'PD',
+      currentAvgFemaleLice: 0.1,
+      currentAvgMobileLice: null,
+      currentLastTreatmentCategory: 'thermal',
+      currentLastTreatmentDate: '2026-10-01',
+    };
+    const combined = combineConditions('org', [
+      base,
+      {
+        ...base,
+        farmId: 'b',
+        currentFishCount: 300,
+        currentFishWeight: 4,
+        currentFishBiomass: 1200,
+        currentConfirmedDiseases: 'ILA,PD',
+        currentAvgFemaleLice: 0.3,
+        currentLastTreatmentCategory: 'mechanical',
+        currentLastTreatmentDate: '2026-11-01',
+      },
+    ]);
+    expect(combined).toMatchObject({
+      farmId: 'org',
+      currentFishCount: 400,
+      currentFishBiomass: 1400,
+      currentFishWeight: 3.5,
+      currentAvgFemaleLice: 0.25,
+      currentConfirmedDiseases: 'ILA,PD',
+      currentLastTreatmentCategory: 'mechanical',
+      currentAvgMobileLice: null,
+    });
+  });
+});

@@ -60,7 +60,7 @@ export function timelineSeries(response: TimelineResponse, options: SeriesOption
       byGroup && row.group ? options.groupLabel(row.group) : null,
     ]
       .filter((part) => part !== null)
-      .join(' · ');
+      .join(' · ') || options.sensorLabel(row.sensor);
   const values = new Map<string, { label: string; byDate: Map<string, number | null> }>();
   for (const row of rows) {
     const key = keyOf(row);
