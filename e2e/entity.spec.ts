@@ -4,7 +4,7 @@ import { logInAs, watchConsole } from './helpers.ts';
 /** Picks an option of a design-system Select (Radix) by the field's label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 

@@ -85,8 +85,13 @@ export function createDataLayer(options: {
         return;
       }
       users.delete(id);
-      inFlight.get(id)?.abort();
-      inFlight.delete(id);
+      // A microtask later, so a view that releases and at once acquires the key again (React's development
+      // double effects on mount) keeps its request instead of being left with an aborted one.
+      queueMicrotask(() => {
+        if (users.has(id)) return;
+        inFlight.get(id)?.abort();
+        inFlight.delete(id);
+      });
     },
     abortAll() {
       for (const controller of inFlight.values()) controller.abort();
