@@ -1,4 +1,5 @@
 export * from './domain/productionAreas.ts';
+export * from './domain/entities.ts';
 export * from './domain/liceLimit.ts';
 export * from './domain/organizations.ts';
 export * from './contract/common.ts';

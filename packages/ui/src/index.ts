@@ -7,6 +7,7 @@ export * from './layout/index.ts';
 export * from './DataTable/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
+export * from './screens/entity/index.ts';
 export * from './map/index.ts';
 export * from './screens/asc/index.ts';
 export * from './screens/organization/index.ts';

@@ -1,7 +1,7 @@
 import { useI18n, ViewScreen } from '@havbruk/ui';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'entity';
+export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings';
 
 /**
  * Farm-data and settings views whose screens land in their own issues: the page title as the heading in the
@@ -16,7 +16,6 @@ export function ViewPage({ view }: { view: ViewName }) {
     search: LL.nav.search(),
     notifications: LL.nav.notifications(),
     settings: LL.nav.settings(),
-    entity: LL.nav.health(),
   };
   usePageTitle(titles[view]);
   return <ViewScreen title={titles[view]} />;

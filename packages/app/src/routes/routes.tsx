@@ -30,7 +30,7 @@ const Organization = lazyScreen(
   'page',
 );
 const Pipelines = lazyScreen(() => import('./organization/PipelinesPage.tsx').then((m) => m.PipelinesPage), 'page');
-const Entity = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Entity = lazyScreen(() => import('./entity/EntityPage.tsx').then((m) => m.EntityPage), 'page');
 
 /** Where users usually go next from a screen: loaded while the browser is idle once the screen shows. */
 export const likelyNext = new Map<LazyScreen<never>, LazyScreen<never>[]>([
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/compare', element: <Compare view="compare" /> },
           { path: '/map', element: <MapExplorer view="map" /> },
           { path: '/map/:year/:week', element: <MapExplorer view="map" /> },
-          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity view="entity" /> },
+          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity /> },
         ],
       },
       { path: '*', element: lost },

@@ -1,3 +1,4 @@
+import { isEntityType } from '@havbruk/api';
 import { gatingMachine, upgradeMachine, analyticsMachine, type GatingUser } from '@havbruk/machines';
 import { AppLoadingScreen, OfflineMessage, UpgradeCelebration } from '@havbruk/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -126,8 +127,6 @@ export function Gate({ children, routes }: { children: ReactNode; routes: RouteO
   );
 }
 
-const ENTITY_TYPES = new Set(['farm', 'cage', 'fishGroup', 'organization']);
-
 /** Unknown paths go to `/lost` for everyone, signed in or not (before the gating sends anyone to login). */
 export function isUnknownPath(routes: RouteObject[], pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
@@ -135,7 +134,7 @@ export function isUnknownPath(routes: RouteObject[], pathname: string): boolean 
   if (!leaf) return true;
   if (leaf.route.path === '*' || leaf.route.path === '/setup/*') return true;
   const entityType = leaf.params['entityType'];
-  return entityType !== undefined && !ENTITY_TYPES.has(entityType);
+  return entityType !== undefined && !isEntityType(entityType);
 }
 
 function useLatest<T>(value: T) {

@@ -22,11 +22,16 @@ export interface HighlightRange {
   start: XValue;
   end: XValue;
   label?: string;
+  /** `warning` draws the band in the threshold colour (e.g. weeks over a limit). */
+  tone?: 'default' | 'warning';
 }
 
-/** A horizontal threshold line (e.g. the lice limit 0.5); across the whole chart, or only from `start` to `end`. */
+/** A horizontal threshold line (e.g. the lice limit 0.5): across the chart, from `start` to `end`, or a step line. */
 export interface Threshold {
+  /** The line's value; with `steps`, the highest step (it sets the y domain). */
   value: number;
+  /** A limit that changes over time (e.g. 0.2 in the spring weeks): flat over each step. */
+  steps?: readonly { start: XValue; end: XValue; value: number }[];
   label?: string;
   colour?: string;
   /** Where the line starts (default: the left edge), e.g. a limit that applies in some weeks only. */

@@ -26,8 +26,8 @@ export interface ChartTheme {
   palette: readonly string[];
   /** Threshold lines (e.g. lice limits) and their labels. */
   threshold: string;
-  /** Highlighted ranges: band fill (with alpha) and the line used when start equals end. */
-  band: { fill: string; line: string };
+  /** Highlighted ranges: band fill (with alpha), the line used when start equals end, and the warning fill. */
+  band: { fill: string; line: string; warning: string };
   /** The drag-to-zoom selection rectangle. */
   selection: { fill: string; stroke: string };
   /** Graph-tool layers: anomalies, interpolated points, forecast line and band. */
@@ -81,7 +81,7 @@ export const defaultChartTheme: ChartTheme = {
     '#0b7f8f',
   ],
   threshold: '#c92a2a',
-  band: { fill: 'rgba(31, 111, 180, 0.14)', line: '#1f6fb4' },
+  band: { fill: 'rgba(31, 111, 180, 0.14)', line: '#1f6fb4', warning: 'rgba(201, 42, 42, 0.12)' },
   selection: { fill: 'rgba(82, 96, 109, 0.18)', stroke: '#52606d' },
   tools: { anomaly: '#c92a2a', interpolate: '#7048b8', forecast: '#d45d00', forecastBand: 'rgba(212, 93, 0, 0.16)' },
   risk: { low: '#1c64d9', high: '#d42020' },
@@ -113,7 +113,7 @@ export const defaultDarkChartTheme: ChartTheme = {
     '#4fd3e6',
   ],
   threshold: '#ff8080',
-  band: { fill: 'rgba(108, 180, 240, 0.18)', line: '#6cb4f0' },
+  band: { fill: 'rgba(108, 180, 240, 0.18)', line: '#6cb4f0', warning: 'rgba(255, 128, 128, 0.18)' },
   selection: { fill: 'rgba(182, 192, 204, 0.2)', stroke: '#b6c0cc' },
   tools: { anomaly: '#ff8080', interpolate: '#c4a3f5', forecast: '#ffa24d', forecastBand: 'rgba(255, 162, 77, 0.18)' },
   risk: { low: '#5b9cff', high: '#ff5c5c' },

@@ -1,5 +1,5 @@
 /** Route rules of spec S1 §2, §6 and S2 §2 used by the gating machine. Paths may carry a query or hash. */
-import type { Tier } from '@havbruk/api';
+import { isEntityType, PUBLIC_ENTITY_VIEWS, type EntityView, type Tier } from '@havbruk/api';
 
 /** The pathname part of a path (`/verify?x=1#y` → `/verify`). */
 export function pathnameOf(path: string): string {
@@ -28,7 +28,6 @@ const ESSENTIALS_ONLY_PREFIXES = [
   '/settings/organization',
   '/settings/pipelines',
 ];
-const ENTITY_TYPES = new Set(['farm', 'cage', 'fishGroup', 'organization']);
 
 /**
  * Essentials-only views (S1 §2, S2 §2): health (and its treatments, harvests and risks), compare,
@@ -39,11 +38,10 @@ export function isEssentialsOnlyPath(path: string): boolean {
   if (ESSENTIALS_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
   const [, entityType, id, view] = pathname.split('/');
   return (
-    entityType !== undefined &&
-    ENTITY_TYPES.has(entityType) &&
+    isEntityType(entityType) &&
     id !== undefined &&
     view !== undefined &&
-    view !== 'lice'
+    !PUBLIC_ENTITY_VIEWS.includes(view as EntityView)
   );
 }
 

@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
+	entity: NamespaceEntityTranslation,
 	map: NamespaceMapTranslation,
 	organization: NamespaceOrganizationTranslation,
 	table: NamespaceTableTranslation
@@ -1154,6 +1155,483 @@ export type NamespaceAscTranslation = {
 	escapesEmpty: string
 }
 
+export type NamespaceEntityTranslation = {
+	type: {
+		/**
+		 * F​a​r​m
+		 */
+		farm: string
+		/**
+		 * C​a​g​e
+		 */
+		cage: string
+		/**
+		 * F​i​s​h​ ​g​r​o​u​p
+		 */
+		fishGroup: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+	}
+	view: {
+		/**
+		 * L​i​c​e
+		 */
+		lice: string
+		/**
+		 * F​e​e​d
+		 */
+		feed: string
+		/**
+		 * G​r​o​w​t​h
+		 */
+		growth: string
+		/**
+		 * M​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * H​a​r​v​e​s​t
+		 */
+		harvest: string
+		/**
+		 * L​a​b
+		 */
+		lab: string
+	}
+	/**
+	 * E​n​t​i​t​y​ ​v​i​e​w​s
+	 */
+	tabs: string
+	/**
+	 * A​b​o​u​t​ ​t​h​i​s​ ​e​n​t​i​t​y
+	 */
+	details: string
+	/**
+	 * O​p​e​r​a​t​o​r
+	 */
+	operator: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 */
+	productionArea: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​y
+	 */
+	municipality: string
+	/**
+	 * L​o​c​a​l​i​t​y​ ​n​u​m​b​e​r
+	 */
+	localityNumber: string
+	/**
+	 * P​u​b​l​i​c​ ​d​a​t​a
+	 */
+	'public': string
+	/**
+	 * P​r​i​v​a​t​e​ ​d​a​t​a
+	 */
+	'private': string
+	/**
+	 * C​o​m​p​a​r​e
+	 */
+	compare: string
+	conditions: {
+		/**
+		 * C​u​r​r​e​n​t​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * F​i​s​h
+		 */
+		fish: string
+		/**
+		 * E​n​v​i​r​o​n​m​e​n​t
+		 */
+		environment: string
+		/**
+		 * I​n​f​e​c​t​i​o​n
+		 */
+		infection: string
+		/**
+		 * U​p​d​a​t​e​d
+		 */
+		updatedAt: string
+		/**
+		 * D​a​y​s​ ​a​c​t​i​v​e
+		 */
+		daysActive: string
+		/**
+		 * {​d​a​y​s​}​ ​o​f​ ​{​e​x​p​e​c​t​e​d​}​ ​(​{​g​e​n​e​r​a​t​i​o​n​}​)
+		 * @param {string} days
+		 * @param {string} expected
+		 * @param {string} generation
+		 */
+		daysActiveValue: RequiredParams<'days' | 'expected' | 'generation'>
+		/**
+		 * F​i​s​h​ ​c​o​u​n​t
+		 */
+		fishCount: string
+		/**
+		 * W​e​i​g​h​t
+		 */
+		weight: string
+		/**
+		 * W​e​i​g​h​t​ ​(​e​s​t​i​m​a​t​e​)
+		 */
+		weightEstimate: string
+		/**
+		 * B​i​o​m​a​s​s
+		 */
+		biomass: string
+		/**
+		 * T​o​t​a​l​ ​m​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * S​e​a​ ​t​e​m​p​e​r​a​t​u​r​e
+		 */
+		seaTemperature: string
+		/**
+		 * S​a​l​i​n​i​t​y
+		 */
+		salinity: string
+		/**
+		 * O​x​y​g​e​n
+		 */
+		oxygen: string
+		/**
+		 * C​o​n​f​i​r​m​e​d​ ​d​i​s​e​a​s​e​s
+		 */
+		diseases: string
+		/**
+		 * N​o​n​e
+		 */
+		noDiseases: string
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		femaleLice: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e
+		 */
+		mobileLice: string
+		/**
+		 * L​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		lastTreatment: string
+		/**
+		 * W​e​e​k​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​c​e​ ​l​i​m​i​t
+		 */
+		overLimit: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​w​e​e​k​|​w​e​e​k​s​}​}​ ​t​h​i​s​ ​g​e​n​e​r​a​t​i​o​n
+		 * @param {number} count
+		 */
+		overLimitValue: RequiredParams<'count'>
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+	}
+	treatment: {
+		/**
+		 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
+		 */
+		medicinalBath: string
+		/**
+		 * M​e​d​i​c​i​n​a​l​ ​f​e​e​d
+		 */
+		medicinalFeed: string
+		/**
+		 * M​e​c​h​a​n​i​c​a​l
+		 */
+		mechanical: string
+		/**
+		 * T​h​e​r​m​a​l
+		 */
+		thermal: string
+		/**
+		 * F​r​e​s​h​w​a​t​e​r
+		 */
+		freshwater: string
+		/**
+		 * C​l​e​a​n​e​r​ ​f​i​s​h
+		 */
+		cleanerFish: string
+	}
+	field: {
+		/**
+		 * M​e​a​s​u​r​e
+		 */
+		label: string
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		female: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e
+		 */
+		mobile: string
+		/**
+		 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+		 */
+		stationary: string
+		/**
+		 * F​e​e​d​ ​(​k​g​)
+		 */
+		amount: string
+		/**
+		 * F​e​e​d​ ​(​%​ ​o​f​ ​b​i​o​m​a​s​s​)
+		 */
+		percent: string
+		/**
+		 * A​v​e​r​a​g​e​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		closeWeight: string
+		/**
+		 * B​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		closeBiomass: string
+		/**
+		 * F​i​s​h​ ​c​o​u​n​t
+		 */
+		closeCount: string
+		/**
+		 * S​p​e​c​i​f​i​c​ ​g​r​o​w​t​h​ ​r​a​t​e​ ​(​%​/​d​a​y​)
+		 */
+		sgr: string
+		/**
+		 * D​e​a​d​ ​f​i​s​h
+		 */
+		count: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​(​%​)
+		 */
+		mortalityPercent: string
+		/**
+		 * D​e​a​d​ ​b​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		biomass: string
+		/**
+		 * A​c​c​u​m​u​l​a​t​e​d​ ​m​o​r​t​a​l​i​t​y​ ​(​%​)
+		 */
+		accumulated: string
+		/**
+		 * H​a​r​v​e​s​t​e​d​ ​f​i​s​h
+		 */
+		slaughterCount: string
+		/**
+		 * H​a​r​v​e​s​t​e​d​ ​b​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		slaughterBiomass: string
+		/**
+		 * H​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		slaughterWeight: string
+		/**
+		 * A​c​c​u​m​u​l​a​t​e​d​ ​h​a​r​v​e​s​t​e​d​ ​b​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		accumulatedBiomass: string
+		/**
+		 * P​C​R​ ​p​o​s​i​t​i​v​i​t​y​ ​r​a​t​e​ ​(​%​)
+		 */
+		positivityRate: string
+		/**
+		 * A​v​e​r​a​g​e​ ​C​t​ ​v​a​l​u​e
+		 */
+		avgCtValue: string
+	}
+	/**
+	 * G​e​n​e​r​a​t​i​o​n
+	 */
+	generation: string
+	sensor: {
+		/**
+		 * S​e​n​s​o​r
+		 */
+		label: string
+		/**
+		 * W​h​o​l​e​ ​f​a​r​m
+		 */
+		farm: string
+		/**
+		 * A​l​l​ ​c​a​g​e​s
+		 */
+		cages: string
+		/**
+		 * A​l​l​ ​f​i​s​h​ ​g​r​o​u​p​s
+		 */
+		fishGroups: string
+	}
+	aggregation: {
+		/**
+		 * A​g​g​r​e​g​a​t​i​o​n
+		 */
+		label: string
+		/**
+		 * D​a​i​l​y
+		 */
+		day: string
+		/**
+		 * W​e​e​k​l​y
+		 */
+		week: string
+		/**
+		 * M​o​n​t​h​l​y
+		 */
+		month: string
+		/**
+		 * D​a​y​s​ ​i​n
+		 */
+		daysIn: string
+		/**
+		 * W​e​e​k​s​ ​i​n
+		 */
+		weeksIn: string
+		/**
+		 * M​o​n​t​h​s​ ​i​n
+		 */
+		monthsIn: string
+	}
+	cause: {
+		/**
+		 * C​a​u​s​e
+		 */
+		label: string
+		/**
+		 * A​l​l​ ​c​a​u​s​e​s
+		 */
+		all: string
+	}
+	reason: {
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+		/**
+		 * H​a​n​d​l​i​n​g
+		 */
+		handling: string
+		/**
+		 * D​i​s​e​a​s​e
+		 */
+		disease: string
+		/**
+		 * U​l​c​e​r​s
+		 */
+		ulcers: string
+		/**
+		 * P​r​e​d​a​t​o​r​s
+		 */
+		predators: string
+		/**
+		 * D​e​f​o​r​m​i​t​i​e​s
+		 */
+		deformities: string
+	}
+	chart: {
+		/**
+		 * {​f​i​e​l​d​}​,​ ​{​a​g​g​r​e​g​a​t​i​o​n​}
+		 * @param {string} aggregation
+		 * @param {string} field
+		 */
+		label: RequiredParams<'aggregation' | 'field'>
+		/**
+		 * S​e​r​i​e​s
+		 */
+		legend: string
+		/**
+		 * L​o​a​d​i​n​g​ ​c​h​a​r​t​ ​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​v​i​e​w​.
+		 */
+		empty: string
+		/**
+		 * R​e​s​e​t​ ​z​o​o​m
+		 */
+		resetZoom: string
+		/**
+		 * n​o​t​ ​r​e​p​o​r​t​e​d
+		 */
+		notReported: string
+		/**
+		 * L​i​c​e​ ​l​i​m​i​t
+		 */
+		liceLimit: string
+		/**
+		 * O​v​e​r​ ​t​h​e​ ​l​i​m​i​t
+		 */
+		overLimit: string
+		/**
+		 * D​a​y​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		daysIn: RequiredParams<'day'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​N​G
+		 */
+		'export': string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​F​a​i​l​e​d
+		 */
+		exportFailedTitle: string
+		/**
+		 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​i​m​a​g​e​.​ ​T​r​y​ ​a​n​o​t​h​e​r​ ​b​r​o​w​s​e​r​.
+		 */
+		exportFailedMessage: string
+		/**
+		 * O​K
+		 */
+		exportFailedDismiss: string
+	}
+	profiler: {
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​b​y​ ​c​a​u​s​e
+		 */
+		mortality: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​p​i​e​ ​a​s​ ​P​N​G
+		 */
+		exportPie: string
+	}
+	tools: {
+		/**
+		 * G​r​a​p​h​ ​t​o​o​l​s
+		 */
+		label: string
+		/**
+		 * A​n​o​m​a​l​i​e​s
+		 */
+		anomaly: string
+		/**
+		 * I​n​t​e​r​p​o​l​a​t​e
+		 */
+		interpolate: string
+		/**
+		 * F​o​r​e​c​a​s​t
+		 */
+		forecast: string
+		/**
+		 * F​o​r​e​c​a​s​t​ ​h​o​r​i​z​o​n​ ​(​d​a​y​s​)
+		 */
+		horizon: string
+		/**
+		 * N​u​m​b​e​r​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		horizonError: RequiredParams<'max' | 'min'>
+		/**
+		 * C​l​e​a​r​ ​{​t​o​o​l​}
+		 * @param {string} tool
+		 */
+		clear: RequiredParams<'tool'>
+	}
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -1699,6 +2177,7 @@ export type NamespaceTableTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'asc'
+	| 'entity'
 	| 'map'
 	| 'organization'
 	| 'table'
@@ -1715,6 +2194,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./asc/index.ts` file instead
 	 */
 	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
+
+	/**
+	 * reserved for 'entity'-namespace\
+	 * you need to use the `./entity/index.ts` file instead
+	 */
+	entity?: "[typesafe-i18n] reserved for 'entity'-namespace. You need to use the `./entity/index.ts` file instead."
 
 	/**
 	 * reserved for 'map'-namespace\
@@ -2811,6 +3296,472 @@ export type TranslationFunctions = {
 		 * No escapes are recorded.
 		 */
 		escapesEmpty: () => LocalizedString
+	}
+	entity: {
+		type: {
+			/**
+			 * Farm
+			 */
+			farm: () => LocalizedString
+			/**
+			 * Cage
+			 */
+			cage: () => LocalizedString
+			/**
+			 * Fish group
+			 */
+			fishGroup: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+		}
+		view: {
+			/**
+			 * Lice
+			 */
+			lice: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Growth
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Harvest
+			 */
+			harvest: () => LocalizedString
+			/**
+			 * Lab
+			 */
+			lab: () => LocalizedString
+		}
+		/**
+		 * Entity views
+		 */
+		tabs: () => LocalizedString
+		/**
+		 * About this entity
+		 */
+		details: () => LocalizedString
+		/**
+		 * Operator
+		 */
+		operator: () => LocalizedString
+		/**
+		 * Production area
+		 */
+		productionArea: () => LocalizedString
+		/**
+		 * Municipality
+		 */
+		municipality: () => LocalizedString
+		/**
+		 * Locality number
+		 */
+		localityNumber: () => LocalizedString
+		/**
+		 * Public data
+		 */
+		'public': () => LocalizedString
+		/**
+		 * Private data
+		 */
+		'private': () => LocalizedString
+		/**
+		 * Compare
+		 */
+		compare: () => LocalizedString
+		conditions: {
+			/**
+			 * Current conditions
+			 */
+			label: () => LocalizedString
+			/**
+			 * Fish
+			 */
+			fish: () => LocalizedString
+			/**
+			 * Environment
+			 */
+			environment: () => LocalizedString
+			/**
+			 * Infection
+			 */
+			infection: () => LocalizedString
+			/**
+			 * Updated
+			 */
+			updatedAt: () => LocalizedString
+			/**
+			 * Days active
+			 */
+			daysActive: () => LocalizedString
+			/**
+			 * {days} of {expected} ({generation})
+			 */
+			daysActiveValue: (arg: { days: string, expected: string, generation: string }) => LocalizedString
+			/**
+			 * Fish count
+			 */
+			fishCount: () => LocalizedString
+			/**
+			 * Weight
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Weight (estimate)
+			 */
+			weightEstimate: () => LocalizedString
+			/**
+			 * Biomass
+			 */
+			biomass: () => LocalizedString
+			/**
+			 * Total mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Sea temperature
+			 */
+			seaTemperature: () => LocalizedString
+			/**
+			 * Salinity
+			 */
+			salinity: () => LocalizedString
+			/**
+			 * Oxygen
+			 */
+			oxygen: () => LocalizedString
+			/**
+			 * Confirmed diseases
+			 */
+			diseases: () => LocalizedString
+			/**
+			 * None
+			 */
+			noDiseases: () => LocalizedString
+			/**
+			 * Adult female lice
+			 */
+			femaleLice: () => LocalizedString
+			/**
+			 * Mobile lice
+			 */
+			mobileLice: () => LocalizedString
+			/**
+			 * Last treatment
+			 */
+			lastTreatment: () => LocalizedString
+			/**
+			 * Weeks over the lice limit
+			 */
+			overLimit: () => LocalizedString
+			/**
+			 * {count} {{week|weeks}} this generation
+			 */
+			overLimitValue: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not available
+			 */
+			notAvailable: () => LocalizedString
+		}
+		treatment: {
+			/**
+			 * Medicinal bath
+			 */
+			medicinalBath: () => LocalizedString
+			/**
+			 * Medicinal feed
+			 */
+			medicinalFeed: () => LocalizedString
+			/**
+			 * Mechanical
+			 */
+			mechanical: () => LocalizedString
+			/**
+			 * Thermal
+			 */
+			thermal: () => LocalizedString
+			/**
+			 * Freshwater
+			 */
+			freshwater: () => LocalizedString
+			/**
+			 * Cleaner fish
+			 */
+			cleanerFish: () => LocalizedString
+		}
+		field: {
+			/**
+			 * Measure
+			 */
+			label: () => LocalizedString
+			/**
+			 * Adult female lice
+			 */
+			female: () => LocalizedString
+			/**
+			 * Mobile lice
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Stationary lice
+			 */
+			stationary: () => LocalizedString
+			/**
+			 * Feed (kg)
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Feed (% of biomass)
+			 */
+			percent: () => LocalizedString
+			/**
+			 * Average weight (kg)
+			 */
+			closeWeight: () => LocalizedString
+			/**
+			 * Biomass (kg)
+			 */
+			closeBiomass: () => LocalizedString
+			/**
+			 * Fish count
+			 */
+			closeCount: () => LocalizedString
+			/**
+			 * Specific growth rate (%/day)
+			 */
+			sgr: () => LocalizedString
+			/**
+			 * Dead fish
+			 */
+			count: () => LocalizedString
+			/**
+			 * Mortality (%)
+			 */
+			mortalityPercent: () => LocalizedString
+			/**
+			 * Dead biomass (kg)
+			 */
+			biomass: () => LocalizedString
+			/**
+			 * Accumulated mortality (%)
+			 */
+			accumulated: () => LocalizedString
+			/**
+			 * Harvested fish
+			 */
+			slaughterCount: () => LocalizedString
+			/**
+			 * Harvested biomass (kg)
+			 */
+			slaughterBiomass: () => LocalizedString
+			/**
+			 * Harvest weight (kg)
+			 */
+			slaughterWeight: () => LocalizedString
+			/**
+			 * Accumulated harvested biomass (kg)
+			 */
+			accumulatedBiomass: () => LocalizedString
+			/**
+			 * PCR positivity rate (%)
+			 */
+			positivityRate: () => LocalizedString
+			/**
+			 * Average Ct value
+			 */
+			avgCtValue: () => LocalizedString
+		}
+		/**
+		 * Generation
+		 */
+		generation: () => LocalizedString
+		sensor: {
+			/**
+			 * Sensor
+			 */
+			label: () => LocalizedString
+			/**
+			 * Whole farm
+			 */
+			farm: () => LocalizedString
+			/**
+			 * All cages
+			 */
+			cages: () => LocalizedString
+			/**
+			 * All fish groups
+			 */
+			fishGroups: () => LocalizedString
+		}
+		aggregation: {
+			/**
+			 * Aggregation
+			 */
+			label: () => LocalizedString
+			/**
+			 * Daily
+			 */
+			day: () => LocalizedString
+			/**
+			 * Weekly
+			 */
+			week: () => LocalizedString
+			/**
+			 * Monthly
+			 */
+			month: () => LocalizedString
+			/**
+			 * Days in
+			 */
+			daysIn: () => LocalizedString
+			/**
+			 * Weeks in
+			 */
+			weeksIn: () => LocalizedString
+			/**
+			 * Months in
+			 */
+			monthsIn: () => LocalizedString
+		}
+		cause: {
+			/**
+			 * Cause
+			 */
+			label: () => LocalizedString
+			/**
+			 * All causes
+			 */
+			all: () => LocalizedString
+		}
+		reason: {
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Handling
+			 */
+			handling: () => LocalizedString
+			/**
+			 * Disease
+			 */
+			disease: () => LocalizedString
+			/**
+			 * Ulcers
+			 */
+			ulcers: () => LocalizedString
+			/**
+			 * Predators
+			 */
+			predators: () => LocalizedString
+			/**
+			 * Deformities
+			 */
+			deformities: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * {field}, {aggregation}
+			 */
+			label: (arg: { aggregation: string, field: string }) => LocalizedString
+			/**
+			 * Series
+			 */
+			legend: () => LocalizedString
+			/**
+			 * Loading chart …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No data is available for this view.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Reset zoom
+			 */
+			resetZoom: () => LocalizedString
+			/**
+			 * not reported
+			 */
+			notReported: () => LocalizedString
+			/**
+			 * Lice limit
+			 */
+			liceLimit: () => LocalizedString
+			/**
+			 * Over the limit
+			 */
+			overLimit: () => LocalizedString
+			/**
+			 * Day {day}
+			 */
+			daysIn: (arg: { day: string }) => LocalizedString
+			/**
+			 * Download PNG
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Download Failed
+			 */
+			exportFailedTitle: () => LocalizedString
+			/**
+			 * Your browser could not save the image. Try another browser.
+			 */
+			exportFailedMessage: () => LocalizedString
+			/**
+			 * OK
+			 */
+			exportFailedDismiss: () => LocalizedString
+		}
+		profiler: {
+			/**
+			 * Mortality by cause
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Download pie as PNG
+			 */
+			exportPie: () => LocalizedString
+		}
+		tools: {
+			/**
+			 * Graph tools
+			 */
+			label: () => LocalizedString
+			/**
+			 * Anomalies
+			 */
+			anomaly: () => LocalizedString
+			/**
+			 * Interpolate
+			 */
+			interpolate: () => LocalizedString
+			/**
+			 * Forecast
+			 */
+			forecast: () => LocalizedString
+			/**
+			 * Forecast horizon (days)
+			 */
+			horizon: () => LocalizedString
+			/**
+			 * Number must be between {min} and {max}
+			 */
+			horizonError: (arg: { max: string, min: string }) => LocalizedString
+			/**
+			 * Clear {tool}
+			 */
+			clear: (arg: { tool: string }) => LocalizedString
+		}
 	}
 	map: {
 		/**

@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		asc: () => import('./en/asc'),
+		entity: () => import('./en/entity'),
 		map: () => import('./en/map'),
 		organization: () => import('./en/organization'),
 		table: () => import('./en/table')
@@ -21,6 +22,7 @@ const localeNamespaceLoaders = {
 	no: {
 		account: () => import('./no/account'),
 		asc: () => import('./no/asc'),
+		entity: () => import('./no/entity'),
 		map: () => import('./no/map'),
 		organization: () => import('./no/organization'),
 		table: () => import('./no/table')

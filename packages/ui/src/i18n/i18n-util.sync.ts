@@ -10,11 +10,13 @@ import no from './no'
 
 import en_account from './en/account'
 import en_asc from './en/asc'
+import en_entity from './en/entity'
 import en_map from './en/map'
 import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
+import no_entity from './no/entity'
 import no_map from './no/map'
 import no_organization from './no/organization'
 import no_table from './no/table'
@@ -24,6 +26,7 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		asc: en_asc,
+		entity: en_entity,
 		map: en_map,
 		organization: en_organization,
 		table: en_table
@@ -32,6 +35,7 @@ const localeTranslations = {
 		...no,
 		account: no_account,
 		asc: no_asc,
+		entity: no_entity,
 		map: no_map,
 		organization: no_organization,
 		table: no_table

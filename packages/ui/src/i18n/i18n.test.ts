@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './en';
 import en_account from './en/account';
 import en_asc from './en/asc';
+import en_entity from './en/entity';
 import en_map from './en/map';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
@@ -11,6 +12,7 @@ import no_account from './no/account';
 import no_asc from './no/asc';
 import en_organization from './en/organization';
 import no_organization from './no/organization';
+import no_entity from './no/entity';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -36,6 +38,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
+  entity: { en: en_entity as Tree, no: no_entity as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
   asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },

@@ -27,7 +27,7 @@ export function toChartTheme(themeName: ThemeName): ChartTheme {
     tooltip: { background: c.surfaceRaised, text: c.text, border: c.border },
     palette: base.palette,
     threshold: c.danger,
-    band: { fill: withAlpha(c.primary, 0.16), line: c.primary },
+    band: { fill: withAlpha(c.primary, 0.16), line: c.primary, warning: withAlpha(c.danger, 0.14) },
     selection: { fill: withAlpha(c.textMuted, 0.2), stroke: c.textMuted },
     tools: {
       anomaly: c.danger,

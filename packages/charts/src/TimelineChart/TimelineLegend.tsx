@@ -1,0 +1,67 @@
+import type { ChartSeries } from '../series/types.ts';
+import type { ChartTheme } from '../theme/ChartTheme.ts';
+
+interface TimelineLegendProps {
+  series: readonly ChartSeries[];
+  hiddenIds: readonly string[];
+  onToggle: (id: string) => void;
+  label?: string;
+  paddingInline: number;
+  theme: ChartTheme;
+}
+
+/** The legend: one toggle button per series (`aria-pressed` = shown). */
+export function TimelineLegend({ series, hiddenIds, onToggle, label, paddingInline, theme }: TimelineLegendProps) {
+  return (
+    <ul
+      aria-label={label}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 14px',
+        listStyle: 'none',
+        margin: '6px 0 0',
+        padding: `0 ${paddingInline}px`,
+      }}
+    >
+      {series.map((s, i) => {
+        const hidden = hiddenIds.includes(s.id);
+        const colour = s.colour ?? theme.palette[i % theme.palette.length];
+        return (
+          <li key={s.id} data-legend-item="">
+            <button
+              type="button"
+              aria-pressed={!hidden}
+              onClick={() => onToggle(s.id)}
+              style={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 6,
+                font: 'inherit',
+                color: theme.text,
+                background: 'none',
+                border: 'none',
+                padding: '2px 0',
+                cursor: 'pointer',
+                textDecoration: hidden ? 'line-through' : 'none',
+              }}
+            >
+              <span
+                aria-hidden="true"
+                data-colour={colour}
+                style={{
+                  width: 12,
+                  height: 3,
+                  background: colour,
+                  opacity: hidden ? 0.35 : 1,
+                  display: 'inline-block',
+                }}
+              />
+              <span data-legend-text="">{s.label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { drawBars, drawLines, type PlotFrame } from './canvasLayers.ts';
+import type { PreparedSeries } from './prepare.ts';
+
+/** A recording 2D context: the calls the layers make, in order. */
+const recorder = () => {
+  const calls: string[] = [];
+  const ctx = {
+    beginPath: () => calls.push('begin'),
+    moveTo: (x: number, y: number) => calls.push(`M${x},${y}`),
+    lineTo: (x: number, y: number) => calls.push(`L${x},${y}`),
+    stroke: () => calls.push('stroke'),
+    fillRect: (x: number, y: number, w: number, h: number) => calls.push(`R${x},${y},${w},${h}`),
+    set strokeStyle(value: string) {
+      calls.push(`stroke=${value}`);
+    },
+    set fillStyle(value: string) {
+      calls.push(`fill=${value}`);
+    },
+    lineWidth: 0,
+    lineJoin: 'miter',
+  };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
+};
+
+const frame: PlotFrame = { innerWidth: 100, innerHeight: 50, xDomain: [0, 4], yDomain: [0, 1] };
+const series = (points: { x: number; y: number | null }[]): PreparedSeries => ({
+  id: 's',
+  label: 'S',
+  colour: '#123456',
+  points,
+  drawn: points,
+});
+
+describe('canvas layers', () => {
+  it('breaks a line at a null point (not reported is a gap, never 0)', () => {
+    const { ctx, calls } = recorder();
+    drawLines(
+      ctx,
+      frame,
+      [
+        series([
+          { x: 0, y: 0 },
+          { x: 1, y: 1 },
+          { x: 2, y: null },
+          { x: 3, y: 0.5 },
+          { x: 4, y: 1 },
+        ]),
+      ],
+      2,
+    );
+    expect(calls).toEqual(['stroke=#123456', 'begin', 'M0,50', 'L25,0', 'M75,25', 'L100,0', 'stroke']);
+  });
+
+  it('draws no bar for a null point and bars from the zero line', () => {
+    const { ctx, calls } = recorder();
+    drawBars(
+      ctx,
+      frame,
+      [
+        series([
+          { x: 1, y: 0.5 },
+          { x: 2, y: null },
+        ]),
+      ],
+      1,
+    );
+    expect(calls).toEqual(['fill=#123456', 'R12.5,25,25,25']);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Pure canvas drawing of the timeline's series (no React, no nivo): the chart's custom canvas layers call these
+ * with the plot size, so they are testable with any 2D context.
+ */
+import { linearScale } from '../internal/scale.ts';
+import { xNumber } from '../series/types.ts';
+import type { PreparedSeries } from './prepare.ts';
+
+export interface PlotFrame {
+  innerWidth: number;
+  innerHeight: number;
+  xDomain: readonly [number, number];
+  yDomain: readonly [number, number];
+}
+
+/** Restricts drawing to the plot area until `restoreClip`. */
+export function clipToPlot(ctx: CanvasRenderingContext2D, { innerWidth, innerHeight }: PlotFrame): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, innerWidth, innerHeight);
+  ctx.clip();
+}
+
+export function restoreClip(ctx: CanvasRenderingContext2D): void {
+  ctx.restore();
+}
+
+/** Bars grouped side by side per x, `barWidth` wide in x numbers, from 0 (or the domain edge). */
+export function drawBars(
+  ctx: CanvasRenderingContext2D,
+  frame: PlotFrame,
+  series: readonly PreparedSeries[],
+  barWidth: number,
+): void {
+  const { xDomain, yDomain } = frame;
+  const x = linearScale(xDomain as [number, number], [0, frame.innerWidth]);
+  const y = linearScale(yDomain as [number, number], [frame.innerHeight, 0]);
+  const full = Math.max(1, x(xDomain[0] + barWidth) - x(xDomain[0]));
+  const each = full / Math.max(1, series.length);
+  const base = y(Math.max(yDomain[0], Math.min(0, yDomain[1])));
+  series.forEach((s, i) => {
+    ctx.fillStyle = s.colour;
+    for (const p of s.drawn) {
+      if (p.y === null) continue;
+      const left = x(xNumber(p.x)) - full / 2 + i * each;
+      const top = y(p.y);
+      ctx.fillRect(
+        left,
+        Math.min(top, base),
+        Math.max(each - (series.length > 1 ? 0.5 : 0), 0.5),
+        Math.abs(base - top),
+      );
+    }
+  });
+}
+
+/** Lines, first series on top; a null point breaks the line (a gap, "not reported"). */
+export function drawLines(
+  ctx: CanvasRenderingContext2D,
+  frame: PlotFrame,
+  series: readonly PreparedSeries[],
+  lineWidth: number,
+): void {
+  const { xDomain, yDomain, innerWidth, innerHeight } = frame;
+  const k = innerWidth / (xDomain[1] - xDomain[0] || 1);
+  const ky = innerHeight / (yDomain[1] - yDomain[0] || 1);
+  ctx.lineWidth = lineWidth;
+  ctx.lineJoin = 'round';
+  for (let i = series.length - 1; i >= 0; i--) {
+    const s = series[i] as PreparedSeries;
+    ctx.strokeStyle = s.colour;
+    ctx.beginPath();
+    let open = false;
+    for (const p of s.drawn) {
+      if (p.y === null) {
+        open = false;
+        continue;
+      }
+      const px = (xNumber(p.x) - xDomain[0]) * k;
+      const py = innerHeight - (p.y - yDomain[0]) * ky;
+      if (open) ctx.lineTo(px, py);
+      else ctx.moveTo(px, py);
+      open = true;
+    }
+    ctx.stroke();
+  }
+}

@@ -1,0 +1,124 @@
+import { TreatmentCategory, type Conditions } from '@havbruk/api';
+import { formatDate, formatMeasure, formatNumber } from '../../format/format.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { Skeleton } from '../../primitives/index.ts';
+import { styled } from '../../theme/stitches.config.ts';
+
+const Strip = styled('section', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: '$4',
+});
+const Group = styled('div', {
+  border: '1px solid $border',
+  borderRadius: '$2',
+  padding: '$3 $4',
+  backgroundColor: '$surface',
+  '& h2': { margin: '0 0 $2', fontSize: '$3', color: '$textMuted', fontWeight: '$semibold' },
+  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '$1 $3', margin: 0 },
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: '$text' },
+  '& dd[data-state="over"]': { color: '$danger', fontWeight: '$semibold' },
+});
+
+export type ConditionsStatus = { status: 'loading' } | { status: 'ready'; data: Conditions } | { status: 'error' };
+
+export interface ConditionsStripProps {
+  conditions: ConditionsStatus;
+  /** Real fish weight (owned farms); otherwise the weight is labelled as an estimate. */
+  owned: boolean;
+  /** Weeks over the lice limit this generation; undefined while unknown or where no limit applies. */
+  weeksOverLimit?: number;
+}
+
+/** Fish, environment and infection conditions; values with the format module's decimals per measure. */
+export function ConditionsStrip({ conditions, owned, weeksOverLimit }: ConditionsStripProps) {
+  const { LL, locale } = useI18n();
+  const T = LL.entity.conditions;
+  if (conditions.status !== 'ready')
+    return (
+      <Strip
+        aria-label={T.label()}
+        aria-busy={conditions.status === 'loading' || undefined}
+        data-state={conditions.status}
+      >
+        {[0, 1, 2].map((index) => (
+          <Group key={index}>
+            <Skeleton height={120} />
+          </Group>
+        ))}
+      </Strip>
+    );
+  const c = conditions.data;
+  const none = T.notAvailable();
+  const measure = (value: number | null, kind: Parameters<typeof formatMeasure>[1]) =>
+    value === null ? none : formatMeasure(value, kind, locale);
+  const category = c.currentLastTreatmentCategory;
+  const treatment =
+    category === null
+      ? none
+      : `${TreatmentCategory.safeParse(category).success ? LL.entity.treatment[category as TreatmentCategory]() : category}${
+          c.currentLastTreatmentDate ? ` (${formatDate(c.currentLastTreatmentDate, locale)})` : ''
+        }`;
+  const rows = {
+    fish: [
+      [T.updatedAt(), c.updatedAt ? formatDate(c.updatedAt, locale) : none],
+      [
+        T.daysActive(),
+        c.daysActive === null
+          ? none
+          : c.generation
+            ? T.daysActiveValue({
+                days: formatNumber(c.daysActive, locale, { decimals: 0 }),
+                expected: formatNumber(c.generation.expectedDaysActive, locale, { decimals: 0 }),
+                generation: c.generation.label,
+              })
+            : formatNumber(c.daysActive, locale, { decimals: 0 }),
+      ],
+      [T.fishCount(), c.currentFishCount === null ? none : formatNumber(c.currentFishCount, locale, { decimals: 0 })],
+      [owned ? T.weight() : T.weightEstimate(), measure(c.currentFishWeight, 'weight')],
+      [
+        T.biomass(),
+        c.currentFishBiomass === null ? none : formatMeasure(c.currentFishBiomass / 1000, 'biomass', locale),
+      ],
+      [T.mortality(), measure(c.totalMortalityPercent, 'mortalityPercent')],
+    ],
+    environment: [
+      [T.seaTemperature(), measure(c.currentSeaTemperature, 'seaTemperature')],
+      [T.salinity(), measure(c.currentSalinity, 'salinity')],
+      [T.oxygen(), measure(c.currentOxygen, 'oxygen')],
+    ],
+    infection: [
+      [T.diseases(), c.currentConfirmedDiseases ? c.currentConfirmedDiseases.split(',').join(', ') : T.noDiseases()],
+      [T.femaleLice(), measure(c.currentAvgFemaleLice, 'lice')],
+      [T.mobileLice(), measure(c.currentAvgMobileLice, 'lice')],
+      [T.lastTreatment(), treatment],
+    ],
+  } as const;
+  return (
+    <Strip aria-label={T.label()} data-state="ready">
+      {(['fish', 'environment', 'infection'] as const).map((group) => (
+        <Group key={group}>
+          <h2>{T[group]()}</h2>
+          <dl>
+            {rows[group].map(([term, value]) => (
+              <Row key={term} term={term} value={value} />
+            ))}
+            {group === 'infection' && weeksOverLimit !== undefined && (
+              <Row term={T.overLimit()} value={T.overLimitValue({ count: weeksOverLimit })} over={weeksOverLimit > 0} />
+            )}
+          </dl>
+        </Group>
+      ))}
+    </Strip>
+  );
+}
+
+function Row({ term, value, over = false }: { term: string; value: string; over?: boolean }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd data-state={over ? 'over' : undefined}>{value}</dd>
+    </>
+  );
+}

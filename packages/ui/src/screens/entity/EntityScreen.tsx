@@ -1,0 +1,291 @@
+import {
+  entityViewsFor,
+  type Entity,
+  type EntityView,
+  type MortalityRow,
+  type Tier,
+  type TimelineResponse,
+} from '@havbruk/api';
+import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
+import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
+import { useMemo, type MouseEvent } from 'react';
+import { useI18n } from '../../i18n/index.ts';
+import { Button, Skeleton } from '../../primitives/index.ts';
+import { focusRing, styled } from '../../theme/stitches.config.ts';
+import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
+import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
+import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
+import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
+
+const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
+const Header = styled('header', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$3',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  '& h1': { margin: 0, fontSize: '$6', fontWeight: '$semibold' },
+  '& dl': { display: 'flex', flexWrap: 'wrap', gap: '$1 $4', margin: '$2 0 0', color: '$textMuted' },
+  '& dt': { display: 'inline', fontWeight: '$semibold' },
+  '& dd': { display: 'inline', margin: '0 0 0 $1' },
+});
+const TabList = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$1',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderBottom: '1px solid $border',
+  '& a': {
+    display: 'inline-block',
+    padding: '$2 $4',
+    color: '$textMuted',
+    textDecoration: 'none',
+    borderBottom: '3px solid transparent',
+    ...focusRing,
+  },
+  '& a[aria-current="page"]': { color: '$text', borderBottomColor: '$primary', fontWeight: '$semibold' },
+});
+
+type Status<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+
+export interface EntityScreenProps {
+  /** Where the user is: the URL's entity, view, generation, sensor and query parameters. */
+  state: EntityPageState;
+  tier: Tier;
+  /** Null while loading. */
+  entity: Entity | null;
+  conditions: ConditionsStatus;
+  timeline: Status<TimelineResponse>;
+  /** The generation's weekly farm-level lice (for the weeks over the limit); absent for organizations. */
+  liceWeeks?: Status<TimelineResponse>;
+  /** Mortality by cause, for the mortality view's profiler pie (private entities). */
+  mortalityProfile?: Status<readonly MortalityRow[]>;
+  /** Weeks over the lice limit this generation (computed by the caller from `liceWeeks`). */
+  weeksOverLimit?: number;
+  hrefFor: (state: EntityPageState) => string;
+  onNavigate: (href: string) => void;
+  onStateChange: (change: Partial<EntityPageState>) => void;
+  /** Farms: opens the compare tool. */
+  onCompare?: () => void;
+  download?: (blob: Blob, filename: string) => boolean;
+  compact?: boolean;
+}
+
+/** The generation a page shows: the URL's, else the latest. */
+export const currentGeneration = (entity: Entity, genId: string | undefined) =>
+  entity.generations.find((generation) => generation.id === genId) ?? entity.generations[entity.generations.length - 1];
+
+/** The sensor keys of a sensor choice (`farm`, `cages`, `fishgroups` or one cage / fish group id). */
+export function sensorKeysFor(entity: Entity, genId: string | undefined, sensorId: string): string {
+  const generation = currentGeneration(entity, genId);
+  if (sensorId === 'cages') return generation?.cages.map((cage) => cage.id).join(',') || 'farm';
+  if (sensorId === 'fishgroups') return generation?.fishGroups.map((group) => group.id).join(',') || 'farm';
+  return sensorId;
+}
+
+const statusOf = (value: Status<unknown>): TimelineStatus => value.status;
+
+/**
+ * The entity page (farm, cage, fish group, organization): header, conditions strip, the tab bar built from the
+ * entity's permissions and the user's tier, and the view's chart with its selectors. Renders loading (skeletons),
+ * empty ("No data is available for this view.") and failed states; fetches nothing.
+ */
+export function EntityScreen(props: EntityScreenProps) {
+  const { LL } = useI18n();
+  const T = LL.entity;
+  const { state, entity } = props;
+  const config = VIEW_CONFIG[state.view];
+  const field = fieldOf(config, state.field);
+  const agg = state.agg ?? aggregationsFor(state.entityType)[0]!;
+  const generation = entity ? currentGeneration(entity, state.genId) : undefined;
+  const sensorId =
+    state.sensorId ??
+    (state.entityType === 'organization' ? 'organization' : state.entityType === 'farm' ? 'farm' : state.id);
+
+  const series = useMemo(() => {
+    if (props.timeline.status !== 'ready') return [];
+    const cages = new Map((generation?.cages ?? []).map((cage) => [cage.id, cage.name]));
+    const groups = new Map((generation?.fishGroups ?? []).map((group) => [group.id, group.name]));
+    return timelineSeries(props.timeline.data, {
+      config,
+      field: field.id,
+      agg,
+      group: state.view === 'mortality' ? state.disease : undefined,
+      sensorLabel: (sensor) =>
+        sensor === 'farm' || sensor === 'organization'
+          ? (entity?.name ?? sensor)
+          : (cages.get(sensor) ?? groups.get(sensor) ?? sensor),
+      groupLabel: (group) => T.reason[group as keyof typeof T.reason]?.() ?? group,
+    });
+  }, [props.timeline, config, field.id, agg, state.view, state.disease, generation, entity, T]);
+
+  // Lice limit (farms, cages, fish groups: the farm's production area) on the female lice chart.
+  const area = state.entityType !== 'organization' ? entity?.productionArea : null;
+  const showLimit = state.view === 'lice' && field.id === 'female' && !isDaysIn(agg) && area != null;
+  const { thresholds, limitBands } = useMemo(() => {
+    const points = series.flatMap((s) => s.points);
+    if (!showLimit || points.length === 0) return { thresholds: [] as Threshold[], limitBands: [] as HighlightRange[] };
+    const times = points.map((p) => (p.x as Date).getTime());
+    const steps = liceLimitSteps(area, Math.min(...times), Math.max(...times));
+    return {
+      thresholds: [{ value: Math.max(...steps.map((s) => s.value)), steps, label: T.chart.liceLimit() }],
+      limitBands: series.flatMap((s) => weeksOverLimit(s, area)),
+    };
+  }, [series, showLimit, area, T]);
+
+  const zoom: { start: XValue; end: XValue } | null = isDaysIn(agg)
+    ? state.lblStart !== undefined && state.lblEnd !== undefined
+      ? { start: state.lblStart, end: state.lblEnd }
+      : null
+    : state.start && state.end
+      ? { start: xOfDate(state.start, agg), end: xOfDate(state.end, agg) }
+      : null;
+  const onZoomChange = (start: XValue | null, end: XValue | null) => {
+    if (start === null || end === null)
+      return props.onStateChange({ start: undefined, end: undefined, lblStart: undefined, lblEnd: undefined });
+    if (typeof start === 'number' && typeof end === 'number')
+      return props.onStateChange({ lblStart: start, lblEnd: end });
+    const iso = (x: XValue) => (x instanceof Date ? x.toISOString().slice(0, 10) : String(x));
+    props.onStateChange({ start: iso(start), end: iso(end) });
+  };
+
+  const causes = useMemo(() => {
+    const rows = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.rows ?? []) : [];
+    const groups = [...new Set(rows.map((row) => row.group).filter((group): group is string => group !== null))];
+    if (state.disease && !groups.includes(state.disease)) groups.push(state.disease);
+    return groups.map((group) => ({ value: group, label: T.reason[group as keyof typeof T.reason]?.() ?? group }));
+  }, [props.timeline, state.disease, T]);
+  const tabs: EntityView[] = entity ? entityViewsFor(entity.permissions, props.tier) : [];
+  const isPrivate = entity?.permissions === 'private';
+  const sensors: SelectorOption[] | undefined =
+    state.entityType === 'organization' || !entity
+      ? undefined
+      : state.entityType === 'farm'
+        ? [
+            { value: 'farm', label: T.sensor.farm() },
+            ...(generation && generation.cages.length > 0
+              ? [
+                  { value: 'cages', label: T.sensor.cages() },
+                  ...(generation.fishGroups.length > 0 ? [{ value: 'fishgroups', label: T.sensor.fishGroups() }] : []),
+                  ...generation.cages.map((cage) => ({ value: cage.id, label: cage.name })),
+                ]
+              : []),
+          ]
+        : [{ value: state.id, label: entity.name }];
+  const link = (view: EntityView) =>
+    props.hrefFor({ entityType: state.entityType, id: state.id, view, genId: state.genId });
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    props.onNavigate(href);
+  };
+
+  return (
+    <Page data-state={entity ? 'ready' : 'loading'} data-view={state.view}>
+      <Header>
+        <div>
+          {entity ? <h1>{entity.name}</h1> : <Skeleton width={280} height={32} />}
+          {entity && (
+            <dl aria-label={T.details()}>
+              <div>
+                <dt>{T.type[entity.entityType]()}</dt>
+                <dd>{isPrivate ? T.private() : T.public()}</dd>
+              </div>
+              {entity.operator && (
+                <div>
+                  <dt>{T.operator()}</dt>
+                  <dd>{entity.operator.name}</dd>
+                </div>
+              )}
+              {entity.productionArea !== null && (
+                <div>
+                  <dt>{T.productionArea()}</dt>
+                  <dd>{entity.productionArea}</dd>
+                </div>
+              )}
+              {entity.municipality && (
+                <div>
+                  <dt>{T.municipality()}</dt>
+                  <dd>{entity.municipality}</dd>
+                </div>
+              )}
+              {entity.localityNumber !== null && (
+                <div>
+                  <dt>{T.localityNumber()}</dt>
+                  <dd>{entity.localityNumber}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </div>
+        {props.onCompare && entity && (
+          <Button variant="secondary" onClick={props.onCompare}>
+            {T.compare()}
+          </Button>
+        )}
+      </Header>
+      <ConditionsStrip
+        conditions={props.conditions}
+        owned={entity?.owned ?? false}
+        weeksOverLimit={props.weeksOverLimit}
+      />
+      <nav aria-label={T.tabs()}>
+        {entity ? (
+          <TabList>
+            {tabs.map((view) => (
+              <li key={view}>
+                <a
+                  href={link(view)}
+                  aria-current={view === state.view ? 'page' : undefined}
+                  onClick={(event) => follow(event, link(view))}
+                >
+                  {T.view[view]()}
+                </a>
+              </li>
+            ))}
+          </TabList>
+        ) : (
+          <Skeleton width={360} height={36} />
+        )}
+      </nav>
+      <EntityTimelineView
+        key={`${state.view}:${field.id}:${state.genId ?? ''}:${sensorId}`}
+        status={entity ? statusOf(props.timeline) : 'loading'}
+        series={series}
+        mode={config.mode}
+        field={field}
+        fields={config.fields}
+        onFieldChange={(value) => props.onStateChange({ field: value })}
+        generations={(entity?.generations ?? []).map((g) => ({ value: g.id, label: g.season }))}
+        genId={generation?.id}
+        onGenerationChange={(genId) => props.onStateChange({ genId })}
+        sensors={sensors}
+        sensorId={sensorId}
+        onSensorChange={(value) => props.onStateChange({ sensorId: value, genId: generation?.id })}
+        aggregations={aggregationsFor(state.entityType)}
+        agg={agg}
+        onAggregationChange={(value) => props.onStateChange({ agg: value })}
+        causes={state.view === 'mortality' ? causes : undefined}
+        cause={state.disease}
+        onCauseChange={(disease) => props.onStateChange({ disease })}
+        zoom={zoom}
+        onZoomChange={onZoomChange}
+        highlights={limitBands}
+        thresholds={thresholds}
+        pie={
+          state.view === 'mortality' && isPrivate && props.mortalityProfile
+            ? {
+                status: statusOf(props.mortalityProfile),
+                rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
+              }
+            : undefined
+        }
+        exportName={`${state.entityType}-${state.id}-${state.view}`}
+        download={props.download}
+        compact={props.compact}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,258 @@
+import type { Aggregation, MortalityRow } from '@havbruk/api';
+import {
+  ChartExportButton,
+  PIE_EXPORT_SIZE,
+  ProfilerPie,
+  TimelineChart,
+  type ChartSeries,
+  type HighlightRange,
+  type Threshold,
+  type XValue,
+} from '@havbruk/charts';
+import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { formatDate, formatNumber, formatPercent } from '../../format/format.ts';
+import { useI18n } from '../../i18n/index.ts';
+import { Button, Checkbox, ErrorBox, NumberField, Select } from '../../primitives/index.ts';
+import { styled } from '../../theme/stitches.config.ts';
+import type { ViewField } from './viewConfig.ts';
+
+const Selectors = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'flex-end' });
+const Tools = styled('fieldset', {
+  border: '1px solid $border',
+  borderRadius: '$2',
+  padding: '$2 $4 $3',
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$4',
+  '& legend': { color: '$textMuted', padding: '0 $1' },
+});
+const ToolGroup = styled('fieldset', {
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '$1',
+  '& legend': { fontWeight: '$semibold', color: '$text', padding: 0, marginBottom: '$1' },
+});
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', justifyContent: 'flex-end' });
+const Section = styled('section', { display: 'grid', gap: '$4' });
+
+export interface SelectorOption {
+  value: string;
+  label: string;
+}
+
+export type TimelineStatus = 'loading' | 'ready' | 'error';
+
+export interface EntityTimelineViewProps {
+  status: TimelineStatus;
+  series: readonly ChartSeries[];
+  mode: 'line' | 'bar';
+  field: ViewField;
+  fields: readonly ViewField[];
+  onFieldChange: (field: string) => void;
+  generations: readonly SelectorOption[];
+  genId?: string;
+  onGenerationChange: (genId: string) => void;
+  /** Hidden when undefined (organizations). */
+  sensors?: readonly SelectorOption[];
+  sensorId: string;
+  onSensorChange: (sensorId: string) => void;
+  aggregations: readonly Aggregation[];
+  agg: Aggregation;
+  onAggregationChange: (agg: Aggregation) => void;
+  /** Mortality's cause sub-selector (absent elsewhere); `''` is every cause. */
+  causes?: readonly SelectorOption[];
+  cause?: string;
+  onCauseChange?: (cause: string) => void;
+  zoom: { start: XValue; end: XValue } | null;
+  onZoomChange: (start: XValue | null, end: XValue | null) => void;
+  highlights: readonly HighlightRange[];
+  thresholds: readonly Threshold[];
+  /** The profiler pie (mortality by cause) for private entities; absent elsewhere. */
+  pie?: { status: TimelineStatus; rows: readonly MortalityRow[] };
+  /** Graph tools already applied when the view opens (stories). */
+  initialTools?: GraphToolsInput;
+  /** File name stem of the PNG exports. */
+  exportName: string;
+  /** Saves an exported image; default a browser download. */
+  download?: (blob: Blob, filename: string) => boolean;
+  /** Compact chart (mobile). */
+  compact?: boolean;
+}
+
+/**
+ * One entity view: the selectors (field, generation, sensor, aggregation, cause), the main timeline chart with
+ * zoom, bands and limit lines, the graph tools (graphTools machine), PNG export and the profiler pie.
+ */
+export function EntityTimelineView(props: EntityTimelineViewProps) {
+  const { LL, locale } = useI18n();
+  const T = LL.entity;
+  const { field, agg, series } = props;
+  const [snapshot, send] = useMachine(graphToolsMachine, { input: props.initialTools ?? {} });
+  const { selected, horizon } = snapshot.context;
+  const tools = useMemo(() => ({ ...selected, forecastHorizon: horizon }), [selected, horizon]);
+  const decimals = field.measure ? undefined : 2;
+  const formatValue = (value: number) =>
+    formatNumber(value, locale, field.measure ? { measure: field.measure } : { decimals });
+  const formatX = (x: XValue) =>
+    typeof x === 'number' ? T.chart.daysIn({ day: formatNumber(x, locale, { decimals: 0 }) }) : formatDate(x, locale);
+  const fieldLabel = T.field[field.text as keyof typeof T.field]();
+  const chartLabel = T.chart.label({ field: fieldLabel, aggregation: T.aggregation[agg]() });
+  const chartProps = {
+    series,
+    label: chartLabel,
+    mode: props.mode,
+    zoom: props.zoom,
+    highlights: props.highlights,
+    thresholds: props.thresholds,
+    tools,
+    formatValue,
+    formatX,
+    legendLabel: T.chart.legend(),
+    missingLabel: T.chart.notReported(),
+    emptyLabel: T.chart.empty(),
+  };
+  const pieSlices = (props.pie?.rows ?? []).map((row) => ({
+    id: row.label,
+    label: T.reason[row.label as keyof typeof T.reason]?.() ?? row.label,
+    value: row.value,
+  }));
+  const pieProps = {
+    slices: pieSlices,
+    label: T.profiler.mortality(),
+    formatValue: (value: number) => formatNumber(value, locale, { decimals: 0 }),
+    formatPercent: (share: number) => formatPercent(share * 100, locale, 1),
+    emptyLabel: T.chart.empty(),
+  };
+  const exportTexts = {
+    failedTitle: T.chart.exportFailedTitle(),
+    failedMessage: T.chart.exportFailedMessage(),
+    failedDismissLabel: T.chart.exportFailedDismiss(),
+    download: props.download,
+  };
+  const ready = props.status === 'ready' && series.some((s) => s.points.some((p) => p.y !== null));
+  return (
+    <Section aria-label={fieldLabel} data-state={props.status}>
+      <Selectors>
+        <Select
+          label={T.field.label()}
+          options={props.fields.map((option) => ({
+            value: option.id,
+            label: T.field[option.text as keyof typeof T.field](),
+          }))}
+          value={field.id}
+          onValueChange={props.onFieldChange}
+        />
+        {props.generations.length > 0 && (
+          <Select
+            label={T.generation()}
+            options={props.generations}
+            value={props.genId}
+            onValueChange={props.onGenerationChange}
+          />
+        )}
+        {props.sensors && props.sensors.length > 0 && (
+          <Select
+            label={T.sensor.label()}
+            options={props.sensors}
+            value={props.sensorId}
+            onValueChange={props.onSensorChange}
+          />
+        )}
+        <Select
+          label={T.aggregation.label()}
+          options={props.aggregations.map((value) => ({ value, label: T.aggregation[value]() }))}
+          value={agg}
+          onValueChange={(value) => props.onAggregationChange(value as Aggregation)}
+        />
+        {props.causes && (
+          <Select
+            label={T.cause.label()}
+            options={[{ value: 'all', label: T.cause.all() }, ...props.causes]}
+            value={props.cause || 'all'}
+            onValueChange={(value) => props.onCauseChange?.(value === 'all' ? '' : value)}
+          />
+        )}
+      </Selectors>
+      {props.status === 'error' ? (
+        <ErrorBox />
+      ) : (
+        <TimelineChart
+          {...chartProps}
+          loading={props.status === 'loading'}
+          loadingLabel={T.chart.loading()}
+          onZoomChange={props.onZoomChange}
+          resetZoomLabel={T.chart.resetZoom()}
+          variant={props.compact ? 'compact' : 'default'}
+        />
+      )}
+      {ready && (
+        <>
+          <Tools
+            data-state={GRAPH_TOOLS.some((tool) => snapshot.matches({ [tool]: 'active' })) ? 'active' : 'inactive'}
+          >
+            <legend>{T.tools.label()}</legend>
+            {GRAPH_TOOLS.map((tool) => (
+              <ToolGroup key={tool} data-state={snapshot.matches({ [tool]: 'active' }) ? 'active' : 'inactive'}>
+                <legend>{T.tools[tool]()}</legend>
+                {series.map((s) => (
+                  <Checkbox
+                    key={s.id}
+                    label={s.label}
+                    checked={selected[tool].includes(s.id)}
+                    onCheckedChange={() => send({ type: 'TOGGLE_SERIES', tool, seriesId: s.id })}
+                  />
+                ))}
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={selected[tool].length === 0}
+                  onClick={() => send({ type: 'CLEAR', tool })}
+                >
+                  {T.tools.clear({ tool: T.tools[tool]() })}
+                </Button>
+              </ToolGroup>
+            ))}
+            <NumberField
+              label={T.tools.horizon()}
+              min={FORECAST_HORIZON_BOUNDS.min}
+              max={FORECAST_HORIZON_BOUNDS.max}
+              defaultValue={horizon}
+              onValueChange={(value) => {
+                if (value !== null) send({ type: 'SET_HORIZON', value });
+              }}
+            />
+          </Tools>
+          <Actions>
+            <ChartExportButton
+              label={T.chart.export()}
+              chart={<TimelineChart {...chartProps} />}
+              filename={`${props.exportName}.png`}
+              {...exportTexts}
+            />
+          </Actions>
+        </>
+      )}
+      {props.pie && (
+        <>
+          <ProfilerPie {...pieProps} loading={props.pie.status === 'loading'} loadingLabel={T.chart.loading()} />
+          {props.pie.status === 'ready' && pieSlices.length > 0 && (
+            <Actions>
+              <ChartExportButton
+                label={T.profiler.exportPie()}
+                chart={<ProfilerPie {...pieProps} />}
+                filename={`${props.exportName}-pie.png`}
+                size={PIE_EXPORT_SIZE}
+                {...exportTexts}
+              />
+            </Actions>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EntityScreen } from '@havbruk/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  entityProps,
+  ORGANIZATION_ID,
+  PRIVATE_CAGE_ID,
+  PRIVATE_FARM,
+  PRIVATE_FISH_GROUP_ID,
+  PUBLIC_FARM,
+} from './entityData.ts';
+
+const farm = { entityType: 'farm', id: PRIVATE_FARM.id } as const;
+
+const meta = {
+  title: 'ui/screens/entity/EntityScreen',
+  component: EntityScreen,
+  parameters: { layout: 'fullscreen' },
+  args: entityProps({ ...farm, view: 'lice' }),
+} satisfies Meta<typeof EntityScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = (canvasElement: HTMLElement, name = 'Entity views') =>
+  within(within(canvasElement).getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const chart = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-mode]')!;
+const ready = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(chart(canvasElement).getAttribute('data-state')).toBe('ready'));
+
+/** A private farm, essentials user: every tab, the lice limit as a step line and the weeks over it counted. */
+export const FarmLice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: PRIVATE_FARM.name })).toBeVisible();
+    await expect(tabNames(canvasElement)).toEqual(['Lice', 'Feed', 'Growth', 'Mortality', 'Harvest', 'Lab']);
+    await expect(canvas.getByRole('link', { name: 'Lice' })).toHaveAttribute('aria-current', 'page');
+    await ready(canvasElement);
+    await expect(canvasElement.querySelector('[data-threshold="steps"]')).not.toBeNull();
+    await expect(canvas.getByText('Weeks over the lice limit')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Compare' })).toBeVisible();
+  },
+};
+
+export const FarmFeed: Story = {
+  args: entityProps({ ...farm, view: 'feed' }),
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+export const FarmGrowth: Story = {
+  args: entityProps({ ...farm, view: 'growth' }),
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+/** Mortality: the cause sub-selector and the profiler pie (private entity). */
+export const FarmMortality: Story = {
+  args: entityProps({ ...farm, view: 'mortality', sensorId: 'cages', genId: PRIVATE_FARM.generations.at(-1)!.id }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Cause' })).toHaveTextContent('All causes');
+    await expect(canvas.getByRole('img', { name: 'Mortality by cause' })).toBeVisible();
+  },
+};
+
+export const FarmHarvest: Story = {
+  args: entityProps({ ...farm, view: 'harvest', genId: PRIVATE_FARM.generations.at(-2)!.id, agg: 'week' }),
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+export const FarmLab: Story = { args: entityProps({ ...farm, view: 'lab', agg: 'week' }) };
+
+export const CageGrowth: Story = {
+  args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+export const FishGroupMortality: Story = {
+  args: entityProps({ entityType: 'fishGroup', id: PRIVATE_FISH_GROUP_ID, view: 'mortality' }),
+};
+
+/** Organization: days-in aggregations, no sensor selector, conditions over its farms. */
+export const OrganizationFeed: Story = {
+  args: entityProps({ entityType: 'organization', id: ORGANIZATION_ID, view: 'feed', agg: 'weeksIn' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Sensor' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Aggregation' })).toHaveTextContent('Weeks in');
+  },
+};
+
+/** A farm of another operator: public data, the lice tab only, weight marked as an estimate. */
+export const PublicFarm: Story = {
+  args: entityProps({ entityType: 'farm', id: PUBLIC_FARM.id, view: 'lice' }, { site: PUBLIC_FARM }),
+  play: async ({ canvasElement }) => {
+    await expect(tabNames(canvasElement)).toEqual(['Lice']);
+    await expect(within(canvasElement).getByText('Weight (estimate)')).toBeVisible();
+  },
+};
+
+/** A basics user on a private farm: the lice tab only. */
+export const BasicsUser: Story = {
+  args: entityProps({ ...farm, view: 'lice' }, { tier: 'basics' }),
+  play: async ({ canvasElement }) => expect(tabNames(canvasElement)).toEqual(['Lice']),
+};
+
+export const Loading: Story = {
+  args: { entity: null, conditions: { status: 'loading' }, timeline: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Current conditions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(chart(canvasElement)).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    timeline: { status: 'ready', data: { ...entityProps({ ...farm, view: 'lice' }).timeline, tables: {} } as never },
+  },
+  play: async ({ canvasElement }) =>
+    expect(await within(canvasElement).findByText('No data is available for this view.')).toBeVisible(),
+};
+
+export const FetchError: Story = {
+  args: { timeline: { status: 'error' } },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toBeVisible(),
+};
+
+const generation = PRIVATE_FARM.generations.at(-1)!;
+/** Zoomed from the URL's start and end: the reset button shows. */
+export const Zoomed: Story = {
+  args: entityProps({ ...farm, view: 'feed', start: '2026-06-01', end: '2026-07-31' }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(chart(canvasElement)).toHaveAttribute('data-zoomed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Reset zoom' })).toBeVisible();
+  },
+};
+
+/** Lice over the spring limit: weeks above the week's limit are warning bands. */
+export const LiceOverSpringLimit: Story = {
+  args: entityProps({
+    ...farm,
+    view: 'lice',
+    genId: generation.id,
+    agg: 'week',
+    start: '2026-03-30',
+    end: '2026-07-06',
+  }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const steps = canvasElement.querySelector('[data-threshold="steps"] path')!.getAttribute('d')!;
+    // Down to 0.2 in weeks 16–21 and back to 0.5: the step line has three flat parts.
+    await expect(steps.match(/H/g)?.length).toBeGreaterThanOrEqual(3);
+  },
+};
+
+/** Forecast on through the graph tools. */
+export const ForecastOn: Story = {
+  args: entityProps({ ...farm, view: 'growth' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const forecast = canvas.getByRole('group', { name: 'Forecast' });
+    await userEvent.click(within(forecast).getByRole('checkbox', { name: PRIVATE_FARM.name }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layer="forecast"]')).not.toBeNull());
+    await userEvent.click(within(forecast).getByRole('button', { name: 'Clear Forecast' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layer="forecast"]')).toBeNull());
+  },
+};
+
+/** Public lice data: weeks without a report are gaps, not zeros. */
+export const NotReportedGaps: Story = {
+  args: entityProps({ entityType: 'farm', id: PUBLIC_FARM.id, view: 'lice', agg: 'week' }, { site: PUBLIC_FARM }),
+  play: ({ canvasElement }) => ready(canvasElement),
+};
+
+export const NorwegianDark: Story = {
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(tabNames(canvasElement, 'Visninger')).toEqual(['Lus', 'Fôr', 'Vekst', 'Dødelighet', 'Slakt', 'Lab']);
+  },
+};
+
+/** Mobile: the compact timeline (35 px below 780 px wide). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('35px');
+  },
+};

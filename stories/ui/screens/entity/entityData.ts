@@ -1,0 +1,127 @@
+/** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
+import type { Conditions, Entity, Tier, TimelineResponse } from '@havbruk/api';
+import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
+import { getFarmConditions, getFarmEntity, getMortalityCategorization } from '@havbruk/server/queries/farm';
+import { computeTimeline } from '@havbruk/server/queries/timeline';
+import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
+import {
+  combineConditions,
+  countWeeksOverLimit,
+  currentGeneration,
+  sensorKeysFor,
+  VIEW_CONFIG,
+  type EntityScreenProps,
+} from '@havbruk/ui';
+
+const dataset = createDataset();
+const group = dataset.organizations.find((org) => org.id === DEMO_ORGANIZATION_IDS.group)!;
+const own = new Set(group.farmIds);
+const viewer = { isPrivate: (farmId: string) => own.has(farmId), inPerspective: () => false };
+
+/** Indre Sildøya (12468): a private farm of the demo user's organization, production area 4. */
+export const PRIVATE_FARM = getSite(dataset, '12468')!;
+/** A farm of another operator: public data only. */
+export const PUBLIC_FARM = dataset.sites.find(
+  (site) => !own.has(site.id) && site.isActive && site.generations.length > 0,
+)!;
+
+const organizationEntity = (): Entity => ({
+  entityType: 'organization',
+  id: group.id,
+  name: group.name,
+  permissions: 'private',
+  owned: true,
+  generations: [],
+  cagesUsed: [],
+  operator: null,
+  searchTerms: [group.name],
+  productionArea: null,
+  municipality: null,
+  organizations: [{ id: group.id, name: group.name }],
+  maxBiomass: null,
+  address: null,
+  localityNumber: null,
+  position: null,
+  species: 'atlanticSalmon',
+  isActive: true,
+  isFallow: false,
+});
+
+const entityOf = (state: EntityPageState, site: Site): Entity => {
+  if (state.entityType === 'organization') return organizationEntity();
+  const farm = getFarmEntity(dataset, site, viewer);
+  return state.entityType === 'farm' ? farm : { ...farm, entityType: state.entityType, id: state.id };
+};
+
+/** The screen's props for a state, as the app would have them once every call has answered. */
+export function entityProps(state: EntityPageState, options: { tier?: Tier; site?: Site } = {}): EntityScreenProps {
+  const site = options.site ?? PRIVATE_FARM;
+  const tier = options.tier ?? 'essentials';
+  const entity = entityOf(state, site);
+  const generation = currentGeneration(entity, state.genId);
+  const end = generation?.endDate ?? dataset.today;
+  const start = generation?.startDate ?? '2025-11-20';
+  const isOrganization = state.entityType === 'organization';
+  const access = {
+    isPrivate: (farmId: string) => isOrganization || own.has(farmId),
+    organizationFarmIds: group.farmIds,
+  };
+  const sensorId = state.sensorId ?? (state.entityType === 'farm' ? 'farm' : isOrganization ? undefined : state.id);
+  const timeline: TimelineResponse = computeTimeline(
+    dataset,
+    {
+      entityType: state.entityType,
+      id: state.id,
+      genId: generation?.id,
+      start,
+      end,
+      sensorKeys: sensorId ? sensorKeysFor(entity, state.genId, sensorId) : undefined,
+      fields: [VIEW_CONFIG[state.view].table],
+      agg: state.agg ?? aggregationsFor(state.entityType)[0],
+    },
+    access,
+  );
+  const conditions: Conditions = isOrganization
+    ? combineConditions(
+        group.id,
+        group.farmIds.slice(0, 20).map((id) => getFarmConditions(dataset, getSite(dataset, id)!, viewer)),
+      )
+    : getFarmConditions(dataset, site, viewer, generation?.id);
+  const liceWeeks = isOrganization
+    ? undefined
+    : computeTimeline(
+        dataset,
+        {
+          entityType: state.entityType,
+          id: state.id,
+          genId: generation?.id,
+          start,
+          end,
+          fields: ['lice'],
+          agg: 'week',
+        },
+        access,
+      );
+  return {
+    state,
+    tier,
+    entity,
+    conditions: { status: 'ready', data: conditions },
+    timeline: { status: 'ready', data: timeline },
+    mortalityProfile:
+      state.view === 'mortality' && !isOrganization
+        ? { status: 'ready', data: getMortalityCategorization(dataset, site, { genId: generation?.id }) }
+        : undefined,
+    weeksOverLimit:
+      liceWeeks && entity.productionArea !== null ? countWeeksOverLimit(liceWeeks, entity.productionArea) : undefined,
+    hrefFor: () => '#',
+    onNavigate: () => undefined,
+    onStateChange: () => undefined,
+    onCompare: state.entityType === 'farm' ? () => undefined : undefined,
+    download: () => true,
+  };
+}
+
+export const ORGANIZATION_ID = group.id;
+export const PRIVATE_CAGE_ID = PRIVATE_FARM.generations.at(-1)!.cages[0]!.id;
+export const PRIVATE_FISH_GROUP_ID = PRIVATE_FARM.generations.at(-1)!.fishGroups[0]!.id;
