@@ -18,6 +18,9 @@ import type { MapEngine } from './engine.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
 import { loadOfflineLand } from './offlineLand.ts';
+import { NORDIC_LAND_BOX } from './nordicLand.ts';
+
+const NORDIC_MAX_BOUNDS: [number, number, number, number] = NORDIC_LAND_BOX;
 import { scaleExpression } from './scale.ts';
 import type {
   FarmMapLabels,
@@ -162,13 +165,16 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     id: LAYER.land,
     type: 'fill',
     source: SOURCE.land,
+    filter: ['==', ['get', 'kind'], 'land'],
     paint: { 'fill-color': palette.land, 'fill-antialias': false },
   });
+  // Coast and borders are lines of their own (the coast without the box edges where the land was clipped).
   map.addLayer({
     id: LAYER.coast,
     type: 'line',
     source: SOURCE.land,
-    paint: { 'line-color': palette.coast, 'line-width': 0.6 },
+    filter: ['!=', ['get', 'kind'], 'land'],
+    paint: { 'line-color': palette.coast, 'line-width': ['match', ['get', 'kind'], 'border', 0.8, 0.6] },
   });
   map.addSource(SOURCE.zones, { type: 'geojson', data: empty });
   map.addLayer({
@@ -398,6 +404,8 @@ export function FarmMapGL(props: FarmMapGLProps) {
         mapStyle={mapStyle}
         initialViewState={initialViewState}
         minZoom={MAP_MIN_ZOOM}
+        // The offline land is clipped to the Nordic box: with no tiles the view stays inside it.
+        {...(basemap === 'offline' ? { maxBounds: NORDIC_MAX_BOUNDS } : {})}
         maxZoom={MAP_MAX_ZOOM}
         trackResize={false}
         // No symbol fade-in: labels appear with their markers, and a week change settles in one frame.
