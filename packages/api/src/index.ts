@@ -1,4 +1,5 @@
 export * from './domain/productionAreas.ts';
+export * from './domain/liceLimit.ts';
 export * from './dataset/index.ts';
 export * from './contract/common.ts';
 export * from './contract/account.ts';
@@ -9,3 +10,5 @@ export * from './client/mapData.ts';
 export * from './client/timelineCache.ts';
 export * from './queries/timeline.ts';
 export * from './queries/farm.ts';
+export * from './domain/organizations.ts';
+export * from './queries/organizations.ts';

@@ -7,6 +7,7 @@ import { createOidcAuth } from './auth/oidcAuth.ts';
 import { appConfig } from './config.ts';
 import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
 import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
+import { useRouteTheme } from './routes/routeTheme.ts';
 import { AppStateProvider, useAppState } from './state/AppState.tsx';
 import { themeOf } from './state/display.ts';
 import { Gate } from './state/Gate.tsx';
@@ -27,8 +28,13 @@ function GlobalErrorBox() {
 
 function Shell() {
   const { display, booted, reportApiError, preferences } = useAppState();
+  const routeTheme = useRouteTheme();
   return (
-    <HavbrukProvider locale={display.language} theme={themeOf(display)} supportEmail={appConfig.supportEmail}>
+    <HavbrukProvider
+      locale={display.language}
+      theme={routeTheme ?? themeOf(display)}
+      supportEmail={appConfig.supportEmail}
+    >
       <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
         {booted ? (
           <Gate routes={routes}>

@@ -11,6 +11,9 @@ import {
   VerifyEmailPage,
   VerifyPage,
 } from './AccountPages.tsx';
+import type { RouteThemeHandle } from './routeTheme.ts';
+import { OrganizationPage } from './organization/OrganizationPage.tsx';
+import { PipelinesPage } from './organization/PipelinesPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -28,7 +31,7 @@ const lost = <Navigate to="/lost" replace />;
  * Every route of spec S1 §2 and S2 §2. Gating (in `Root`) applies to all of them; the open routes are
  * login, signup, `/asc/company/...`, logout, goodbye, the authentication error and lost pages.
  * `/` is redirected by the gating to the user's home; unknown paths go to `/lost`. The farm-data and settings
- * views share one layout route: the app shell (`ShellLayout`).
+ * views share one layout route: the app shell (`ShellLayout`); the public certification pages render without it.
  */
 export const routes: RouteObject[] = [
   {
@@ -47,14 +50,20 @@ export const routes: RouteObject[] = [
       { path: '/verify/unsubscribe', element: <UnsubscribePage /> },
       { path: '/lost', element: <LostPage /> },
       {
+        // Public certification pages: open, outside the app shell, always light; their own chunk.
+        path: '/asc/company/:alias/:farmId?',
+        lazy: () => import('./asc/AscPages.tsx').then((module) => ({ Component: module.AscPage })),
+        handle: { theme: 'light' } satisfies RouteThemeHandle,
+      },
+      {
         // Every farm-data and settings view sits in the app shell.
         element: <ShellLayout />,
         children: [
           { path: '/notifications', element: <ViewPage view="notifications" /> },
           { path: '/settings', element: <ViewPage view="settings" /> },
           { path: '/settings/app', element: <ViewPage view="settings" /> },
-          { path: '/settings/organization', element: <ViewPage view="settings" /> },
-          { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
+          { path: '/settings/organization', element: <OrganizationPage /> },
+          { path: '/settings/pipelines', element: <PipelinesPage /> },
           { path: '/settings/danger', element: <ViewPage view="settings" /> },
           { path: '/health', element: <ViewPage view="health" /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
@@ -65,7 +74,6 @@ export const routes: RouteObject[] = [
           { path: '/compare', element: <ViewPage view="compare" /> },
           { path: '/map', element: <ViewPage view="map" /> },
           { path: '/map/:year/:week', element: <ViewPage view="map" /> },
-          { path: '/asc/company/:alias/:farmId?', element: <ViewPage view="certification" /> },
           { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityRoute /> },
         ],
       },

@@ -14,7 +14,9 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
+	asc: NamespaceAscTranslation,
 	map: NamespaceMapTranslation,
+	organization: NamespaceOrganizationTranslation,
 	table: NamespaceTableTranslation
 }
 
@@ -902,6 +904,256 @@ export type NamespaceAccountTranslation = {
 	}
 }
 
+export type NamespaceAscTranslation = {
+	/**
+	 * P​u​b​l​i​c​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	pageLabel: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​a​ ​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​c​e​r​t​i​f​i​e​d​ ​c​o​m​p​a​n​y​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s
+	 */
+	companyNotFound: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​ ​f​o​r​ ​“​{​a​l​i​a​s​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​a​s​k​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​f​o​r​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​i​t​s​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​.
+	 * @param {string} alias
+	 */
+	companyNotFoundHelp: RequiredParams<'alias'>
+	/**
+	 * N​o​ ​c​e​r​t​i​f​i​e​d​ ​f​a​r​m​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s
+	 */
+	farmNotFound: string
+	/**
+	 * F​a​r​m​ ​{​f​a​r​m​I​d​}​ ​h​a​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​ ​u​n​d​e​r​ ​“​{​a​l​i​a​s​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​g​o​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​p​a​g​e​.
+	 * @param {string} alias
+	 * @param {string} farmId
+	 */
+	farmNotFoundHelp: RequiredParams<'alias' | 'farmId'>
+	/**
+	 * G​o​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​p​a​g​e
+	 */
+	companyLink: string
+	/**
+	 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​c​e​r​t​i​f​i​e​d​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {string} formatted
+	 */
+	farmCount: RequiredParams<'formatted'>
+	status: {
+		/**
+		 * C​e​r​t​i​f​i​e​d
+		 */
+		certified: string
+		/**
+		 * I​n​ ​a​s​s​e​s​s​m​e​n​t
+		 */
+		assessment: string
+		/**
+		 * S​u​s​p​e​n​d​e​d
+		 */
+		suspended: string
+		/**
+		 * W​i​t​h​d​r​a​w​n
+		 */
+		withdrawn: string
+		/**
+		 * N​o​ ​s​t​a​t​u​s
+		 */
+		none: string
+	}
+	/**
+	 * {​s​t​a​t​u​s​}​,​ ​o​p​e​n​ ​{​f​a​r​m​}
+	 * @param {string} farm
+	 * @param {string} status
+	 */
+	statusLink: RequiredParams<'farm' | 'status'>
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​ ​{​i​d​}​:​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	productionArea: RequiredParams<'id' | 'name'>
+	/**
+	 * C​e​r​t​i​f​i​e​d​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	certifiedSince: RequiredParams<'date'>
+	/**
+	 * S​t​a​r​t​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	startedOn: RequiredParams<'date'>
+	/**
+	 * L​o​c​a​t​i​o​n
+	 */
+	location: string
+	/**
+	 * {​m​u​n​i​c​i​p​a​l​i​t​y​}​,​ ​p​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​ ​{​i​d​}
+	 * @param {number} id
+	 * @param {string} municipality
+	 */
+	municipalityLabel: RequiredParams<'id' | 'municipality'>
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​i​o​n
+	 */
+	information: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	certificationStatus: string
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​e
+	 */
+	certificationDate: string
+	/**
+	 * S​t​a​r​t​ ​d​a​t​e
+	 */
+	startDate: string
+	/**
+	 * U​n​e​x​p​l​a​i​n​e​d​ ​l​o​s​s​ ​(​f​i​s​h​)
+	 */
+	unexplainedLoss: string
+	/**
+	 * U​n​e​x​p​l​a​i​n​e​d​ ​l​o​s​s​ ​(​p​e​r​c​e​n​t​)
+	 */
+	unexplainedPercent: string
+	/**
+	 * N​o​t​ ​c​e​r​t​i​f​i​e​d
+	 */
+	notCertified: string
+	/**
+	 * N​o​t​ ​s​t​a​r​t​e​d
+	 */
+	notStarted: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​g​e​n​e​r​a​t​i​o​n​s
+	 */
+	histories: string
+	/**
+	 * N​o​ ​e​a​r​l​i​e​r​ ​g​e​n​e​r​a​t​i​o​n​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​f​a​r​m​.
+	 */
+	historiesEmpty: string
+	/**
+	 * W​e​e​k​l​y​ ​l​i​c​e​ ​r​e​p​o​r​t
+	 */
+	lice: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​,​ ​m​o​b​i​l​e​ ​a​n​d​ ​s​t​a​t​i​o​n​a​r​y​ ​l​i​c​e​ ​p​e​r​ ​f​i​s​h​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​,​ ​w​i​t​h​ ​t​h​e​ ​l​e​g​a​l​ ​l​i​m​i​t
+	 */
+	liceChart: string
+	/**
+	 * L​i​c​e​ ​p​e​r​ ​f​i​s​h​,​ ​b​y​ ​w​e​e​k
+	 */
+	liceTable: string
+	/**
+	 * L​i​c​e​ ​s​e​r​i​e​s
+	 */
+	liceLegend: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	female: string
+	/**
+	 * M​o​b​i​l​e​ ​l​i​c​e
+	 */
+	mobile: string
+	/**
+	 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+	 */
+	stationary: string
+	/**
+	 * W​e​e​k
+	 */
+	week: string
+	/**
+	 * W​e​e​k​ ​{​w​e​e​k​}​,​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	weekLabel: RequiredParams<'week' | 'year'>
+	/**
+	 * W​{​w​e​e​k​}​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	weekShort: RequiredParams<'week' | 'year'>
+	/**
+	 * R​e​p​o​r​t​e​d
+	 */
+	reported: string
+	/**
+	 * N​o​t​ ​r​e​p​o​r​t​e​d
+	 */
+	notReported: string
+	/**
+	 * L​e​g​a​l​ ​l​i​m​i​t
+	 */
+	legalLimit: string
+	/**
+	 * L​i​m​i​t​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	limitLine: RequiredParams<'value'>
+	/**
+	 * S​p​r​i​n​g​ ​l​i​m​i​t​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	springLimitLine: RequiredParams<'value'>
+	/**
+	 * T​h​e​ ​d​a​s​h​e​d​ ​l​i​n​e​ ​i​s​ ​t​h​e​ ​l​e​g​a​l​ ​l​i​m​i​t​ ​f​o​r​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​:​ ​{​l​i​m​i​t​}​,​ ​a​n​d​ ​{​s​p​r​i​n​g​}​ ​i​n​ ​w​e​e​k​s​ ​{​f​r​o​m​}​–​{​t​o​}​.​ ​S​h​a​d​e​d​ ​w​e​e​k​s​ ​w​e​r​e​ ​n​o​t​ ​r​e​p​o​r​t​e​d​ ​(​n​o​t​ ​t​h​e​ ​s​a​m​e​ ​a​s​ ​a​ ​c​o​u​n​t​ ​o​f​ ​0​)​.
+	 * @param {number} from
+	 * @param {string} limit
+	 * @param {string} spring
+	 * @param {number} to
+	 */
+	liceNote: RequiredParams<'from' | 'limit' | 'spring' | 'to'>
+	/**
+	 * N​o​ ​l​i​c​e​ ​c​o​u​n​t​s​ ​w​e​r​e​ ​r​e​p​o​r​t​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​5​2​ ​w​e​e​k​s​.
+	 */
+	liceEmpty: string
+	/**
+	 * W​i​l​d​l​i​f​e​ ​i​n​t​e​r​a​c​t​i​o​n​s
+	 */
+	wildlife: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​s​p​e​c​i​e​s​}​ ​(​{​t​y​p​e​}​)​:​ ​{​c​a​u​s​e​}
+	 * @param {string} cause
+	 * @param {number} count
+	 * @param {string} species
+	 * @param {string} type
+	 */
+	wildlifeEvent: RequiredParams<'cause' | 'count' | 'species' | 'type'>
+	/**
+	 * N​o​ ​w​i​l​d​l​i​f​e​ ​i​n​t​e​r​a​c​t​i​o​n​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
+	 */
+	wildlifeEmpty: string
+	/**
+	 * E​s​c​a​p​e​s
+	 */
+	escapes: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​s​p​e​c​i​e​s​}​ ​e​s​c​a​p​e​d​,​ ​s​i​z​e​ ​{​s​i​z​e​}
+	 * @param {string} count
+	 * @param {string} size
+	 * @param {string} species
+	 */
+	escapeEvent: RequiredParams<'count' | 'size' | 'species'>
+	/**
+	 * N​o​ ​e​s​c​a​p​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
+	 */
+	escapesEmpty: string
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -1019,6 +1271,300 @@ export type NamespaceMapTranslation = {
 	 * N​o​ ​w​e​e​k​s​ ​w​i​t​h​ ​m​a​p​ ​d​a​t​a
 	 */
 	noWeeks: string
+}
+
+export type NamespaceOrganizationTranslation = {
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * P​i​p​e​l​i​n​e​s
+	 */
+	pipelinesTitle: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n​ ​t​r​e​e
+	 */
+	tree: string
+	/**
+	 * L​o​a​d​i​n​g​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​…
+	 */
+	loading: string
+	/**
+	 * Y​o​u​ ​d​o​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+	 */
+	noOrganizations: string
+	/**
+	 * Y​o​u​r​ ​r​o​l​e
+	 */
+	yourRole: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​r​o​l​e​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​s​o​ ​i​t​s​ ​t​e​a​m​ ​a​n​d​ ​f​a​r​m​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+	 */
+	noRole: string
+	/**
+	 * F​a​r​m​s
+	 */
+	farms: string
+	/**
+	 * N​o​ ​f​a​r​m​s​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+	 */
+	noFarms: string
+	/**
+	 * T​e​a​m
+	 */
+	team: string
+	/**
+	 * (​y​o​u​)
+	 */
+	you: string
+	/**
+	 * A​d​d​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	addedOn: RequiredParams<'date'>
+	roleAbout: {
+		/**
+		 * A​d​d​s​,​ ​r​e​n​a​m​e​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​a​d​d​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​f​a​r​m​s​,​ ​a​n​d​ ​a​d​d​s​,​ ​e​d​i​t​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​t​e​a​m​ ​m​e​m​b​e​r​s​.​ ​O​n​l​y​ ​a​n​ ​A​d​m​i​n​ ​c​a​n​ ​m​a​k​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​A​d​m​i​n​.
+		 */
+		superAdmin: string
+		/**
+		 * S​e​e​s​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​’​s​ ​d​a​t​a​ ​a​n​d​ ​c​a​n​ ​i​n​v​i​t​e​ ​o​t​h​e​r​ ​t​e​a​m​ ​m​e​m​b​e​r​s​.
+		 */
+		admin: string
+		/**
+		 * A​n​ ​e​x​t​e​r​n​a​l​ ​c​o​n​s​u​l​t​a​n​t​:​ ​s​e​e​s​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​’​s​ ​d​a​t​a​,​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+		 */
+		member: string
+	}
+	actions: {
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		group: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addOrganization: RequiredParams<'name'>
+		/**
+		 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rename: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		'delete': RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​f​a​r​m​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addFarms: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​a​r​m​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFarms: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addTeam: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​ ​r​o​l​e​s​ ​i​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTeam: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeTeam: RequiredParams<'name'>
+	}
+	resend: {
+		/**
+		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		unverified: string
+		/**
+		 * R​e​s​e​n​d​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		button: string
+		/**
+		 * R​e​s​e​n​d​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		label: RequiredParams<'email'>
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​e​m​a​i​l​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	dialog: {
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		createTitle: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​i​s​ ​p​l​a​c​e​d​ ​u​n​d​e​r​ ​{​p​a​r​e​n​t​}​.
+		 * @param {string} parent
+		 */
+		createDescription: RequiredParams<'parent'>
+		/**
+		 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		renameTitle: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​i​t​s​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​e​a​m​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​I​t​s​ ​f​a​r​m​s​ ​s​t​a​y​ ​i​n​ ​{​p​a​r​e​n​t​}​.
+		 * @param {string} parent
+		 */
+		deleteDescription: RequiredParams<'parent'>
+		/**
+		 * N​a​m​e
+		 */
+		nameLabel: string
+		/**
+		 * A​d​d​ ​f​a​r​m​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addFarmsTitle: RequiredParams<'name'>
+		/**
+		 * F​a​r​m​s​ ​o​f​ ​{​p​a​r​e​n​t​}​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+		 * @param {string} parent
+		 */
+		addFarmsDescription: RequiredParams<'parent'>
+		/**
+		 * R​e​m​o​v​e​ ​f​a​r​m​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFarmsTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​f​a​r​m​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​i​t​s​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​t​o​o​.
+		 */
+		removeFarmsDescription: string
+		/**
+		 * F​a​r​m​s
+		 */
+		farmsLegend: string
+		/**
+		 * A​d​d​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addTeamTitle: RequiredParams<'name'>
+		/**
+		 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		addTeamDescription: string
+		/**
+		 * E​m​a​i​l
+		 */
+		emailLabel: string
+		/**
+		 * R​o​l​e
+		 */
+		roleLabel: string
+		/**
+		 * P​e​r​s​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		person: RequiredParams<'number'>
+		/**
+		 * A​d​d​ ​a​n​o​t​h​e​r​ ​p​e​r​s​o​n
+		 */
+		addRow: string
+		/**
+		 * R​e​m​o​v​e​ ​p​e​r​s​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		removeRow: RequiredParams<'number'>
+		/**
+		 * E​d​i​t​ ​r​o​l​e​s​ ​i​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTeamTitle: RequiredParams<'name'>
+		/**
+		 * O​n​l​y​ ​c​h​a​n​g​e​d​ ​r​o​l​e​s​ ​a​r​e​ ​s​a​v​e​d​.​ ​Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​r​o​l​e​.
+		 */
+		editTeamDescription: string
+		/**
+		 * R​o​l​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		roleOf: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeTeamTitle: RequiredParams<'name'>
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​s
+		 */
+		teamLegend: string
+		/**
+		 * S​a​v​i​n​g​ ​…
+		 */
+		saving: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		serverError: RequiredParams<'message'>
+		/**
+		 * n​a​m​e​@​c​o​m​p​a​n​y​.​c​o​m
+		 */
+		emailExample: string
+	}
+	pipelines: {
+		/**
+		 * D​a​t​a​ ​p​i​p​e​l​i​n​e​s
+		 */
+		table: string
+		/**
+		 * L​o​a​d​i​n​g​ ​d​a​t​a​ ​p​i​p​e​l​i​n​e​s​ ​…
+		 */
+		loading: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * P​i​p​e​l​i​n​e
+		 */
+		pipeline: string
+		/**
+		 * L​a​s​t​ ​s​u​c​c​e​s​s
+		 */
+		lastSuccess: string
+		/**
+		 * L​a​s​t​ ​e​x​t​r​a​c​t
+		 */
+		lastExtract: string
+		/**
+		 * M​o​s​t​ ​r​e​c​e​n​t​ ​d​a​t​a​ ​p​o​i​n​t
+		 */
+		mostRecentDataPoint: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		isDisabled: string
+	}
 }
 
 export type NamespaceTableTranslation = {
@@ -1152,7 +1698,9 @@ export type NamespaceTableTranslation = {
 
 export type Namespaces =
 	| 'account'
+	| 'asc'
 	| 'map'
+	| 'organization'
 	| 'table'
 
 type DisallowNamespaces = {
@@ -1163,10 +1711,22 @@ type DisallowNamespaces = {
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
 
 	/**
+	 * reserved for 'asc'-namespace\
+	 * you need to use the `./asc/index.ts` file instead
+	 */
+	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
+
+	/**
 	 * reserved for 'map'-namespace\
 	 * you need to use the `./map/index.ts` file instead
 	 */
 	map?: "[typesafe-i18n] reserved for 'map'-namespace. You need to use the `./map/index.ts` file instead."
+
+	/**
+	 * reserved for 'organization'-namespace\
+	 * you need to use the `./organization/index.ts` file instead
+	 */
+	organization?: "[typesafe-i18n] reserved for 'organization'-namespace. You need to use the `./organization/index.ts` file instead."
 
 	/**
 	 * reserved for 'table'-namespace\
@@ -2032,6 +2592,226 @@ export type TranslationFunctions = {
 			app: (arg: { product: string }) => LocalizedString
 		}
 	}
+	asc: {
+		/**
+		 * Public certification information
+		 */
+		pageLabel: () => LocalizedString
+		/**
+		 * Loading certification data …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No certified company at this address
+		 */
+		companyNotFound: () => LocalizedString
+		/**
+		 * There is no certification page for “{alias}”. Check the address, or ask the company for the link to its certification page.
+		 */
+		companyNotFoundHelp: (arg: { alias: string }) => LocalizedString
+		/**
+		 * No certified farm at this address
+		 */
+		farmNotFound: () => LocalizedString
+		/**
+		 * Farm {farmId} has no certification page under “{alias}”. Check the address, or go to the company’s page.
+		 */
+		farmNotFoundHelp: (arg: { alias: string, farmId: string }) => LocalizedString
+		/**
+		 * Go to the company’s page
+		 */
+		companyLink: () => LocalizedString
+		/**
+		 * The certification data could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {formatted} certified {{farm|farms}}
+		 */
+		farmCount: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		status: {
+			/**
+			 * Certified
+			 */
+			certified: () => LocalizedString
+			/**
+			 * In assessment
+			 */
+			assessment: () => LocalizedString
+			/**
+			 * Suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Withdrawn
+			 */
+			withdrawn: () => LocalizedString
+			/**
+			 * No status
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * {status}, open {farm}
+		 */
+		statusLink: (arg: { farm: string, status: string }) => LocalizedString
+		/**
+		 * Production area {id}: {name}
+		 */
+		productionArea: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Certified since {date}
+		 */
+		certifiedSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Started {date}
+		 */
+		startedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Location
+		 */
+		location: () => LocalizedString
+		/**
+		 * {municipality}, production area {id}
+		 */
+		municipalityLabel: (arg: { id: number, municipality: string }) => LocalizedString
+		/**
+		 * Certification
+		 */
+		information: () => LocalizedString
+		/**
+		 * Status
+		 */
+		certificationStatus: () => LocalizedString
+		/**
+		 * Certification date
+		 */
+		certificationDate: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Unexplained loss (fish)
+		 */
+		unexplainedLoss: () => LocalizedString
+		/**
+		 * Unexplained loss (percent)
+		 */
+		unexplainedPercent: () => LocalizedString
+		/**
+		 * Not certified
+		 */
+		notCertified: () => LocalizedString
+		/**
+		 * Not started
+		 */
+		notStarted: () => LocalizedString
+		/**
+		 * Previous generations
+		 */
+		histories: () => LocalizedString
+		/**
+		 * No earlier generations are recorded for this farm.
+		 */
+		historiesEmpty: () => LocalizedString
+		/**
+		 * Weekly lice report
+		 */
+		lice: () => LocalizedString
+		/**
+		 * Adult female, mobile and stationary lice per fish, week by week, with the legal limit
+		 */
+		liceChart: () => LocalizedString
+		/**
+		 * Lice per fish, by week
+		 */
+		liceTable: () => LocalizedString
+		/**
+		 * Lice series
+		 */
+		liceLegend: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		female: () => LocalizedString
+		/**
+		 * Mobile lice
+		 */
+		mobile: () => LocalizedString
+		/**
+		 * Stationary lice
+		 */
+		stationary: () => LocalizedString
+		/**
+		 * Week
+		 */
+		week: () => LocalizedString
+		/**
+		 * Week {week}, {year}
+		 */
+		weekLabel: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * W{week} {year}
+		 */
+		weekShort: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * Reported
+		 */
+		reported: () => LocalizedString
+		/**
+		 * Not reported
+		 */
+		notReported: () => LocalizedString
+		/**
+		 * Legal limit
+		 */
+		legalLimit: () => LocalizedString
+		/**
+		 * Limit {value}
+		 */
+		limitLine: (arg: { value: string }) => LocalizedString
+		/**
+		 * Spring limit {value}
+		 */
+		springLimitLine: (arg: { value: string }) => LocalizedString
+		/**
+		 * The dashed line is the legal limit for adult female lice: {limit}, and {spring} in weeks {from}–{to}. Shaded weeks were not reported (not the same as a count of 0).
+		 */
+		liceNote: (arg: { from: number, limit: string, spring: string, to: number }) => LocalizedString
+		/**
+		 * No lice counts were reported in the last 52 weeks.
+		 */
+		liceEmpty: () => LocalizedString
+		/**
+		 * Wildlife interactions
+		 */
+		wildlife: () => LocalizedString
+		/**
+		 * {count} {species} ({type}): {cause}
+		 */
+		wildlifeEvent: (arg: { cause: string, count: number, species: string, type: string }) => LocalizedString
+		/**
+		 * No wildlife interactions are recorded.
+		 */
+		wildlifeEmpty: () => LocalizedString
+		/**
+		 * Escapes
+		 */
+		escapes: () => LocalizedString
+		/**
+		 * {count} {species} escaped, size {size}
+		 */
+		escapeEvent: (arg: { count: string, size: string, species: string }) => LocalizedString
+		/**
+		 * No escapes are recorded.
+		 */
+		escapesEmpty: () => LocalizedString
+	}
 	map: {
 		/**
 		 * Map of farm sites
@@ -2145,6 +2925,274 @@ export type TranslationFunctions = {
 		 * No weeks with map data
 		 */
 		noWeeks: () => LocalizedString
+	}
+	organization: {
+		/**
+		 * Organization
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pipelines
+		 */
+		pipelinesTitle: () => LocalizedString
+		/**
+		 * Organization tree
+		 */
+		tree: () => LocalizedString
+		/**
+		 * Loading organizations …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * You do not belong to an organization yet.
+		 */
+		noOrganizations: () => LocalizedString
+		/**
+		 * Your role
+		 */
+		yourRole: () => LocalizedString
+		/**
+		 * You have no role in this organization, so its team and farms are not shown.
+		 */
+		noRole: () => LocalizedString
+		/**
+		 * Farms
+		 */
+		farms: () => LocalizedString
+		/**
+		 * No farms in this organization yet.
+		 */
+		noFarms: () => LocalizedString
+		/**
+		 * Team
+		 */
+		team: () => LocalizedString
+		/**
+		 * (you)
+		 */
+		you: () => LocalizedString
+		/**
+		 * Added {date}
+		 */
+		addedOn: (arg: { date: string }) => LocalizedString
+		roleAbout: {
+			/**
+			 * Adds, renames and removes organizations, adds and removes farms, and adds, edits and removes team members. Only an Admin can make someone else Admin.
+			 */
+			superAdmin: () => LocalizedString
+			/**
+			 * Sees the organization’s data and can invite other team members.
+			 */
+			admin: () => LocalizedString
+			/**
+			 * An external consultant: sees the organization’s data, changes nothing.
+			 */
+			member: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Actions for {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a sub-organization to {name}
+			 */
+			addOrganization: (arg: { name: string }) => LocalizedString
+			/**
+			 * Rename {name}
+			 */
+			rename: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Add farms to {name}
+			 */
+			addFarms: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove farms from {name}
+			 */
+			removeFarms: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add team members to {name}
+			 */
+			addTeam: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit roles in {name}
+			 */
+			editTeam: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove team members from {name}
+			 */
+			removeTeam: (arg: { name: string }) => LocalizedString
+		}
+		resend: {
+			/**
+			 * Email not verified
+			 */
+			unverified: () => LocalizedString
+			/**
+			 * Resend verification
+			 */
+			button: () => LocalizedString
+			/**
+			 * Resend verification to {email}
+			 */
+			label: (arg: { email: string }) => LocalizedString
+			/**
+			 * Verification email sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * The email could not be sent. Try again.
+			 */
+			failed: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Add a sub-organization
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * The new organization is placed under {parent}.
+			 */
+			createDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Rename {name}
+			 */
+			renameTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The organization, its sub-organizations and their teams are removed. Its farms stay in {parent}.
+			 */
+			deleteDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Add farms to {name}
+			 */
+			addFarmsTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Farms of {parent} that are not in this organization yet.
+			 */
+			addFarmsDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Remove farms from {name}
+			 */
+			removeFarmsTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The farms are removed from its sub-organizations too.
+			 */
+			removeFarmsDescription: () => LocalizedString
+			/**
+			 * Farms
+			 */
+			farmsLegend: () => LocalizedString
+			/**
+			 * Add team members to {name}
+			 */
+			addTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Everyone gets an email invitation.
+			 */
+			addTeamDescription: () => LocalizedString
+			/**
+			 * Email
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * Role
+			 */
+			roleLabel: () => LocalizedString
+			/**
+			 * Person {number}
+			 */
+			person: (arg: { number: number }) => LocalizedString
+			/**
+			 * Add another person
+			 */
+			addRow: () => LocalizedString
+			/**
+			 * Remove person {number}
+			 */
+			removeRow: (arg: { number: number }) => LocalizedString
+			/**
+			 * Edit roles in {name}
+			 */
+			editTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Only changed roles are saved. You cannot change your own role.
+			 */
+			editTeamDescription: () => LocalizedString
+			/**
+			 * Role of {name}
+			 */
+			roleOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove team members from {name}
+			 */
+			removeTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Team members
+			 */
+			teamLegend: () => LocalizedString
+			/**
+			 * Saving …
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Not saved: {message}
+			 */
+			serverError: (arg: { message: string }) => LocalizedString
+			/**
+			 * name@company.com
+			 */
+			emailExample: () => LocalizedString
+		}
+		pipelines: {
+			/**
+			 * Data pipelines
+			 */
+			table: () => LocalizedString
+			/**
+			 * Loading data pipelines …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Pipeline
+			 */
+			pipeline: () => LocalizedString
+			/**
+			 * Last success
+			 */
+			lastSuccess: () => LocalizedString
+			/**
+			 * Last extract
+			 */
+			lastExtract: () => LocalizedString
+			/**
+			 * Most recent data point
+			 */
+			mostRecentDataPoint: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			isDisabled: () => LocalizedString
+		}
 	}
 	table: {
 		/**

@@ -13,12 +13,16 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
+		asc: () => import('./en/asc'),
 		map: () => import('./en/map'),
+		organization: () => import('./en/organization'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
+		asc: () => import('./no/asc'),
 		map: () => import('./no/map'),
+		organization: () => import('./no/organization'),
 		table: () => import('./no/table')
 	}
 }

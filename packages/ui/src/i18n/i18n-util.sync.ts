@@ -9,23 +9,31 @@ import en from './en'
 import no from './no'
 
 import en_account from './en/account'
+import en_asc from './en/asc'
 import en_map from './en/map'
+import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
+import no_asc from './no/asc'
 import no_map from './no/map'
+import no_organization from './no/organization'
 import no_table from './no/table'
 
 const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		asc: en_asc,
 		map: en_map,
+		organization: en_organization,
 		table: en_table
 	},
 	no: {
 		...no,
 		account: no_account,
+		asc: no_asc,
 		map: no_map,
+		organization: no_organization,
 		table: no_table
 	},
 }

@@ -17,7 +17,9 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
+	'asc',
 	'map',
+	'organization',
 	'table'
 ]
 

@@ -80,22 +80,6 @@ export const WithActions: Story = {
   },
 };
 
-/** A public page seen signed out (a certification page): no shell, the screen is its own main landmark. */
-export const Standalone: Story = {
-  args: { title: 'Search', standalone: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-  },
-};
-
-export const StandaloneNorwegianDark: Story = {
-  args: { title: 'Søk', standalone: true },
-  globals: { locale: 'no', theme: 'dark' },
-};
-
 export const MobileInShell: Story = {
   args: { title: 'Settings' },
   decorators: [
