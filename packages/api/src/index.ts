@@ -1,5 +1,6 @@
 export * from './domain/productionAreas.ts';
 export * from './domain/liceLimit.ts';
+export * from './domain/trafficLight.ts';
 export * from './dataset/index.ts';
 export * from './contract/common.ts';
 export * from './contract/account.ts';
