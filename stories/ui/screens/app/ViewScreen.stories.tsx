@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO_ORGANIZATION_IDS } from '@havbruk/api';
+import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { AppShell, Button, ViewScreen, type ShellOrganization } from '@havbruk/ui';
 
 /** Nordvik Sjømat Group from the synthetic dataset, as the organization switcher takes it. */

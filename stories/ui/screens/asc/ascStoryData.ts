@@ -1,11 +1,5 @@
-import {
-  createDataset,
-  getAscFarmData,
-  getCertifications,
-  getSite,
-  type AscCompany,
-  type AscFarmData,
-} from '@havbruk/api';
+import type { AscCompany, AscFarmData } from '@havbruk/api';
+import { createDataset, getAscFarmData, getCertifications, getSite } from '@havbruk/api/dataset';
 import { certificationTone } from '@havbruk/ui';
 
 /** The synthetic dataset, once per story module. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createDataset, getMapWeek, getOperator, getSite, liceLimitFor } from '@havbruk/api';
+import { liceLimitFor } from '@havbruk/api';
+import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
 import { mapPlaybackMachine, performanceIndex, selectMapWeek, type MapWeek } from '@havbruk/machines';
 import { MapExplorerScreen, type MapExplorerFarm, type MapExplorerStatus, type MapMetric } from '@havbruk/ui';
 
