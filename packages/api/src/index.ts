@@ -1,6 +1,7 @@
 export * from './domain/productionAreas.ts';
 export * from './domain/entities.ts';
 export * from './domain/liceLimit.ts';
+export * from './domain/trafficLight.ts';
 export * from './domain/organizations.ts';
 export * from './contract/common.ts';
 export * from './contract/account.ts';

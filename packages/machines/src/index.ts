@@ -1,5 +1,6 @@
 export * from './disclosure/index.ts';
 export * from './mapPlayback/index.ts';
+export * from './mapData/index.ts';
 export * from './graphTools/index.ts';
 export * from './session/index.ts';
 export * from './gating/index.ts';

@@ -11,3 +11,4 @@ export * from './screens/entity/index.ts';
 export * from './map/index.ts';
 export * from './screens/asc/index.ts';
 export * from './screens/organization/index.ts';
+export * from './screens/map/index.ts';

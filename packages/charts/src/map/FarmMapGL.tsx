@@ -18,6 +18,9 @@ import type { MapEngine } from './engine.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
 import { loadOfflineLand } from './offlineLand.ts';
+import { NORDIC_LAND_BOX } from './nordicLand.ts';
+
+const NORDIC_MAX_BOUNDS: [number, number, number, number] = NORDIC_LAND_BOX;
 import { scaleExpression } from './scale.ts';
 import type {
   FarmMapLabels,
@@ -101,6 +104,14 @@ function farmCollection(features: readonly MapPointFeature[], withValues: boolea
   };
 }
 
+/** A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). */
+const zoneFillColour = (palette: MapPalette): Expression => [
+  'case',
+  ['==', ['get', 'fill'], null],
+  palette.zoneFill.replace(/[\d.]+\)$/, (alpha) => `${Math.min(1, Number.parseFloat(alpha) / 0.35)})`),
+  ['to-color', ['get', 'fill']],
+];
+
 function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
   return {
     type: 'FeatureCollection',
@@ -108,7 +119,7 @@ function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
       type: 'Feature',
       id: typeof zone.id === 'number' ? zone.id : undefined,
       geometry: { type: 'Polygon', coordinates: [zone.ring.map(([lon, lat]) => [lon, lat])] },
-      properties: { id: zone.id, name: zone.name },
+      properties: { id: zone.id, name: zone.name, fill: zone.fill ?? null },
     })),
   };
 }
@@ -162,13 +173,16 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     id: LAYER.land,
     type: 'fill',
     source: SOURCE.land,
+    filter: ['==', ['get', 'kind'], 'land'],
     paint: { 'fill-color': palette.land, 'fill-antialias': false },
   });
+  // Coast and borders are lines of their own (the coast without the box edges where the land was clipped).
   map.addLayer({
     id: LAYER.coast,
     type: 'line',
     source: SOURCE.land,
-    paint: { 'line-color': palette.coast, 'line-width': 0.6 },
+    filter: ['!=', ['get', 'kind'], 'land'],
+    paint: { 'line-color': palette.coast, 'line-width': ['match', ['get', 'kind'], 'border', 0.8, 0.6] },
   });
   map.addSource(SOURCE.zones, { type: 'geojson', data: empty });
   map.addLayer({
@@ -176,7 +190,7 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     type: 'fill',
     source: SOURCE.zones,
     // The dashed outline draws the edge, so no fill antialiasing.
-    paint: { 'fill-color': palette.zoneFill, 'fill-antialias': false },
+    paint: { 'fill-color': zoneFillColour(palette) as never, 'fill-opacity': 0.35, 'fill-antialias': false },
   });
   map.addLayer({
     id: LAYER.zonesLine,
@@ -301,7 +315,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     if (!map) return;
     map.setPaintProperty(LAYER.land, 'fill-color', palette.land);
     map.setPaintProperty(LAYER.coast, 'line-color', palette.coast);
-    map.setPaintProperty(LAYER.zonesFill, 'fill-color', palette.zoneFill);
+    map.setPaintProperty(LAYER.zonesFill, 'fill-color', zoneFillColour(palette) as never);
     map.setPaintProperty(LAYER.zonesLine, 'line-color', palette.zoneLine);
     map.setPaintProperty(LAYER.farms, 'circle-stroke-color', palette.markerStroke);
     map.setPaintProperty(LAYER.focus, 'circle-stroke-color', palette.focus);
@@ -398,6 +412,9 @@ export function FarmMapGL(props: FarmMapGLProps) {
         mapStyle={mapStyle}
         initialViewState={initialViewState}
         minZoom={MAP_MIN_ZOOM}
+        // The offline land is clipped to the Nordic box: with no tiles the view stays inside it. Null (not in
+        // react-map-gl's type) is passed on to setMaxBounds(null), which clears the bounds; undefined would keep them.
+        maxBounds={(basemap === 'offline' ? NORDIC_MAX_BOUNDS : null) as never}
         maxZoom={MAP_MAX_ZOOM}
         trackResize={false}
         // No symbol fade-in: labels appear with their markers, and a week change settles in one frame.

@@ -56,6 +56,8 @@ export interface MapZone {
   name: string;
   /** Outer ring, closed (first point repeated last). */
   ring: readonly LngLat[];
+  /** Fill colour of this zone (e.g. a status colour); the theme's faint zone tint when absent. */
+  fill?: string;
 }
 
 export type MapBasemap = 'offline' | 'streets' | 'satellite';

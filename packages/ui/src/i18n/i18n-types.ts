@@ -1749,6 +1749,192 @@ export type NamespaceMapTranslation = {
 	 * N​o​ ​w​e​e​k​s​ ​w​i​t​h​ ​m​a​p​ ​d​a​t​a
 	 */
 	noWeeks: string
+	/**
+	 * M​a​p
+	 */
+	explorerTitle: string
+	/**
+	 * M​a​p​ ​r​e​s​u​l​t​s
+	 */
+	sidebar: string
+	/**
+	 * H​i​d​e​ ​r​e​s​u​l​t​s
+	 */
+	collapseSidebar: string
+	/**
+	 * S​h​o​w​ ​r​e​s​u​l​t​s
+	 */
+	expandSidebar: string
+	/**
+	 * C​o​l​o​u​r​ ​f​a​r​m​s​ ​b​y
+	 */
+	metric: string
+	/**
+	 * W​e​l​f​a​r​e​ ​s​c​o​r​e
+	 */
+	metricWelfare: string
+	/**
+	 * D​i​s​e​a​s​e​s
+	 */
+	metricDiseases: string
+	/**
+	 * F​i​s​h​ ​w​e​i​g​h​t
+	 */
+	metricWeight: string
+	/**
+	 * L​i​c​e​,​ ​a​d​u​l​t​ ​f​e​m​a​l​e
+	 */
+	metricLiceFemale: string
+	/**
+	 * L​i​c​e​,​ ​m​o​b​i​l​e
+	 */
+	metricLiceMobile: string
+	/**
+	 * L​i​c​e​,​ ​s​t​a​t​i​o​n​a​r​y
+	 */
+	metricLiceStationary: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​s
+	 */
+	metricTreatments: string
+	/**
+	 * L​i​c​e​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​l​i​m​i​t
+	 */
+	metricLiceLimit: string
+	/**
+	 * S​o​r​t
+	 */
+	sort: string
+	/**
+	 * B​e​s​t​ ​f​i​r​s​t
+	 */
+	sortBest: string
+	/**
+	 * W​o​r​s​t​ ​f​i​r​s​t
+	 */
+	sortWorst: string
+	/**
+	 * N​a​m​e
+	 */
+	sortName: string
+	/**
+	 * F​a​r​m​s​ ​b​y​ ​{​m​e​t​r​i​c​}
+	 * @param {string} metric
+	 */
+	histogram: RequiredParams<'metric'>
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {number} count
+	 */
+	histogramCount: RequiredParams<'count'>
+	/**
+	 * N​o​t​ ​r​e​p​o​r​t​e​d​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	notReportedCount: RequiredParams<'count'>
+	/**
+	 * F​a​l​l​o​w​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	fallowCount: RequiredParams<'count'>
+	/**
+	 * F​a​r​m​s
+	 */
+	results: string
+	/**
+	 * N​o​ ​f​a​r​m​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+	 */
+	noResults: string
+	/**
+	 * B​e​s​t
+	 */
+	legendBest: string
+	/**
+	 * W​o​r​s​t
+	 */
+	legendWorst: string
+	/**
+	 * N​o​n​e
+	 */
+	legendNone: string
+	/**
+	 * S​u​s​p​e​c​t​e​d
+	 */
+	legendSuspected: string
+	/**
+	 * C​o​n​f​i​r​m​e​d
+	 */
+	legendConfirmed: string
+	/**
+	 * T​r​e​a​t​e​d
+	 */
+	legendTreated: string
+	/**
+	 * U​n​d​e​r​ ​h​a​l​f​ ​t​h​e​ ​l​i​m​i​t
+	 */
+	legendUnderHalf: string
+	/**
+	 * O​v​e​r​ ​t​h​e​ ​l​i​m​i​t
+	 */
+	legendOverLimit: string
+	/**
+	 * u​p​ ​f​r​o​m​ ​l​a​s​t​ ​w​e​e​k
+	 */
+	trendUp: string
+	/**
+	 * d​o​w​n​ ​f​r​o​m​ ​l​a​s​t​ ​w​e​e​k
+	 */
+	trendDown: string
+	/**
+	 * s​a​m​e​ ​a​s​ ​l​a​s​t​ ​w​e​e​k
+	 */
+	trendSame: string
+	/**
+	 * s​u​s​p​e​c​t​e​d
+	 */
+	suspected: string
+	/**
+	 * L​i​m​i​t​ ​{​l​i​m​i​t​}​ ​t​h​i​s​ ​w​e​e​k
+	 * @param {string} limit
+	 */
+	limit: RequiredParams<'limit'>
+	/**
+	 * T​r​a​f​f​i​c​-​l​i​g​h​t​ ​z​o​n​e​s
+	 */
+	zones: string
+	/**
+	 * {​y​e​a​r​}​ ​d​e​c​i​s​i​o​n​,​ ​p​e​r​ ​p​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 * @param {number} year
+	 */
+	zonesDecision: RequiredParams<'year'>
+	/**
+	 * G​r​e​e​n​:​ ​m​a​y​ ​g​r​o​w​ ​6​ ​%
+	 */
+	zoneGreen: string
+	/**
+	 * Y​e​l​l​o​w​:​ ​u​n​c​h​a​n​g​e​d
+	 */
+	zoneYellow: string
+	/**
+	 * R​e​d​:​ ​m​u​s​t​ ​c​u​t​ ​6​ ​%
+	 */
+	zoneRed: string
+	/**
+	 * T​h​e​ ​m​a​p​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * L​o​a​d​i​n​g​ ​m​a​p​ ​d​a​t​a​ ​…
+	 */
+	loadingData: string
+	/**
+	 * F​a​l​l​o​w
+	 */
+	fallowScore: string
 }
 
 export type NamespaceOrganizationTranslation = {
@@ -3876,6 +4062,186 @@ export type TranslationFunctions = {
 		 * No weeks with map data
 		 */
 		noWeeks: () => LocalizedString
+		/**
+		 * Map
+		 */
+		explorerTitle: () => LocalizedString
+		/**
+		 * Map results
+		 */
+		sidebar: () => LocalizedString
+		/**
+		 * Hide results
+		 */
+		collapseSidebar: () => LocalizedString
+		/**
+		 * Show results
+		 */
+		expandSidebar: () => LocalizedString
+		/**
+		 * Colour farms by
+		 */
+		metric: () => LocalizedString
+		/**
+		 * Welfare score
+		 */
+		metricWelfare: () => LocalizedString
+		/**
+		 * Diseases
+		 */
+		metricDiseases: () => LocalizedString
+		/**
+		 * Fish weight
+		 */
+		metricWeight: () => LocalizedString
+		/**
+		 * Lice, adult female
+		 */
+		metricLiceFemale: () => LocalizedString
+		/**
+		 * Lice, mobile
+		 */
+		metricLiceMobile: () => LocalizedString
+		/**
+		 * Lice, stationary
+		 */
+		metricLiceStationary: () => LocalizedString
+		/**
+		 * Treatments
+		 */
+		metricTreatments: () => LocalizedString
+		/**
+		 * Lice against the limit
+		 */
+		metricLiceLimit: () => LocalizedString
+		/**
+		 * Sort
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Best first
+		 */
+		sortBest: () => LocalizedString
+		/**
+		 * Worst first
+		 */
+		sortWorst: () => LocalizedString
+		/**
+		 * Name
+		 */
+		sortName: () => LocalizedString
+		/**
+		 * Farms by {metric}
+		 */
+		histogram: (arg: { metric: string }) => LocalizedString
+		/**
+		 * {count} {{farm|farms}}
+		 */
+		histogramCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Not reported: {count}
+		 */
+		notReportedCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Fallow: {count}
+		 */
+		fallowCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Farms
+		 */
+		results: () => LocalizedString
+		/**
+		 * No farms match these filters.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Best
+		 */
+		legendBest: () => LocalizedString
+		/**
+		 * Worst
+		 */
+		legendWorst: () => LocalizedString
+		/**
+		 * None
+		 */
+		legendNone: () => LocalizedString
+		/**
+		 * Suspected
+		 */
+		legendSuspected: () => LocalizedString
+		/**
+		 * Confirmed
+		 */
+		legendConfirmed: () => LocalizedString
+		/**
+		 * Treated
+		 */
+		legendTreated: () => LocalizedString
+		/**
+		 * Under half the limit
+		 */
+		legendUnderHalf: () => LocalizedString
+		/**
+		 * Over the limit
+		 */
+		legendOverLimit: () => LocalizedString
+		/**
+		 * up from last week
+		 */
+		trendUp: () => LocalizedString
+		/**
+		 * down from last week
+		 */
+		trendDown: () => LocalizedString
+		/**
+		 * same as last week
+		 */
+		trendSame: () => LocalizedString
+		/**
+		 * suspected
+		 */
+		suspected: () => LocalizedString
+		/**
+		 * Limit {limit} this week
+		 */
+		limit: (arg: { limit: string }) => LocalizedString
+		/**
+		 * Traffic-light zones
+		 */
+		zones: () => LocalizedString
+		/**
+		 * {year} decision, per production area
+		 */
+		zonesDecision: (arg: { year: number }) => LocalizedString
+		/**
+		 * Green: may grow 6 %
+		 */
+		zoneGreen: () => LocalizedString
+		/**
+		 * Yellow: unchanged
+		 */
+		zoneYellow: () => LocalizedString
+		/**
+		 * Red: must cut 6 %
+		 */
+		zoneRed: () => LocalizedString
+		/**
+		 * The map data could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Loading map data …
+		 */
+		loadingData: () => LocalizedString
+		/**
+		 * Fallow
+		 */
+		fallowScore: () => LocalizedString
 	}
 	organization: {
 		/**

@@ -1,0 +1,426 @@
+import { useMemo, useState } from 'react';
+import { useControllableState } from 'radix-ui/internal';
+import type { ActorRefFrom } from 'xstate';
+import {
+  FarmMap,
+  Histogram,
+  PRODUCTION_AREA_ZONES,
+  themeScale,
+  useChartTheme,
+  type MapBounds,
+  type MapPointFeature,
+  type MapZone,
+} from '@havbruk/charts';
+import { TRAFFIC_LIGHT_DECISION_YEAR, TRAFFIC_LIGHT_STATUS, type TrafficLightStatus } from '@havbruk/api';
+import type { mapPlaybackMachine } from '@havbruk/machines';
+import { formatMeasure, formatNumber } from '../../format/format.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { Select } from '../../primitives/Select/Select.tsx';
+import { Switch } from '../../primitives/Switch/Switch.tsx';
+import { styled } from '../../theme/stitches.config.ts';
+import { TimelineControl } from '../../map/TimelineControl/TimelineControl.tsx';
+import { useFarmMapLabels } from '../../map/useFarmMapLabels.ts';
+import {
+  MAP_METRICS,
+  MAP_METRIC_SPECS,
+  metricValue,
+  sortFarms,
+  type MapExplorerFarm,
+  type MapMetric,
+  type MapSort,
+} from './mapMetrics.ts';
+
+/** Spec 2 §9: the sidebar is 425 px wide (full width on mobile). */
+export const MAP_SIDEBAR_WIDTH = 425;
+
+/** The screen renders every status of the map data: loading, failed (with a retry) and ready. */
+export type MapExplorerStatus = { state: 'loading' } | { state: 'error'; onRetry: () => void } | { state: 'ready' };
+
+export interface MapExplorerScreenProps {
+  status: MapExplorerStatus;
+  /** The shown week's farms (after filters). */
+  farms: readonly MapExplorerFarm[];
+  /** The week before's farms, for the trend on the result cards. */
+  previousFarms?: readonly MapExplorerFarm[];
+  metric: MapMetric;
+  onMetricChange: (metric: MapMetric) => void;
+  /** The running `mapPlayback` actor behind the bottom timeline. */
+  playback: ActorRefFrom<typeof mapPlaybackMachine>;
+  focusFarmId?: string | null;
+  onFocusFarmIdChange?: (id: string | null) => void;
+  initialBounds?: MapBounds;
+  onBoundsChange?: (bounds: MapBounds) => void;
+  sidebarOpen?: boolean;
+  defaultSidebarOpen?: boolean;
+  onSidebarOpenChange?: (open: boolean) => void;
+  showZones?: boolean;
+  defaultShowZones?: boolean;
+  onShowZonesChange?: (show: boolean) => void;
+  /** Optional raster tiles (`VITE_TILE_URL`); the offline basemap otherwise. */
+  tileUrl?: string;
+  /** Controls over the map beside the search (the filter popover). */
+  filters?: React.ReactNode;
+}
+
+const Layout = styled('div', {
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateRows: '1fr auto',
+  height: '100%',
+  minHeight: '560px',
+  color: '$text',
+  '@small': { gridTemplateColumns: '1fr' },
+});
+
+const MapArea = styled('div', { position: 'relative', minHeight: 0, gridColumn: 1, gridRow: 1 });
+
+const Sidebar = styled('aside', {
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  width: MAP_SIDEBAR_WIDTH,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$3',
+  boxSizing: 'border-box',
+  overflowY: 'auto',
+  backgroundColor: '$surfaceRaised',
+  borderLeft: '1px solid $border',
+  '&[data-state="closed"]': { width: 'auto', padding: '$2' },
+  '@small': {
+    gridColumn: 1,
+    gridRow: 'auto',
+    width: '100%',
+    borderLeft: 'none',
+    borderTop: '1px solid $border',
+  },
+});
+
+const SidebarHeader = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+const Heading = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$semibold' });
+const Small = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
+const Row = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', '& > *': { flex: 1, minWidth: 150 } });
+
+const Cards = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$2',
+});
+
+const Card = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
+  display: 'grid',
+  gap: '2px',
+  padding: '$2',
+  borderRadius: '$2',
+  border: '1px solid $border',
+  backgroundColor: '$surface',
+  cursor: 'pointer',
+  fontSize: '$2',
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '1px' },
+  '&[aria-pressed="true"]': { borderColor: '$primary', boxShadow: 'inset 0 0 0 1px $colors$primary' },
+});
+const CardName = styled('span', { fontWeight: '$semibold', overflow: 'hidden', textOverflow: 'ellipsis' });
+const CardValue = styled('span', { fontVariantNumeric: 'tabular-nums', color: '$textMuted' });
+
+const Swatch = styled('span', { display: 'inline-block', size: '12px', borderRadius: '2px', marginInlineEnd: '$2' });
+const ZoneList = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1', fontSize: '$2' });
+
+const Notice = styled('div', {
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'grid',
+  gap: '$2',
+  justifyItems: 'center',
+  padding: '$4',
+  borderRadius: '$3',
+  backgroundColor: '$surfaceRaised',
+  boxShadow: '$2',
+  zIndex: 2,
+});
+
+const TRAFFIC_COLOURS: Record<TrafficLightStatus, string> = { green: '#2e9d4f', yellow: '#e2b53b', red: '#d9412b' };
+
+/** Page size of the result cards (the rest is reached by sorting, searching or the map). */
+const MAX_CARDS = 40;
+
+/**
+ * The map explorer (spec 2 §2): the full-screen farm map with the production areas (optionally coloured by the
+ * traffic-light decision), the finder and legend; a 425 px sidebar (full width on mobile, collapsible) with the
+ * metric selector, the 175 px histogram, the sort selector and paired result cards that focus a farm; the bottom
+ * timeline on the `mapPlayback` actor. Popups show livestock weight, diseases, lice and treatments; fallow farms
+ * are grey with the inactive label; "not reported" is drawn hollow and counted apart in the histogram.
+ */
+export function MapExplorerScreen(props: MapExplorerScreenProps) {
+  const { status, farms, previousFarms, metric, onMetricChange, playback } = props;
+  const { LL, locale } = useI18n();
+  const labels = useFarmMapLabels();
+  const theme = useChartTheme();
+  const spec = MAP_METRIC_SPECS[metric];
+  const [sort, setSort] = useState<MapSort>('best');
+  const [sidebarOpen = true, setSidebarOpen] = useControllableState({
+    prop: props.sidebarOpen,
+    defaultProp: props.defaultSidebarOpen ?? true,
+    onChange: props.onSidebarOpenChange,
+  });
+  const [showZones = false, setShowZones] = useControllableState({
+    prop: props.showZones,
+    defaultProp: props.defaultShowZones ?? false,
+    onChange: props.onShowZonesChange,
+  });
+  const [focusFarmId = null, setFocusFarmId] = useControllableState<string | null>({
+    prop: props.focusFarmId,
+    defaultProp: null,
+    onChange: props.onFocusFarmIdChange,
+  });
+
+  const metricLabels: Record<MapMetric, string> = {
+    'inventory.welfareScore': LL.map.metricWelfare(),
+    'diseases.count': LL.map.metricDiseases(),
+    'inventory.weight': LL.map.metricWeight(),
+    'lice.female': LL.map.metricLiceFemale(),
+    'lice.mobile': LL.map.metricLiceMobile(),
+    'lice.stationary': LL.map.metricLiceStationary(),
+    'treatments.count': LL.map.metricTreatments(),
+    'lice.limit': LL.map.metricLiceLimit(),
+  };
+
+  const formatValue = (farm: MapExplorerFarm, value: number | null): string => {
+    if (farm.isFallow) return LL.map.fallowScore();
+    if (value === null) return LL.map.notReported();
+    switch (spec.measure) {
+      case 'score':
+        return formatNumber(value * 100, locale, { decimals: 0 });
+      case 'weight':
+        return formatMeasure(value, 'weight', locale);
+      case 'lice':
+        return formatNumber(value, locale, { decimals: 2 });
+      case 'ratio':
+        return formatNumber(value * 100, locale, { decimals: 0 }) + ' %';
+      default:
+        return formatNumber(value, locale, { decimals: 0 });
+    }
+  };
+
+  const scale = useMemo(
+    () =>
+      themeScale(
+        theme,
+        spec.min,
+        spec.max,
+        spec.higherIsBetter ? 'higherIsBetter' : 'higherIsWorse',
+        spec.step ? 'step' : 'linear',
+      ),
+    [theme, spec],
+  );
+
+  const legendTexts: Record<MapMetricSpec['legend'], [string, string]> = {
+    bestWorst: spec.higherIsBetter
+      ? [LL.map.legendWorst(), LL.map.legendBest()]
+      : [LL.map.legendBest(), LL.map.legendWorst()],
+    disease: [LL.map.legendNone(), LL.map.legendConfirmed()],
+    treatment: [LL.map.legendNone(), LL.map.legendTreated()],
+    limit: [LL.map.legendUnderHalf(), LL.map.legendOverLimit()],
+  };
+  const [startLabel, endLabel] = legendTexts[spec.legend];
+
+  const features = useMemo<MapPointFeature[]>(
+    () =>
+      farms.map((farm) => ({
+        id: farm.id,
+        lon: farm.lon,
+        lat: farm.lat,
+        value: metricValue(farm, metric),
+        isFallow: farm.isFallow,
+        label: farm.name,
+        ...(farm.initials ? { initials: farm.initials } : {}),
+        popupRows: [
+          {
+            label: LL.map.livestockWeight(),
+            value: farm.weight === null ? LL.map.none() : formatMeasure(farm.weight, 'weight', locale),
+          },
+          {
+            label: LL.map.diseases(),
+            value: farm.diseases.length
+              ? farm.diseases
+                  .map((d) => (d.status === 'suspected' ? `${d.type} (${LL.map.suspected()})` : d.type))
+                  .join(', ')
+              : LL.map.none(),
+          },
+          ...(
+            [
+              [LL.map.liceFemale(), farm.female],
+              [LL.map.liceMobile(), farm.mobile],
+              [LL.map.liceStationary(), farm.stationary],
+            ] as const
+          ).map(([label, value]) => ({
+            label,
+            value: farm.isFallow
+              ? LL.map.none()
+              : value === null
+                ? LL.map.notReported()
+                : formatNumber(value, locale, { decimals: 2 }),
+          })),
+          {
+            label: LL.map.treatments(),
+            value: farm.treatments.length ? farm.treatments.map((t) => t.product).join(', ') : LL.map.none(),
+          },
+        ],
+      })),
+    [farms, metric, LL, locale],
+  );
+
+  const zones = useMemo<readonly MapZone[]>(
+    () =>
+      showZones
+        ? PRODUCTION_AREA_ZONES.map((zone) => {
+            const status = TRAFFIC_LIGHT_STATUS[Number(zone.id)];
+            return status ? { ...zone, fill: TRAFFIC_COLOURS[status] } : zone;
+          })
+        : PRODUCTION_AREA_ZONES,
+    [showZones],
+  );
+
+  const values = farms.map((farm) => metricValue(farm, metric));
+  const notReported = farms.filter((farm) => !farm.isFallow && metricValue(farm, metric) === null).length;
+  const fallow = farms.filter((farm) => farm.isFallow).length;
+  const previous = useMemo(() => new Map(previousFarms?.map((farm) => [farm.id, farm])), [previousFarms]);
+  const sorted = useMemo(() => sortFarms(farms, metric, sort, locale), [farms, metric, sort, locale]);
+
+  const trend = (farm: MapExplorerFarm, value: number | null): string | null => {
+    const before = previous.get(farm.id);
+    const old = before ? metricValue(before, metric) : null;
+    if (value === null || old === null) return null;
+    return value > old ? `↑ ${LL.map.trendUp()}` : value < old ? `↓ ${LL.map.trendDown()}` : `= ${LL.map.trendSame()}`;
+  };
+
+  return (
+    <Layout data-state={status.state}>
+      <MapArea>
+        <FarmMap
+          features={features}
+          scale={scale}
+          labels={labels}
+          zones={zones}
+          legend={{ title: metricLabels[metric], startLabel, endLabel }}
+          attribution="Natural Earth"
+          focusFarmId={focusFarmId}
+          onFocusFarmIdChange={setFocusFarmId}
+          {...(props.tileUrl ? { tileUrl: props.tileUrl } : {})}
+          {...(props.initialBounds ? { initialBounds: props.initialBounds } : {})}
+          {...(props.onBoundsChange ? { onBoundsChange: props.onBoundsChange } : {})}
+        >
+          {props.filters ? (
+            <div style={{ position: 'absolute', top: 12, left: 'min(304px, calc(100% - 120px))' }}>{props.filters}</div>
+          ) : null}
+        </FarmMap>
+        {status.state === 'loading' ? (
+          <Notice role="status">{LL.map.loadingData()}</Notice>
+        ) : status.state === 'error' ? (
+          <Notice role="alert">
+            <span>{LL.map.loadFailed()}</span>
+            <Button variant="primary" onClick={status.onRetry}>
+              {LL.map.retry()}
+            </Button>
+          </Notice>
+        ) : null}
+      </MapArea>
+      <Sidebar aria-label={LL.map.sidebar()} data-state={sidebarOpen ? 'open' : 'closed'}>
+        <SidebarHeader>
+          {sidebarOpen ? <Heading>{LL.map.sidebar()}</Heading> : null}
+          <IconButton
+            icon={sidebarOpen ? 'chevronsRight' : 'chevronsLeft'}
+            label={sidebarOpen ? LL.map.collapseSidebar() : LL.map.expandSidebar()}
+            aria-expanded={sidebarOpen}
+            size="small"
+            onClick={() => setSidebarOpen(!sidebarOpen)}
+          />
+        </SidebarHeader>
+        {sidebarOpen ? (
+          <>
+            <Row>
+              <Select
+                label={LL.map.metric()}
+                value={metric}
+                options={MAP_METRICS.map((value) => ({ value, label: metricLabels[value] }))}
+                onValueChange={(value) => onMetricChange(value as MapMetric)}
+              />
+              <Select
+                label={LL.map.sort()}
+                value={sort}
+                options={[
+                  { value: 'best', label: LL.map.sortBest() },
+                  { value: 'worst', label: LL.map.sortWorst() },
+                  { value: 'name', label: LL.map.sortName() },
+                ]}
+                onValueChange={(value) => setSort(value as MapSort)}
+              />
+            </Row>
+            <Histogram
+              bins={spec.bins}
+              values={values.map((value) => (value === null ? null : value * spec.histogramFactor))}
+              label={LL.map.histogram({ metric: metricLabels[metric] })}
+              formatEdge={(edge) => formatNumber(edge, locale, { decimals: spec.measure === 'lice' ? 2 : 0 })}
+              formatCount={(count) => LL.map.histogramCount({ count })}
+              colouring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
+              loading={status.state === 'loading'}
+              loadingLabel={LL.map.loadingData()}
+              emptyLabel={LL.map.noResults()}
+            />
+            <Small>
+              {LL.map.notReportedCount({ count: notReported })} · {LL.map.fallowCount({ count: fallow })}
+            </Small>
+            <Switch label={LL.map.zones()} checked={showZones} onCheckedChange={setShowZones} />
+            {showZones ? (
+              <div>
+                <Small>{LL.map.zonesDecision({ year: TRAFFIC_LIGHT_DECISION_YEAR })}</Small>
+                <ZoneList>
+                  {(['green', 'yellow', 'red'] as const).map((light) => (
+                    <li key={light}>
+                      <Swatch aria-hidden="true" style={{ backgroundColor: TRAFFIC_COLOURS[light] }} />
+                      {{ green: LL.map.zoneGreen(), yellow: LL.map.zoneYellow(), red: LL.map.zoneRed() }[light]}
+                    </li>
+                  ))}
+                </ZoneList>
+              </div>
+            ) : null}
+            <Heading as="h3" css={{ fontSize: '$3' }}>
+              {LL.map.results()}
+            </Heading>
+            {sorted.length === 0 && status.state === 'ready' ? <Small>{LL.map.noResults()}</Small> : null}
+            <Cards>
+              {sorted.slice(0, MAX_CARDS).map((farm) => {
+                const value = metricValue(farm, metric);
+                const change = trend(farm, value);
+                return (
+                  <li key={farm.id}>
+                    <Card type="button" aria-pressed={farm.id === focusFarmId} onClick={() => setFocusFarmId(farm.id)}>
+                      <CardName>{farm.name}</CardName>
+                      <CardValue>{formatValue(farm, value)}</CardValue>
+                      {change ? <CardValue>{change}</CardValue> : null}
+                    </Card>
+                  </li>
+                );
+              })}
+            </Cards>
+          </>
+        ) : null}
+      </Sidebar>
+      <div style={{ gridColumn: 1, gridRow: 2 }}>
+        <TimelineControl actor={playback} />
+      </div>
+    </Layout>
+  );
+}
+
+type MapMetricSpec = (typeof MAP_METRIC_SPECS)[MapMetric];

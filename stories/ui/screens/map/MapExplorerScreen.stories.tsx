@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { liceLimitFor } from '@havbruk/api';
+import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
+import { mapPlaybackMachine, performanceIndex, selectMapWeek, type MapWeek } from '@havbruk/machines';
+import { MapExplorerScreen, type MapExplorerFarm, type MapExplorerStatus, type MapMetric } from '@havbruk/ui';
+
+const dataset = createDataset({ yearsBack: 1 });
+const allWeeks: MapWeek[] = dataset.weeks.slice(-12).map(({ year, week }) => ({ year, week }));
+/** Week 18 of the dataset's current year: a spring lice-limit week from area 7 southward. */
+const springWeek = dataset.weeks.find((w) => w.week === 18) as MapWeek;
+
+const farmCache = new Map<string, MapExplorerFarm[]>();
+/** The week's farms as the app builds them: weekly values joined with the static farm fields and scored. */
+function farmsOf(week: MapWeek): MapExplorerFarm[] {
+  const key = `${week.year}-${week.week}`;
+  const cached = farmCache.get(key);
+  if (cached) return cached;
+  const rows = getMapWeek(dataset, week.year, week.week);
+  const scores = performanceIndex(
+    rows.map((row) => ({
+      id: row.siteId,
+      areaId: row.productionAreaId,
+      isFallow: row.isFallow,
+      female: row.female,
+      treatments: row.treatments.length,
+      disease: row.diseases.some((d) => d.status === 'confirmed')
+        ? 'confirmed'
+        : row.diseases.length
+          ? 'suspected'
+          : 'none',
+    })),
+  );
+  const farms = rows.map((row) => {
+    const site = getSite(dataset, row.siteId);
+    const operator = getOperator(dataset, row.operatorId);
+    return {
+      id: row.siteId,
+      name: row.name,
+      lon: row.lon,
+      lat: row.lat,
+      areaId: row.productionAreaId,
+      municipality: site?.municipality ?? '',
+      operatorName: operator?.name ?? '',
+      ...(site?.demo && operator ? { initials: operator.initials } : {}),
+      isFallow: row.isFallow,
+      liceReported: row.liceReported,
+      female: row.female,
+      mobile: row.mobile,
+      stationary: row.stationary,
+      weight: row.fishWeight,
+      weightEstimated: !site?.demo,
+      diseases: row.diseases,
+      treatments: row.treatments,
+      score: scores.get(row.siteId) ?? -1,
+      liceLimit: liceLimitFor(row.productionAreaId, row.week),
+    } satisfies MapExplorerFarm;
+  });
+  farmCache.set(key, farms);
+  return farms;
+}
+
+interface DemoProps {
+  metric: MapMetric;
+  status: MapExplorerStatus['state'];
+  requestedWeek?: MapWeek;
+  defaultSidebarOpen?: boolean;
+  defaultShowZones?: boolean;
+  areaIds?: number[];
+}
+
+/** The screen on a live mapPlayback actor, with the dataset's weeks. */
+function Demo({
+  metric: initialMetric,
+  status,
+  requestedWeek,
+  defaultSidebarOpen,
+  defaultShowZones,
+  areaIds,
+}: DemoProps) {
+  const playback = useActorRef(mapPlaybackMachine, {
+    input: { weeks: allWeeks, ...(requestedWeek ? { requestedWeek } : {}) },
+  });
+  const week = useSelector(playback, selectMapWeek) ?? requestedWeek;
+  const [metric, setMetric] = useState(initialMetric);
+  const farms = useMemo(() => {
+    const all = week ? farmsOf(week) : [];
+    return areaIds ? all.filter((farm) => areaIds.includes(farm.areaId)) : all;
+  }, [week, areaIds]);
+  const index = week ? allWeeks.findIndex((w) => w.year === week.year && w.week === week.week) : -1;
+  const before = index > 0 ? allWeeks[index - 1] : undefined;
+  return (
+    <div style={{ height: '100vh' }}>
+      <MapExplorerScreen
+        status={status === 'error' ? { state: 'error', onRetry: () => undefined } : { state: status }}
+        farms={status === 'ready' ? farms : []}
+        {...(before ? { previousFarms: farmsOf(before) } : {})}
+        metric={metric}
+        onMetricChange={setMetric}
+        playback={playback}
+        {...(defaultSidebarOpen === undefined ? {} : { defaultSidebarOpen })}
+        {...(defaultShowZones === undefined ? {} : { defaultShowZones })}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui/screens/map/MapExplorerScreen',
+  component: Demo,
+  args: { metric: 'inventory.welfareScore', status: 'ready' },
+  argTypes: {
+    metric: {
+      control: 'select',
+      options: [
+        'inventory.welfareScore',
+        'diseases.count',
+        'inventory.weight',
+        'lice.female',
+        'lice.mobile',
+        'lice.stationary',
+        'treatments.count',
+        'lice.limit',
+      ],
+    },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WelfareScore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('complementary', { name: 'Map results' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { pressed: false }).length).toBeGreaterThan(10);
+  },
+};
+export const Diseases: Story = { args: { metric: 'diseases.count' } };
+export const FishWeight: Story = { args: { metric: 'inventory.weight' } };
+export const LiceFemale: Story = { args: { metric: 'lice.female' } };
+export const LiceMobile: Story = { args: { metric: 'lice.mobile' } };
+export const LiceStationary: Story = { args: { metric: 'lice.stationary' } };
+export const Treatments: Story = { args: { metric: 'treatments.count' } };
+export const LiceLimitInSpring: Story = { args: { metric: 'lice.limit', requestedWeek: springWeek } };
+/** Filters applied: production areas 3 and 4 only. */
+export const FiltersApplied: Story = { args: { areaIds: [3, 4] } };
+export const TrafficLightZones: Story = { args: { defaultShowZones: true } };
+
+export const SearchWithMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = farmsOf(allWeeks.at(-1) as MapWeek)[0]?.name.split(' ')[0] ?? '';
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), name);
+    await expect(await canvas.findByRole('listbox', { name: 'Find a farm' })).toBeVisible();
+  },
+};
+
+export const SidebarCollapsed: Story = {
+  args: { defaultSidebarOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show results' }));
+    await expect(canvas.getByRole('button', { name: 'Hide results' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** /map/2019/7: not an available week; the newest week is shown (the app resets the URL to /map). */
+export const WeekNotAvailable: Story = { args: { requestedWeek: { year: 2019, week: 7 } } };
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadFailure: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The map data could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const DarkNorwegian: Story = { globals: { theme: 'dark', locale: 'no' } };
