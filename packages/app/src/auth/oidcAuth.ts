@@ -1,5 +1,6 @@
 import type { SessionTokens } from '@havbruk/machines';
-import { ErrorResponse, InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type * as Oidc from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 
 /**
  * Where the app keeps the path a signed-out user asked for, across the identity provider's redirect and until
@@ -49,7 +50,8 @@ export const tokensOf = (user: User, now = Date.now()): SessionTokens => ({
  * a retry; an `ErrorResponse` (e.g. `invalid_grant` for a revoked refresh token) is the provider's refusal.
  */
 export const markTransient = (error: unknown): unknown => {
-  if (error instanceof ErrorResponse) return error;
+  // oidc-client-ts's `ErrorResponse`, recognised by name: the library itself loads only when first needed.
+  if (error instanceof Error && error.name === 'ErrorResponse') return error;
   const failure = error instanceof Error ? error : new Error(String(error));
   return Object.assign(failure, { transient: true });
 };
@@ -84,38 +86,44 @@ export const readWantedPath = (now = Date.now()): string | null => {
  * authorization code + PKCE, tokens in memory only (`InMemoryWebStorage` user store), renewal with the
  * refresh token. The PKCE verifier and state must survive the full-page redirect to the provider, so the
  * state store is `sessionStorage` (short-lived, removed when the callback completes); no token ever is.
+ * The library is its own chunk, loaded by the first call (the start-up restore), not part of the entry.
  */
 export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
-  const manager = new UserManager({
-    authority: config.authority,
-    client_id: config.clientId,
-    redirect_uri: `${config.origin}/login`,
-    silent_redirect_uri: `${config.origin}/silent-renew.html`,
-    post_logout_redirect_uri: `${config.origin}/`,
-    response_type: 'code',
-    scope: 'openid profile email offline_access',
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    automaticSilentRenew: false,
-    monitorSession: false,
-    loadUserInfo: false,
-    silentRequestTimeoutInSeconds: 8,
-  });
+  let loaded: Promise<UserManager> | undefined;
+  const managerOf = () => (loaded ??= import('oidc-client-ts').then(createManager));
+  const createManager = ({ UserManager, WebStorageStateStore, InMemoryWebStorage }: typeof Oidc): UserManager =>
+    new UserManager({
+      authority: config.authority,
+      client_id: config.clientId,
+      redirect_uri: `${config.origin}/login`,
+      silent_redirect_uri: `${config.origin}/silent-renew.html`,
+      post_logout_redirect_uri: `${config.origin}/`,
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      automaticSilentRenew: false,
+      monitorSession: false,
+      loadUserInfo: false,
+      silentRequestTimeoutInSeconds: 8,
+    });
 
   let restoring: Promise<SessionTokens | null> | null = null;
 
   return {
     async login({ signup }) {
-      await manager.signinRedirect(signup ? { extraQueryParams: { screen_hint: 'signup', prompt: 'login' } } : {});
+      await (
+        await managerOf()
+      ).signinRedirect(signup ? { extraQueryParams: { screen_hint: 'signup', prompt: 'login' } } : {});
     },
     async completeLogin(url) {
-      const user = await manager.signinRedirectCallback(url);
+      const user = await (await managerOf()).signinRedirectCallback(url);
       return tokensOf(user);
     },
     async renew() {
       let user: User | null;
       try {
-        user = await manager.signinSilent();
+        user = await (await managerOf()).signinSilent();
       } catch (error) {
         throw markTransient(error);
       }
@@ -124,13 +132,14 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     },
     restore() {
       // One silent sign-in per page load (React's strict mode runs start-up effects twice).
-      restoring ??= manager
-        .signinSilent()
+      restoring ??= managerOf()
+        .then((manager) => manager.signinSilent())
         .then((user) => (user ? tokensOf(user) : null))
         .catch(() => null);
       return restoring;
     },
     async endSession(returnTo) {
+      const manager = await managerOf();
       const user = await manager.getUser();
       await manager.removeUser();
       await manager.signoutRedirect({
@@ -139,7 +148,7 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
       });
     },
     async forget() {
-      await manager.removeUser();
+      await (await managerOf()).removeUser();
     },
     isCallback(url) {
       const parsed = new URL(url, config.origin);

@@ -1,0 +1,102 @@
+/**
+ * What each first route of the production build downloads, read from the build's module graph (Vite's
+ * manifest) and the lazy screens of `src/routes/routes.tsx`: the entry with its static imports, plus each lazy
+ * screen the route renders with their static imports. Pure: the bench and its unit test share it.
+ */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The lazy screens of `routes.tsx` (component name → module, relative to the app's root) and its routes. */
+export interface RouteTable {
+  screens: Map<string, string>;
+  /** Each route's path, the component its element renders and whether it sits in the app layout. */
+  routes: { path: string; component: string; inAppLayout: boolean }[];
+}
+
+/** Reads the lazy screens and routes out of the source of `routes.tsx` (its one-line-per-area convention). */
+export function parseRouteTable(source: string): RouteTable {
+  const loaders = new Map<string, string>();
+  for (const [, name, module] of source.matchAll(/const (\w+) = \(\) => import\('\.\/([^']+)'\)/g))
+    loaders.set(name as string, module as string);
+  const screens = new Map<string, string>();
+  for (const [, name, direct, viaLoader] of source.matchAll(
+    /const (\w+) = lazyScreen\(\(\) => (?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
+  )) {
+    const module = direct ?? loaders.get(viaLoader as string);
+    if (module) screens.set(name as string, `src/routes/${module}`);
+  }
+  const layoutStart = source.indexOf('element: <AppLayout />');
+  const routes = [...source.matchAll(/\{ path: '([^']+)', element: <(\w+)/g)].map((match) => ({
+    path: match[1] as string,
+    component: match[2] as string,
+    inAppLayout: layoutStart >= 0 && (match.index ?? 0) > layoutStart,
+  }));
+  return { screens, routes };
+}
+
+/** Chunk files a module loads before it runs: its own and its static imports, transitively. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export interface RouteLoad {
+  /** The lazy screens' modules the route renders. */
+  modules: string[];
+  /** Every JS file of the first visit: the entry's and the screens' static closures. */
+  files: string[];
+}
+
+/**
+ * The JS a first visit of `pathname` downloads. `signedIn` adds the app shell (a signed-out visitor of a public
+ * page gets the view alone). `shell` names the shell's lazy screen.
+ */
+export function routeLoad(
+  manifest: Manifest,
+  table: RouteTable,
+  pathname: string,
+  { signedIn, shell = 'ShellLayout' }: { signedIn: boolean; shell?: string },
+): RouteLoad {
+  const routeObjects: RouteObject[] = table.routes.map(({ path }, index) => ({ path, id: String(index) }));
+  const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
+  const route = leaf ? table.routes[Number(leaf.route.id)] : undefined;
+  if (!route) throw new Error(`No route renders ${pathname}`);
+  const components = route.inAppLayout && signedIn ? [shell, route.component] : [route.component];
+  const modules = components.map((name) => {
+    const module = table.screens.get(name);
+    if (!module) throw new Error(`${name} is not a lazy screen in routes.tsx`);
+    return module;
+  });
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The build has no entry chunk');
+  return { modules, files: [...closure(manifest, [entry, ...modules])] };
+}
+
+/** Modules only gated routes render (the shell, gated areas): a public route must load none of their chunks. */
+export function gatedFiles(manifest: Manifest, table: RouteTable, publicModules: string[]): Set<string> {
+  const gated = new Set<string>([...table.screens.values()].filter((module) => !publicModules.includes(module)));
+  const files = new Set<string>();
+  for (const module of gated) {
+    const file = manifest[module]?.file;
+    if (file) files.add(file);
+  }
+  return files;
+}

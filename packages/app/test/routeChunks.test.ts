@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gatedFiles, parseRouteTable, routeLoad, type Manifest } from '../bench/routeChunks.ts';
+
+const table = parseRouteTable(readFileSync(path.join(import.meta.dirname, '../src/routes/routes.tsx'), 'utf8'));
+
+/** A build of the shape Vite's manifest has: entry, account pages, shell, a view and a shared chunk. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/routes/AccountPages.tsx': { file: 'assets/AccountPages.js', imports: ['_react.js'] },
+  'src/routes/ShellLayout.tsx': { file: 'assets/ShellLayout.js', imports: ['_shared.js'] },
+  'src/routes/ViewPage.tsx': { file: 'assets/ViewPage.js', imports: ['_shared.js'] },
+};
+
+describe('routes.tsx read as the bench reads it', () => {
+  it('finds every route element as a lazy screen (one line per area)', () => {
+    const components = table.routes.map((route) => route.component).filter((name) => name !== 'Root');
+    for (const name of components) expect(table.screens.has(name), name).toBe(true);
+    expect(table.screens.get('LoginPage')).toBe('src/routes/AccountPages.tsx');
+  });
+});
+
+describe('what a first visit downloads', () => {
+  it('login: the entry and the account pages, never the shell', () => {
+    const load = routeLoad(manifest, table, '/login', { signedIn: false });
+    expect(load.files.sort()).toEqual(['assets/AccountPages.js', 'assets/index.js', 'assets/react.js']);
+  });
+
+  it('a signed-in view: the entry, the shell and the view with their shared chunk', () => {
+    const load = routeLoad(manifest, table, '/farm/1/lice', { signedIn: true });
+    expect(load.modules).toEqual(['src/routes/ShellLayout.tsx', table.screens.get('Entity')]);
+    expect(load.files).toContain('assets/ShellLayout.js');
+    expect(load.files).toContain('assets/shared.js');
+  });
+
+  it('a signed-out certification page loads no gated chunk', () => {
+    const login = routeLoad(manifest, table, '/login', { signedIn: false });
+    const asc = routeLoad(manifest, table, '/asc/company/nordvik', { signedIn: false });
+    const gated = gatedFiles(manifest, table, [...login.modules, ...asc.modules]);
+    expect(gated.has('assets/ShellLayout.js')).toBe(true);
+    expect([...login.files, ...asc.files].filter((file) => gated.has(file))).toEqual([]);
+  });
+});
