@@ -91,7 +91,7 @@ export function Overlay({
             const x2 = t.end === undefined ? innerWidth : Math.min(innerWidth, px(t.end));
             if (!t.steps && x2 <= x1) return null;
             return (
-              <g key={i} data-threshold={t.steps ? 'steps' : 'line'}>
+              <g key={i} data-threshold={t.steps ? 'steps' : t.value}>
                 {t.steps ? (
                   <path
                     d={stepPath(t.steps, px, yScale)}
