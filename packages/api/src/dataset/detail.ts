@@ -14,6 +14,10 @@ export interface CageSeries {
   fishGroupIds: string[];
   /** First day (UTC day number) of the arrays. */
   firstDay: number;
+  /** Fish stocked into the cage at the generation start. */
+  stocked: number;
+  /** Dead and slaughtered fish (and slaughtered biomass, kg) of the generation before `firstDay`. */
+  before: { dead: number; slaughterCount: number; slaughterBiomass: number };
   /** Dates of the arrays as YYYY-MM-DD (same length as the arrays). */
   dates: string[];
   /** Fish count at the end of the day. */
@@ -173,6 +177,8 @@ const simulateGeneration = (
       generationId: generation.id,
       fishGroupIds: generation.fishGroups.filter((group) => group.cageIds.includes(cage.id)).map((group) => group.id),
       firstDay: Math.max(firstDay, genStart),
+      stocked: count,
+      before: { dead: 0, slaughterCount: 0, slaughterBiomass: 0 },
       dates: [],
       count: [],
       weight: [],
@@ -241,7 +247,12 @@ const simulateGeneration = (
         diseaseGrowth;
       const feed = starve > 0 ? 0 : (biomass * sfr) / 100;
       if (starve > 0) starve -= 1;
-      if (day < firstDay) continue;
+      if (day < firstDay) {
+        series.before.dead += dead;
+        series.before.slaughterCount += slaughtered;
+        series.before.slaughterBiomass += (slaughtered * weightG) / 1000;
+        continue;
+      }
       series.dates.push(allDates[day - firstDay] as string);
       series.count.push(count);
       series.weight.push(round(weightG / 1000, 3));

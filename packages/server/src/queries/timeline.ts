@@ -249,17 +249,46 @@ export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: 
   }
   const tables: TimelineResponse['tables'] = {};
   for (const [key, builder] of builders) tables[key] = builder.build(allPrivate);
-  const treatments = tables.treatments;
-  if (treatments) {
-    const running = new Map<string, number>();
-    for (const row of treatments.rows) {
-      const id = `${row.sensor}|${row.group ?? ''}`;
-      const total = (running.get(id) ?? 0) + (row.values.treatment ?? 0);
-      running.set(id, total);
-      row.values.accumulatedTreatments = total;
-    }
-  }
   return { entityType: query.entityType, id: query.id, start: query.start, end: query.end, agg, tables };
+};
+
+/** Running totals of one cage series since its generation start (index i is day `firstDay + i`). */
+interface RunningSeries {
+  firstDay: number;
+  stocked: number;
+  before: { dead: number; slaughter: number; slaughterBiomass: number };
+  dead: Float64Array;
+  slaughter: Float64Array;
+  slaughterBiomass: Float64Array;
+}
+
+const runningSeries = (entry: CageSeries): RunningSeries => {
+  const length = entry.dates.length;
+  const result: RunningSeries = {
+    firstDay: entry.firstDay,
+    stocked: entry.stocked,
+    before: {
+      dead: entry.before.dead,
+      slaughter: entry.before.slaughterCount,
+      slaughterBiomass: entry.before.slaughterBiomass,
+    },
+    dead: new Float64Array(length),
+    slaughter: new Float64Array(length),
+    slaughterBiomass: new Float64Array(length),
+  };
+  let dead = entry.before.dead;
+  let slaughter = entry.before.slaughterCount;
+  let slaughterBiomass = entry.before.slaughterBiomass;
+  for (let index = 0; index < length; index += 1) {
+    for (const reason of MORTALITY_REASONS) dead += entry.mortality[reason][index] as number;
+    const slaughtered = entry.slaughterCount[index] as number;
+    slaughter += slaughtered;
+    slaughterBiomass += slaughtered * (entry.weight[index] as number);
+    result.dead[index] = dead;
+    result.slaughter[index] = slaughter;
+    result.slaughterBiomass[index] = slaughterBiomass;
+  }
+  return result;
 };
 
 interface PrivateContext {
@@ -302,6 +331,7 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
     slaughterBiomass: number;
     lice: number[][];
     sgrWeighted: number;
+    generations: Set<string>;
   };
   const totals = new Map<string, Map<string, DayTotals>>();
   const totalsFor = (sensor: string, date: string): DayTotals => {
@@ -321,25 +351,39 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
         slaughterBiomass: 0,
         lice: [[], [], []],
         sgrWeighted: 0,
+        generations: new Set(),
       };
       bySensor.set(date, day);
     }
     return day;
   };
-  const stocked = new Map<string, number>();
+  // Accumulated fields count from the generation's start (also before the request's start and the dataset's
+  // first day), per generation: a farm's accumulated mortality on a day is the dead fish of the generations at
+  // sea that day over their stocked fish.
+  const running = new Map<string, Map<string, RunningSeries[]>>();
+  const treatmentEvents = new Map<string, { date: string; product: string; category: string; generation: string }[]>();
   for (const entry of series) {
     const sensors = sensorsOf(entry);
     if (sensors.length === 0) continue;
     const start = generationStart.get(entry.generationId) ?? entry.firstDay;
+    const cumulative = runningSeries(entry);
+    const generation = site.generations.find((candidate) => candidate.id === entry.generationId);
     for (const sensor of sensors) {
       if (!context.anchor.has(sensor)) context.anchor.set(sensor, start);
-      stocked.set(sensor, (stocked.get(sensor) ?? 0) + (entry.count[0] ?? 0));
+      let byGeneration = running.get(sensor);
+      if (!byGeneration) running.set(sensor, (byGeneration = new Map()));
+      byGeneration.set(entry.generationId, [...(byGeneration.get(entry.generationId) ?? []), cumulative]);
+      const events = treatmentEvents.get(sensor) ?? [];
+      for (const treatment of generation?.treatments ?? [])
+        if (treatment.cageIds.includes(entry.cageId)) events.push({ ...treatment, generation: entry.generationId });
+      treatmentEvents.set(sensor, events);
     }
     for (let index = 0; index < entry.dates.length; index += 1) {
       const date = entry.dates[index] as string;
       if (date < query.start || date > query.end) continue;
       for (const sensor of sensors) {
         const day = totalsFor(sensor, date);
+        day.generations.add(entry.generationId);
         const count = entry.count[index] as number;
         day.count += count;
         day.biomass += entry.biomass[index] as number;
@@ -356,20 +400,44 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
         }
       }
     }
-    for (const treatment of entry.treatments) {
-      if (treatment.date < query.start || treatment.date > query.end) continue;
-      for (const sensor of sensors)
-        table('treatments')?.add(treatment.date, sensor, treatment.product, { treatment: 1 }, treatment.category);
+  }
+  for (const [sensor, events] of treatmentEvents) {
+    events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const counts = new Map<string, number>();
+    for (const event of events) {
+      const id = `${event.generation}|${event.product}`;
+      const accumulated = (counts.get(id) ?? 0) + 1;
+      counts.set(id, accumulated);
+      if (event.date < query.start || event.date > query.end) continue;
+      table('treatments')?.add(
+        event.date,
+        sensor,
+        event.product,
+        { treatment: 1, accumulatedTreatments: accumulated },
+        event.category,
+      );
     }
   }
   for (const [sensor, days] of totals) {
-    let accumulatedDead = 0;
-    let accumulatedSlaughter = 0;
-    let accumulatedSlaughterBiomass = 0;
-    const stock = stocked.get(sensor) ?? 1;
+    const byGeneration = running.get(sensor) ?? new Map<string, RunningSeries[]>();
     const dates = [...days.keys()].sort();
     for (const date of dates) {
       const day = days.get(date) as DayTotals;
+      const dayNumber = toDayNumber(date);
+      let stock = 0;
+      let accumulatedDead = 0;
+      let accumulatedSlaughter = 0;
+      let accumulatedSlaughterBiomass = 0;
+      for (const generation of day.generations)
+        for (const entry of byGeneration.get(generation) ?? []) {
+          const at = Math.min(dayNumber - entry.firstDay, entry.dead.length - 1);
+          stock += entry.stocked;
+          accumulatedDead += at < 0 ? entry.before.dead : (entry.dead[at] as number);
+          accumulatedSlaughter += at < 0 ? entry.before.slaughter : (entry.slaughter[at] as number);
+          accumulatedSlaughterBiomass +=
+            at < 0 ? entry.before.slaughterBiomass : (entry.slaughterBiomass[at] as number);
+        }
+      stock = stock || 1;
       const weight = day.count > 0 ? day.biomass / day.count : null;
       table('inventory')?.add(date, sensor, null, {
         closeCount: day.count,
@@ -383,7 +451,6 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
       });
       const deadTotal = Object.values(day.dead).reduce((a, b) => a + b, 0);
       const atRisk = day.count + deadTotal + day.slaughter;
-      accumulatedDead += deadTotal;
       for (const reason of MORTALITY_REASONS) {
         const count = day.dead[reason] ?? 0;
         if (count === 0) continue;
@@ -396,8 +463,6 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
         });
       }
       if (day.slaughter > 0) {
-        accumulatedSlaughter += day.slaughter;
-        accumulatedSlaughterBiomass += day.slaughterBiomass;
         table('slaughters')?.add(date, sensor, null, {
           count: day.slaughter,
           weight: day.slaughterBiomass / day.slaughter,
@@ -489,7 +554,10 @@ const addRiskForecasts = (
   });
 };
 
-/** Public weekly data: lice, sea temperature (3 m) and treatments without details. */
+/**
+ * Public weekly data: lice, sea temperature (3 m) and treatments without details; accumulated treatments count
+ * per generation and product from the generation start.
+ */
 const addPublic = (
   dataset: Dataset,
   site: Site,
@@ -497,10 +565,24 @@ const addPublic = (
   table: (key: TimelineKey) => TableBuilder | undefined,
   sensor: string,
 ) => {
+  const firstWeek = dataset.weeks[0]!.start;
+  const counts = new Map<string, number>();
+  for (const generation of site.generations)
+    for (const treatment of generation.treatments)
+      if (treatment.date < firstWeek) {
+        const id = `${generation.id}|${treatment.product}`;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
   dataset.weeks.forEach((week, index) => {
-    if (week.start < query.start || week.start > query.end) return;
     const row = site.weeks[index];
     if (!row) return;
+    const accumulated = row.treatments.map((treatment) => {
+      const id = `${row.generationId}|${treatment.product}`;
+      const total = (counts.get(id) ?? 0) + 1;
+      counts.set(id, total);
+      return total;
+    });
+    if (week.start < query.start || week.start > query.end) return;
     if (query.genId && row.generationId !== query.genId) return;
     table('seaTemperature')?.add(week.start, sensor, '3', { value: row.seaTemperature });
     if (row.liceReported)
@@ -509,7 +591,11 @@ const addPublic = (
         mobile: row.mobile,
         stationary: row.stationary,
       });
-    for (const treatment of row.treatments)
-      table('treatments')?.add(week.start, sensor, treatment.product, { treatment: 1 });
+    row.treatments.forEach((treatment, position) =>
+      table('treatments')?.add(week.start, sensor, treatment.product, {
+        treatment: 1,
+        accumulatedTreatments: accumulated[position] as number,
+      }),
+    );
   });
 };
