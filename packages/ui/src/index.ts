@@ -9,3 +9,4 @@ export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './map/index.ts';
 export * from './screens/organization/index.ts';
+export * from './screens/health/index.ts';

@@ -13,12 +13,14 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
+		health: () => import('./en/health'),
 		map: () => import('./en/map'),
 		organization: () => import('./en/organization'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
+		health: () => import('./no/health'),
 		map: () => import('./no/map'),
 		organization: () => import('./no/organization'),
 		table: () => import('./no/table')

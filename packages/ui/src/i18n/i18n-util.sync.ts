@@ -9,10 +9,12 @@ import en from './en'
 import no from './no'
 
 import en_account from './en/account'
+import en_health from './en/health'
 import en_map from './en/map'
 import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
+import no_health from './no/health'
 import no_map from './no/map'
 import no_organization from './no/organization'
 import no_table from './no/table'
@@ -21,6 +23,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		health: en_health,
 		map: en_map,
 		organization: en_organization,
 		table: en_table
@@ -28,6 +31,7 @@ const localeTranslations = {
 	no: {
 		...no,
 		account: no_account,
+		health: no_health,
 		map: no_map,
 		organization: no_organization,
 		table: no_table

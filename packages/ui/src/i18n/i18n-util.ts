@@ -17,6 +17,7 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'account',
+	'health',
 	'map',
 	'organization',
 	'table'

@@ -9,6 +9,8 @@ import no from './no';
 import no_account from './no/account';
 import en_organization from './en/organization';
 import no_organization from './no/organization';
+import en_health from './en/health/index.ts';
+import no_health from './no/health/index.ts';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -36,6 +38,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   map: { en: en_map as Tree, no: no_map as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
+  health: { en: en_health as Tree, no: no_health as Tree },
 };
 
 describe('i18n catalogues', () => {
