@@ -13,6 +13,7 @@ import {
 } from './AccountPages.tsx';
 import { OrganizationPage } from './organization/OrganizationPage.tsx';
 import { PipelinesPage } from './organization/PipelinesPage.tsx';
+import { FarmHealthPage, HealthOverviewPage } from './health/HealthPages.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -58,11 +59,12 @@ export const routes: RouteObject[] = [
           { path: '/settings/organization', element: <OrganizationPage /> },
           { path: '/settings/pipelines', element: <PipelinesPage /> },
           { path: '/settings/danger', element: <ViewPage view="settings" /> },
-          { path: '/health', element: <ViewPage view="health" /> },
+          { path: '/health', element: <HealthOverviewPage /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
           { path: '/health/harvests/:farmId?', element: <ViewPage view="health" /> },
-          { path: '/health/risks/:farmId/:view?', element: <ViewPage view="health" /> },
-          { path: '/health/:farmId/info?/:view?', element: <ViewPage view="health" /> },
+          { path: '/health/risks/:farmId/:view?', element: <HealthOverviewPage /> },
+          { path: '/health/:farmId', element: <FarmHealthPage /> },
+          { path: '/health/:farmId/info/:view?', element: <FarmHealthPage /> },
           { path: '/search', element: <ViewPage view="search" /> },
           { path: '/compare', element: <ViewPage view="compare" /> },
           { path: '/map', element: <ViewPage view="map" /> },
