@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createApiClient,
-  createDataset,
-  DEMO_USER_IDS,
-  getNotifications,
-  type ConfigOrganizations,
-  type User,
-} from '@havbruk/api';
+import { createApiClient, type ConfigOrganizations, type User } from '@havbruk/api';
+import { createDataset, DEMO_USER_IDS, getNotifications } from '@havbruk/api/dataset';
 import { AppShell, HavbrukProvider, ViewScreen, useI18n, type LayoutMode, type Locale } from '@havbruk/ui';
 import { organizationTree, selectedOrganizationOf, umbrellaOf } from '../../packages/app/src/data/organizations.ts';
 import { PreferencesFailureToast } from '../../packages/app/src/routes/PreferencesFailureToast.tsx';

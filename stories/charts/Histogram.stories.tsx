@@ -8,7 +8,7 @@ import {
   WEIGHT_BINS,
   WELFARE_SCORE_BINS,
 } from '@havbruk/charts';
-import { getCurrentWeek, getMapWeek } from '@havbruk/api';
+import { getCurrentWeek, getMapWeek } from '@havbruk/api/dataset';
 import { dataset } from './chartData.ts';
 import { withChartTheme } from './chartDecorators.tsx';
 

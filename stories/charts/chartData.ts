@@ -5,7 +5,7 @@
  * seeded generator below, built from the domain facts (seasonal sea
  * temperature 4–16 °C, TGC growth, feed ≈ 1.15 × biomass gain).
  */
-import { createDataset, type Site } from '@havbruk/api';
+import { createDataset, type Site } from '@havbruk/api/dataset';
 import type { ChartSeries, SeriesPoint } from '@havbruk/charts';
 
 export const dataset = createDataset({ sites: 80 });

@@ -7,10 +7,12 @@ import { createOidcAuth } from './auth/oidcAuth.ts';
 import { appConfig } from './config.ts';
 import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
 import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
-import { AppStateProvider, useAppState } from './state/AppState.tsx';
+import { useScreenPrefetch } from './routes/prefetch.ts';
+import { useRouteTheme } from './routes/routeTheme.ts';
+import { AppStateProvider, useAppState, useAuthenticated } from './state/AppState.tsx';
 import { themeOf } from './state/display.ts';
 import { Gate } from './state/Gate.tsx';
-import { routes } from './routes/routes.tsx';
+import { likelyNext, routes, ShellLayout } from './routes/routes.tsx';
 
 /** The global error box over the content while the failure flag is set (its button reloads the page). */
 function GlobalErrorBox() {
@@ -27,8 +29,14 @@ function GlobalErrorBox() {
 
 function Shell() {
   const { display, booted, reportApiError, preferences } = useAppState();
+  const routeTheme = useRouteTheme();
+  useScreenPrefetch({ routes, shell: ShellLayout, likelyNext, signedIn: useAuthenticated() });
   return (
-    <HavbrukProvider locale={display.language} theme={themeOf(display)} supportEmail={appConfig.supportEmail}>
+    <HavbrukProvider
+      locale={display.language}
+      theme={routeTheme ?? themeOf(display)}
+      supportEmail={appConfig.supportEmail}
+    >
       <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
         {booted ? (
           <Gate routes={routes}>

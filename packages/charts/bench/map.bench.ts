@@ -65,7 +65,7 @@ import { createElement as h, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';
-import { createDataset, getMapWeek } from '@havbruk/api';
+import { createDataset, getMapWeek } from '@havbruk/api/dataset';
 
 const labels = {
   region: 'Farm map', search: 'Find a farm', resultCount: (n) => n + ' farms', zoomIn: 'Zoom in',

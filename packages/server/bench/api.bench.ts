@@ -2,7 +2,8 @@
  * p50/p99 latency of the heavy calls on the default dataset (1,000 sites), through fastify inject (no network):
  * a farm timeline over 3 years with every cage, map data for a year with 2 keys, a notifications page.
  */
-import { DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, TIMELINE_KEYS } from '@havbruk/api';
+import { TIMELINE_KEYS } from '@havbruk/api';
+import { DEMO_ORGANIZATION_IDS, DEMO_USER_IDS } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { createServer } from '../src/app.ts';
 

@@ -1,7 +1,8 @@
 /** The embedded database (PGlite): everything users change. Seeded from the dataset on first start. */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Dataset, NotificationSettings } from '@havbruk/api';
+import type { NotificationSettings } from '@havbruk/api';
+import type { Dataset } from '@havbruk/api/dataset';
 
 export const SCHEMA = `
 create table if not exists meta (key text primary key, value text not null);

@@ -4,39 +4,45 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   calls,
-  computeTimeline,
-  getAscFarmData,
-  getCertifications,
-  getFarmConditions,
-  getFarmEntity,
-  getFarmRisk,
-  getGrowthCategorization,
-  getHarvestActions,
-  getLabOrders,
-  getMapRecords,
-  getMortalityCategorization,
-  getNotifications,
-  getPipelines,
-  getProductUsages,
-  getSite,
-  getTreatmentMitigations,
-  getTreatmentPlaces,
+  MAP_DATA_KEYS,
   MapDataKey,
   PUBLIC_TIMELINE_KEYS,
   PRODUCTION_AREAS,
-  searchEntities,
-  TimelineError,
   TIMELINE_KEYS,
+  type CallBody,
   type CallName,
   type CallOutput,
   type ConfigGraph,
   type EntityRef,
   type Notification,
-  type Site,
-  type Viewer as QueryViewer,
 } from '@havbruk/api';
+import {
+  getAscFarmData,
+  getCertifications,
+  getFarmRisk,
+  getLabOrders,
+  getNotifications,
+  getPipelines,
+  getProductUsages,
+  getSite,
+  type Site,
+} from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { makeHistologyPng, makePdf } from './files.ts';
+import {
+  getFarmConditions,
+  getFarmEntity,
+  getGrowthCategorization,
+  getHarvestActions,
+  getMapRecords,
+  getMortalityCategorization,
+  getTreatmentMitigations,
+  getTreatmentPlaces,
+  searchEntities,
+  type Viewer as QueryViewer,
+} from './queries/farm.ts';
+import { computeTimeline, TimelineError } from './queries/timeline.ts';
+import { mapToV2, timelineToV2 } from './queries/toV2.ts';
 import { sendInvitationMail, sendVerificationMail, type MailConfig } from './mail.ts';
 import {
   buildViewer,
@@ -268,6 +274,50 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     for (const week of weeks)
       result[week.label] = getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer));
     return { year, data: result };
+  };
+
+  const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
+    if (current.user.tier !== 'essentials' && body.fields.some((field) => !PUBLIC_TIMELINE_KEYS.includes(field)))
+      throw forbidden('This view requires the essentials tier');
+    let organizationFarmIds: string[] | undefined;
+    if (body.entityType === 'organization') {
+      const organization = getOrg(current, body.id);
+      if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+      organizationFarmIds = current.directory.farms.get(organization.id) ?? [];
+    } else {
+      const site = siteOf(body);
+      if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
+        throw forbidden('Cage and fish group data is private');
+    }
+    try {
+      return computeTimeline(dataset, body, {
+        isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
+        organizationFarmIds,
+      });
+    } catch (error) {
+      if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+  };
+
+  const mapDataV2 = (
+    viewer: Viewer | null,
+    year: number,
+    weeks: { year: number; week: number; label: string }[],
+    data: string | undefined,
+  ) => {
+    const keys = (data ?? MAP_DATA_KEYS.join(','))
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map((key) => {
+        const result = MapDataKey.safeParse(key);
+        if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
+        return result.data;
+      });
+    if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
+    const records = weeks.map((week) => getMapRecords(dataset, week.year, week.week, keys, queryViewer(viewer)));
+    return mapToV2(year, weeks, records, [...new Set(keys)]);
   };
 
   const expandEntities = (viewer: Viewer, entities: { entityType: string; id: string }[]): Site[] => {
@@ -754,29 +804,15 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         },
       };
     },
-    getTimeline: async ({ viewer, body }) => {
+    getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
+    getTimelineV2: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
-      if (current.user.tier !== 'essentials' && body.fields.some((field) => !PUBLIC_TIMELINE_KEYS.includes(field)))
-        throw forbidden('This view requires the essentials tier');
-      let organizationFarmIds: string[] | undefined;
-      if (body.entityType === 'organization') {
-        const organization = getOrg(current, body.id);
-        if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
-        organizationFarmIds = current.directory.farms.get(organization.id) ?? [];
-      } else {
-        const site = siteOf(body);
-        if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
-          throw forbidden('Cage and fish group data is private');
-      }
-      try {
-        return computeTimeline(dataset, body, {
-          isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
-          organizationFarmIds,
-        });
-      } catch (error) {
-        if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
-        throw error;
-      }
+      const response = timeline(current, body);
+      const sites = body.entityType === 'organization' ? [] : [siteOf(body)];
+      return timelineToV2(
+        response,
+        sites.every((site) => current.privateFarmIds.has(site.id)),
+      );
     },
     getConditions: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
@@ -865,6 +901,20 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       ),
     getMapWeek: async ({ viewer, params, query }) =>
       mapData(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year && week.week === params.week),
+        query.data,
+      ),
+    getMapYearV2: async ({ viewer, params, query }) =>
+      mapDataV2(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year),
+        query.data,
+      ),
+    getMapWeekV2: async ({ viewer, params, query }) =>
+      mapDataV2(
         viewer,
         params.year,
         weeksOf().filter((week) => week.year === params.year && week.week === params.week),

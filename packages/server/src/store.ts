@@ -1,8 +1,6 @@
 /** Data access and the authorization rules (roles, inherited roles, permissions, private farms). */
 import {
-  getSite,
   organizationPermissions,
-  type Dataset,
   type NotificationSettings,
   type Organization,
   type OrganizationPermissions,
@@ -11,6 +9,7 @@ import {
   type Tier,
   type User,
 } from '@havbruk/api';
+import { getSite, type Dataset } from '@havbruk/api/dataset';
 import type { Db } from './db.ts';
 
 export interface UserRow {

@@ -142,6 +142,17 @@ const samples: Record<
       agg: 'week',
     },
   }),
+  getTimelineV2: async () => ({
+    body: {
+      entityType: 'farm',
+      id: farm,
+      start: '2025-01-01',
+      end: dataset.today,
+      fields: ['feed', 'lice', 'mortalities', 'inventory', 'treatments', 'seaTemperature', 'slaughters'],
+      sensorKeys: `farm,${cage.id}`,
+      agg: 'day',
+    },
+  }),
   getConditions: async () => ({
     body: {
       entities: [
@@ -160,6 +171,8 @@ const samples: Record<
   getProductUsages: async () => ({ query: `entityType=farm&id=${farm}&genId=${generation.id}` }),
   getMapYear: async () => ({ params: { year: week.year }, query: 'data=lice,diseases' }),
   getMapWeek: async () => ({ params: { year: week.year, week: week.week }, query: 'data=inventory,activity' }),
+  getMapYearV2: async () => ({ params: { year: week.year } }),
+  getMapWeekV2: async () => ({ params: { year: week.year, week: week.week }, query: 'data=inventory,lice' }),
   getTreatmentPlaces: async () => ({ body: { entities: [{ entityType: 'organization', id: ORGS.nordvik }] } }),
   getTreatmentMitigations: async () => ({ body: { entities: [{ entityType: 'farm', id: farm }] } }),
   getHarvestActions: async () => ({

@@ -5,7 +5,7 @@
  * organization rules → 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLabOrders, getSite } from '@havbruk/api';
+import { getLabOrders, getSite } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 /** Test helpers: one in-memory server on a small dataset, tokens issued directly by the provider. */
-import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api';
+import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
 import { createServer, type HavbrukServer } from '../src/app.ts';
 
 let dataset: Dataset | undefined;

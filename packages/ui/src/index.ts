@@ -8,5 +8,6 @@ export * from './DataTable/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './map/index.ts';
+export * from './screens/asc/index.ts';
 export * from './screens/organization/index.ts';
 export * from './screens/health/index.ts';

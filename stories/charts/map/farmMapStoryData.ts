@@ -1,4 +1,4 @@
-import { createDataset, getCurrentWeek, getMapWeek, type Dataset, type MapWeekRow } from '@havbruk/api';
+import { createDataset, getCurrentWeek, getMapWeek, type Dataset, type MapWeekRow } from '@havbruk/api/dataset';
 import {
   defaultChartTheme,
   themeScale,

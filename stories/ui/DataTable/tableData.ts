@@ -6,6 +6,7 @@
  * four years), so it comes from a seeded generator of fictional farms (`harvestRecords`). Everything is
  * deterministic: play tests and screenshots are stable.
  */
+import { type LabOrder as ApiLabOrder, type ProductUsage as ApiProductUsage } from '@havbruk/api';
 import {
   createDataset,
   fromDayNumber,
@@ -16,9 +17,7 @@ import {
   getPipelines,
   getProductUsages,
   type Dataset,
-  type LabOrder as ApiLabOrder,
-  type ProductUsage as ApiProductUsage,
-} from '@havbruk/api';
+} from '@havbruk/api/dataset';
 import type { DataTableColumn } from '@havbruk/ui';
 
 type Locale = 'en' | 'no';

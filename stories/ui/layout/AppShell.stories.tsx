@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_ORGANIZATION_IDS } from '@havbruk/api';
+import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { AppShell, pageTitle } from '@havbruk/ui';
 import { demoOrganizations, demoUser, organizationName, ShellSamplePage } from './shellData.tsx';
 

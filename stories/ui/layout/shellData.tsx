@@ -5,7 +5,7 @@ import {
   getSite,
   type DatasetOrganization,
   type Site,
-} from '@havbruk/api';
+} from '@havbruk/api/dataset';
 import {
   Card,
   formatDate,

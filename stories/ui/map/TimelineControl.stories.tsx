@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createDataset, getMapWeek } from '@havbruk/api';
+import { createDataset, getMapWeek } from '@havbruk/api/dataset';
 import { FarmMap, PRODUCTION_AREA_ZONES, themeScale, useChartTheme, type MapPointFeature } from '@havbruk/charts';
 import { mapPlaybackMachine, selectMapWeek, type MapWeek } from '@havbruk/machines';
 import { TimelineControl, useFarmMapLabels } from '@havbruk/ui';

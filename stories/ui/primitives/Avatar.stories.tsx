@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createDataset, DEMO_USER_IDS } from '@havbruk/api';
+import { createDataset, DEMO_USER_IDS } from '@havbruk/api/dataset';
 import { Avatar } from '@havbruk/ui';
 
 const lars = createDataset({ sites: 1 }).users.find((user) => user.id === DEMO_USER_IDS.admin)!;

@@ -45,6 +45,11 @@ export interface ApiClientOptions {
   /** Returns the current access token (null when signed out: the call goes without credentials). */
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
   fetch?: typeof fetch;
+  /**
+   * `full` (default: development and tests) parses every answer with its zod schema. `cheap` (production) checks
+   * the large v2 answers (timeline, map) for shape and lengths only and parses every other answer in full.
+   */
+  validation?: 'full' | 'cheap';
 }
 
 export interface CallOptions {
@@ -135,6 +140,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
             ? payload.code
             : undefined;
         throw new ApiError({ status: response.status, message, url: requestUrl, call: name, code });
+      }
+      if (options.validation === 'cheap' && definition.check) {
+        const problem = definition.check(payload);
+        if (problem) throw new ContractError({ call: name, url: requestUrl, ...problem });
+        return payload as CallOutput<typeof name>;
       }
       const parsed = (definition.response as z.ZodType).safeParse(payload);
       if (!parsed.success) {

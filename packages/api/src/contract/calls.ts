@@ -48,6 +48,15 @@ import {
   TimelineResponse,
   TreatmentPlacesResponse,
 } from './farm.ts';
+import {
+  checkMapV2,
+  checkTimelineV2,
+  MapV2Query,
+  MapV2Response,
+  TimelineV2Request,
+  TimelineV2Response,
+  type ShapeIssue,
+} from './farmV2.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -70,6 +79,11 @@ export interface CallDefinition<
   response: R;
   /** Requests that must not be cancelled by an abort (error reports). */
   notAbortable?: boolean;
+  /**
+   * Cheap shape-and-length check of a large response, used instead of the full schema parse when the client
+   * runs with `validation: 'cheap'` (production).
+   */
+  check?: (payload: unknown) => ShapeIssue | null;
 }
 
 const none = z.object({}).strict();
@@ -89,6 +103,7 @@ const call = <
   body?: B;
   response: R;
   notAbortable?: boolean;
+  check?: (payload: unknown) => ShapeIssue | null;
 }): CallDefinition<P, Q, B, R> =>
   ({
     access: 'user',
@@ -416,6 +431,33 @@ export const calls = {
     access: 'essentials',
     body: RecommendationRequest,
     response: HarvestResponse,
+  }),
+  // ----------------------------------------------------------- v2: columnar timeline and map
+  getTimelineV2: call({
+    method: 'POST',
+    path: '/v2/timeline/data/entity',
+    body: TimelineV2Request,
+    response: TimelineV2Response,
+    check: checkTimelineV2,
+  }),
+  getMapYearV2: call({
+    method: 'GET',
+    path: '/v2/map/data/{year}',
+    params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    query: MapV2Query,
+    response: MapV2Response,
+    check: checkMapV2,
+  }),
+  getMapWeekV2: call({
+    method: 'GET',
+    path: '/v2/map/data/{year}/{week}',
+    params: z.object({
+      year: z.coerce.number().int().min(2000).max(2100),
+      week: z.coerce.number().int().min(1).max(53),
+    }),
+    query: MapV2Query,
+    response: MapV2Response,
+    check: checkMapV2,
   }),
   // ----------------------------------------------------------- designed (paths not shown in the spec)
   search: call({ method: 'GET', path: '/search/data', query: SearchQuery, response: SearchResponse }),

@@ -2,7 +2,7 @@
  * The synthetic Havbruk dataset: deterministic by seed, browser-safe (no Node APIs).
  *
  * ```ts
- * import { createDataset, getMapWeek } from '@havbruk/api';
+ * import { createDataset, getMapWeek } from '@havbruk/api/dataset';
  * const dataset = createDataset();            // seed 1, ~1,000 sites, < 3 s
  * const week = getMapWeek(dataset, 2026, 30); // one row per site for that ISO week
  * ```
@@ -147,8 +147,8 @@ export { DEMO_ORGANIZATION_IDS, DEMO_PASSWORD, DEMO_USER_IDS } from './organizat
 export { TREATMENT_CATEGORIES, TREATMENT_PRODUCTS, MORTALITY_REASONS, FEED_PRODUCTS } from './products.ts';
 export type { MortalityReason } from './products.ts';
 export { DEPTHS, seaTemperature } from './environment.ts';
-export { fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
-export { createRandom, hashString } from './random.ts';
+export { DAY_MS, fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
+export { childRandom, clamp, createRandom, hashString, round } from './random.ts';
 
 /**
  * Full private daily detail of a farm (per cage: count, weight, biomass, SGR, feed, mortality by reason,
@@ -170,3 +170,5 @@ export {
   getPipelines,
   getProductUsages,
 } from './records.ts';
+
+export { getOrganizationStructure, getTeam, getUserPipelines, organizationRoles } from './organizationViews.ts';

@@ -1,4 +1,5 @@
 /** Sites, operators and their weekly production simulation. */
+import { liceLimitFor } from '../domain/liceLimit.ts';
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
 import type { FishGroup } from '../contract/farm.ts';
 import { dayOfYear, fromDayNumber, isoWeekOf, mondayOfIsoWeek } from './calendar.ts';
@@ -153,9 +154,6 @@ interface SiteSkeleton {
   localityNumber: number;
 }
 
-const springLimitWeek = (areaId: number, week: number): boolean =>
-  areaId <= 7 ? week >= 16 && week <= 21 : week >= 21 && week <= 26;
-
 const seasonLabel = (day: number): string => {
   const date = new Date(day * 86_400_000);
   return `${date.getUTCMonth() < 6 ? 'V' : 'H'}${String(date.getUTCFullYear()).slice(2)}`;
@@ -305,7 +303,7 @@ const simulateSite = (
     state.stationary = state.stationary * 0.5 + pressure * 1.4 * Math.exp(random.normal() * 0.5);
 
     let treatments: SiteWeek['treatments'] = NONE;
-    const limit = springLimitWeek(skeleton.areaId, week) ? 0.2 : 0.5;
+    const limit = liceLimitFor(skeleton.areaId, week);
     const needsTreatment = state.female > limit * random.range(0.75, 1.05) || state.mobile > 4;
     if (needsTreatment && k - state.lastTreatmentWeek >= 3 && state.harvestWeeksLeft === 0 && state.ageWeeks > 3) {
       const category = pickWeighted(random, TREATMENT_WEIGHTS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayer, withAccessToken } from './dataLayer.ts';
+import { createDataLayer, withAccessToken, type ApiKey } from './dataLayer.ts';
 
 describe('withAccessToken', () => {
   it('resolves an attachment path against the API host and adds the token as access_token', () => {
@@ -56,5 +56,25 @@ describe('the data layer client', () => {
     expect(requests).toEqual([
       { url: 'http://localhost:4000/verify/email/send', authorization: 'Bearer session-token' },
     ]);
+  });
+
+  it('aborts a request when its last view goes, but not when the view mounts again at once (strict mode)', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init!.signal!);
+      return new Promise<Response>(() => {});
+    });
+    const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => null });
+    // The layer's keys are typed per call; `acquire`/`release` take any call's key.
+    const key = ['getAscCompany', { params: { alias: 'nordvik-sjomat' } }] as unknown as ApiKey;
+    data.acquire(key);
+    void data.fetch(key).catch(() => undefined);
+    data.release(key);
+    data.acquire(key);
+    await Promise.resolve();
+    expect(signals[0]?.aborted).toBe(false);
+    data.release(key);
+    await Promise.resolve();
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

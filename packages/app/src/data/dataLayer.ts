@@ -48,7 +48,12 @@ export function createDataLayer(options: {
   baseUrl: string;
   getAccessToken: () => string | null | undefined;
 }): DataLayer {
-  const client = createApiClient({ baseUrl: options.baseUrl, getAccessToken: options.getAccessToken });
+  // Production checks the large v2 answers for shape and lengths only; development and tests parse in full.
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    getAccessToken: options.getAccessToken,
+    validation: import.meta.env.PROD ? 'cheap' : 'full',
+  });
   const inFlight = new Map<string, AbortController>();
   const users = new Map<string, number>();
 

@@ -1,4 +1,4 @@
-import type { CallInput, CallName, CallOutput } from '@havbruk/api';
+import { ApiError, calls, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
 import { isoWeek, isoWeekYear } from '@havbruk/ui';
 import { useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
@@ -7,15 +7,28 @@ import { useDataAllowed } from '../state/Gate.tsx';
 import { fetchAppConfig, type AppConfig } from './config.ts';
 import { AbortedRequest, keyId, type ApiKey } from './dataLayer.ts';
 
-/** SWR over one API call. Requests are aborted when the inputs change or the last view using them unmounts. */
+export interface UseApiOptions {
+  enabled?: boolean;
+  /**
+   * Error statuses the view shows itself (e.g. 404 on a public page: a not-found message): they reach the view
+   * as `error` but not the global error handler. Every other error is reported as usual.
+   */
+  expectedStatuses?: readonly number[];
+}
+
+/**
+ * SWR over one API call. Requests are aborted when the inputs change or the last view using them unmounts.
+ * Calls of the contract's `open` access (the public certification pages) run whatever the account's state;
+ * every other call waits until the gating allows data.
+ */
 export function useApi<K extends CallName>(
   name: K,
   input: CallInput<K>,
-  options: { enabled?: boolean } = {},
+  options: UseApiOptions = {},
 ): SWRResponse<CallOutput<K>, Error> {
-  const { data } = useAppState();
+  const { data, reportApiError } = useAppState();
   const dataAllowed = useDataAllowed();
-  const enabled = (options.enabled ?? true) && dataAllowed;
+  const enabled = (options.enabled ?? true) && (dataAllowed || calls[name].access === 'open');
   const id = enabled ? keyId([name, input] as ApiKey) : null;
   const key = useMemo(() => (id ? (JSON.parse(id) as ApiKey<K>) : null), [id]);
   useEffect(() => {
@@ -23,7 +36,18 @@ export function useApi<K extends CallName>(
     data.acquire(key as ApiKey);
     return () => data.release(key as ApiKey);
   }, [data, key]);
-  const response = useSWR<CallOutput<K>, Error, ApiKey<K> | null>(key, (current: ApiKey<K>) => data.fetch(current));
+  const expected = options.expectedStatuses;
+  const response = useSWR<CallOutput<K>, Error, ApiKey<K> | null>(
+    key,
+    (current: ApiKey<K>) => data.fetch(current),
+    expected
+      ? {
+          onError: (error: Error) => {
+            if (!(error instanceof ApiError && expected.includes(error.status))) reportApiError(error);
+          },
+        }
+      : undefined,
+  );
   return response;
 }
 

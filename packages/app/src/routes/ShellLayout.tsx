@@ -12,8 +12,8 @@ import { isSavingLanguage } from '../state/preferences.ts';
 /**
  * The layout route around every gated view: the design system's app shell with the signed-in user, the tier's
  * navigation (the current route marked), the unread notification count of the organization in view, the
- * organization switcher, the language flags (a preference change) and logout. Signed out (a public
- * certification page) the view renders alone.
+ * organization switcher, the language flags (a preference change) and logout. Without a user (the moment a
+ * logout clears it, before the gating moves on) the view renders alone.
  */
 export function ShellLayout() {
   const { LL } = useI18n();

@@ -1,9 +1,7 @@
 import { useI18n, ViewScreen } from '@havbruk/ui';
-import { useAppState } from '../state/AppState.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ViewName =
-  'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'entity' | 'certification';
+export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'entity';
 
 /**
  * Farm-data and settings views whose screens land in their own issues: the page title as the heading in the
@@ -11,7 +9,6 @@ export type ViewName =
  */
 export function ViewPage({ view }: { view: ViewName }) {
   const { LL } = useI18n();
-  const { user } = useAppState();
   const titles: Record<ViewName, string> = {
     health: LL.nav.health(),
     map: LL.nav.map(),
@@ -20,9 +17,7 @@ export function ViewPage({ view }: { view: ViewName }) {
     notifications: LL.nav.notifications(),
     settings: LL.nav.settings(),
     entity: LL.nav.health(),
-    certification: LL.nav.search(),
   };
   usePageTitle(titles[view]);
-  // Certification pages are public: signed out there is no shell around the view.
-  return <ViewScreen title={titles[view]} standalone={!user} />;
+  return <ViewScreen title={titles[view]} />;
 }

@@ -1,29 +1,49 @@
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { Root } from '../Root.tsx';
-import {
-  AuthenticationErrorPage,
-  GoodbyePage,
-  LoginPage,
-  LogoutPage,
-  LostPage,
-  SetupPage,
-  UnsubscribePage,
-  VerifyEmailPage,
-  VerifyPage,
-} from './AccountPages.tsx';
-import { OrganizationPage } from './organization/OrganizationPage.tsx';
-import { PipelinesPage } from './organization/PipelinesPage.tsx';
-import { FarmHealthPage, HealthOverviewPage } from './health/HealthPages.tsx';
-import { ShellLayout } from './ShellLayout.tsx';
-import { ViewPage } from './ViewPage.tsx';
+import type { RouteThemeHandle } from './routeTheme.ts';
+import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 
-const ENTITY_TYPES = new Set(['farm', 'cage', 'fishGroup', 'organization']);
+/*
+ * Screen areas: each is its own chunk, loaded on first use (see README, "Adding a screen area"). Adding or
+ * replacing an area's screen is a change to its line here.
+ */
+const account = () => import('./AccountPages.tsx');
+const LoginPage = lazyScreen(() => account().then((m) => m.LoginPage), 'loader');
+const LogoutPage = lazyScreen(() => account().then((m) => m.LogoutPage), 'loader');
+const GoodbyePage = lazyScreen(() => account().then((m) => m.GoodbyePage), 'loader');
+const AuthenticationErrorPage = lazyScreen(() => account().then((m) => m.AuthenticationErrorPage), 'loader');
+const SetupPage = lazyScreen(() => account().then((m) => m.SetupPage), 'loader');
+const VerifyPage = lazyScreen(() => account().then((m) => m.VerifyPage), 'loader');
+const VerifyEmailPage = lazyScreen(() => account().then((m) => m.VerifyEmailPage), 'loader');
+const UnsubscribePage = lazyScreen(() => account().then((m) => m.UnsubscribePage), 'loader');
+const LostPage = lazyScreen(() => account().then((m) => m.LostPage), 'loader');
+export const ShellLayout = lazyScreen(() => import('./ShellLayout.tsx').then((m) => m.ShellLayout), 'loader');
+const Notifications = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Settings = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const health = () => import('./health/HealthPages.tsx');
+const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
+const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
+const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const MapExplorer = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'map');
+const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
+const Organization = lazyScreen(
+  () => import('./organization/OrganizationPage.tsx').then((m) => m.OrganizationPage),
+  'page',
+);
+const Pipelines = lazyScreen(() => import('./organization/PipelinesPage.tsx').then((m) => m.PipelinesPage), 'page');
+const Entity = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 
-/** `/{entityType}/{id}/...`: only the four entity types; anything else is lost. */
-function EntityRoute() {
-  const { entityType } = useParams();
-  return entityType && ENTITY_TYPES.has(entityType) ? <ViewPage view="entity" /> : <Navigate to="/lost" replace />;
-}
+/** Where users usually go next from a screen: loaded while the browser is idle once the screen shows. */
+export const likelyNext = new Map<LazyScreen<never>, LazyScreen<never>[]>([
+  [HealthOverview, [Entity, MapExplorer]],
+  [MapExplorer, [Entity]],
+  [Entity, [HealthOverview]],
+  [Search, [Entity]],
+  [Notifications, [Entity]],
+  [Settings, [HealthOverview]],
+]);
 
 const lost = <Navigate to="/lost" replace />;
 
@@ -31,7 +51,7 @@ const lost = <Navigate to="/lost" replace />;
  * Every route of spec S1 §2 and S2 §2. Gating (in `Root`) applies to all of them; the open routes are
  * login, signup, `/asc/company/...`, logout, goodbye, the authentication error and lost pages.
  * `/` is redirected by the gating to the user's home; unknown paths go to `/lost`. The farm-data and settings
- * views share one layout route: the app shell (`ShellLayout`).
+ * views share one layout route: the app shell (`ShellLayout`, its own chunk); the public certification pages render without it.
  */
 export const routes: RouteObject[] = [
   {
@@ -50,27 +70,32 @@ export const routes: RouteObject[] = [
       { path: '/verify/unsubscribe', element: <UnsubscribePage /> },
       { path: '/lost', element: <LostPage /> },
       {
+        // Public certification pages: open, outside the app shell, always light; their own chunk.
+        path: '/asc/company/:alias/:farmId?',
+        element: <Certification />,
+        handle: { theme: 'light' } satisfies RouteThemeHandle,
+      },
+      {
         // Every farm-data and settings view sits in the app shell.
         element: <ShellLayout />,
         children: [
-          { path: '/notifications', element: <ViewPage view="notifications" /> },
-          { path: '/settings', element: <ViewPage view="settings" /> },
-          { path: '/settings/app', element: <ViewPage view="settings" /> },
-          { path: '/settings/organization', element: <OrganizationPage /> },
-          { path: '/settings/pipelines', element: <PipelinesPage /> },
-          { path: '/settings/danger', element: <ViewPage view="settings" /> },
-          { path: '/health', element: <HealthOverviewPage /> },
-          { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
-          { path: '/health/harvests/:farmId?', element: <ViewPage view="health" /> },
-          { path: '/health/risks/:farmId/:view?', element: <HealthOverviewPage /> },
-          { path: '/health/:farmId', element: <FarmHealthPage /> },
-          { path: '/health/:farmId/info/:view?', element: <FarmHealthPage /> },
-          { path: '/search', element: <ViewPage view="search" /> },
-          { path: '/compare', element: <ViewPage view="compare" /> },
-          { path: '/map', element: <ViewPage view="map" /> },
-          { path: '/map/:year/:week', element: <ViewPage view="map" /> },
-          { path: '/asc/company/:alias/:farmId?', element: <ViewPage view="certification" /> },
-          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <EntityRoute /> },
+          { path: '/notifications', element: <Notifications view="notifications" /> },
+          { path: '/settings', element: <Settings view="settings" /> },
+          { path: '/settings/app', element: <Settings view="settings" /> },
+          { path: '/settings/organization', element: <Organization /> },
+          { path: '/settings/pipelines', element: <Pipelines /> },
+          { path: '/settings/danger', element: <Settings view="settings" /> },
+          { path: '/health', element: <HealthOverview /> },
+          { path: '/health/treatments/:farmId?', element: <Health view="health" /> },
+          { path: '/health/harvests/:farmId?', element: <Health view="health" /> },
+          { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
+          { path: '/health/:farmId', element: <FarmHealth /> },
+          { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
+          { path: '/search', element: <Search view="search" /> },
+          { path: '/compare', element: <Compare view="compare" /> },
+          { path: '/map', element: <MapExplorer view="map" /> },
+          { path: '/map/:year/:week', element: <MapExplorer view="map" /> },
+          { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity view="entity" /> },
         ],
       },
       { path: '*', element: lost },

@@ -71,6 +71,8 @@ export interface TimelineChartProps {
   loadingLabel?: string;
   /** Shown when no series has a value. */
   emptyLabel?: string;
+  /** Tooltip text of a point without a value (e.g. "Not reported"); default `–`. */
+  missingLabel?: string;
   /** `compact`: the 70/35 px strip without axes and legend. */
   variant?: 'default' | 'compact';
   /** Fixed width in px (otherwise the container's width). */
@@ -267,6 +269,7 @@ export function TimelineChart(props: TimelineChartProps) {
     loading = false,
     loadingLabel,
     emptyLabel,
+    missingLabel = '–',
     variant = 'default',
     showLegend = variant === 'default',
     legendLabel,
@@ -519,7 +522,9 @@ export function TimelineChart(props: TimelineChartProps) {
             <div key={s.id} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
               <span style={{ width: 10, height: 10, background: s.colour, display: 'inline-block', borderRadius: 2 }} />
               <span>{s.label}</span>
-              <strong style={{ marginLeft: 'auto', paddingLeft: 8 }}>{y === null ? '–' : formatValue(y)}</strong>
+              <strong style={{ marginLeft: 'auto', paddingLeft: 8 }}>
+                {y === null ? missingLabel : formatValue(y)}
+              </strong>
             </div>
           ))}
         </div>
@@ -670,34 +675,38 @@ function Overlay({
           })}
         </g>
         <g data-layer="thresholds">
-          {thresholds.map((t, i) => (
-            <g key={i}>
-              <line
-                x1={0}
-                x2={innerWidth}
-                y1={yScale(t.value)}
-                y2={yScale(t.value)}
-                stroke={t.colour ?? theme.threshold}
-                strokeWidth={1.5}
-                strokeDasharray="6 4"
-              />
-              {t.label && !compact && (
-                <text
-                  x={innerWidth - 4}
-                  y={yScale(t.value) - 4}
-                  textAnchor="end"
-                  fontSize={fontSize}
-                  fontFamily={theme.fontFamily}
-                  fill={t.colour ?? theme.threshold}
-                  paintOrder="stroke"
-                  stroke={theme.background}
-                  strokeWidth={3}
-                >
-                  {t.label}
-                </text>
-              )}
-            </g>
-          ))}
+          {thresholds.map((t, i) => {
+            const x1 = t.start === undefined ? 0 : Math.max(0, px(t.start));
+            const x2 = t.end === undefined ? innerWidth : Math.min(innerWidth, px(t.end));
+            return x2 <= x1 ? null : (
+              <g key={i} data-threshold={t.value}>
+                <line
+                  x1={x1}
+                  x2={x2}
+                  y1={yScale(t.value)}
+                  y2={yScale(t.value)}
+                  stroke={t.colour ?? theme.threshold}
+                  strokeWidth={1.5}
+                  strokeDasharray="6 4"
+                />
+                {t.label && !compact && (
+                  <text
+                    x={x2 - 4}
+                    y={yScale(t.value) - 4}
+                    textAnchor="end"
+                    fontSize={fontSize}
+                    fontFamily={theme.fontFamily}
+                    fill={t.colour ?? theme.threshold}
+                    paintOrder="stroke"
+                    stroke={theme.background}
+                    strokeWidth={3}
+                  >
+                    {t.label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
         </g>
         {tools.forecast.length > 0 && (
           <g data-layer="forecast">

@@ -24,11 +24,15 @@ export interface HighlightRange {
   label?: string;
 }
 
-/** A horizontal threshold line (e.g. the lice limit 0.5). */
+/** A horizontal threshold line (e.g. the lice limit 0.5); across the whole chart, or only from `start` to `end`. */
 export interface Threshold {
   value: number;
   label?: string;
   colour?: string;
+  /** Where the line starts (default: the left edge), e.g. a limit that applies in some weeks only. */
+  start?: XValue;
+  /** Where the line ends (default: the right edge). */
+  end?: XValue;
 }
 
 /** The numeric value of an x (milliseconds for dates). */

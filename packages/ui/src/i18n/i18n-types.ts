@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
+	asc: NamespaceAscTranslation,
 	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
 	organization: NamespaceOrganizationTranslation,
@@ -902,6 +903,256 @@ export type NamespaceAccountTranslation = {
 		 */
 		app: RequiredParams<'product'>
 	}
+}
+
+export type NamespaceAscTranslation = {
+	/**
+	 * P​u​b​l​i​c​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	pageLabel: string
+	/**
+	 * L​o​a​d​i​n​g​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​a​ ​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​c​e​r​t​i​f​i​e​d​ ​c​o​m​p​a​n​y​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s
+	 */
+	companyNotFound: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​ ​f​o​r​ ​“​{​a​l​i​a​s​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​a​s​k​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​f​o​r​ ​t​h​e​ ​l​i​n​k​ ​t​o​ ​i​t​s​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​.
+	 * @param {string} alias
+	 */
+	companyNotFoundHelp: RequiredParams<'alias'>
+	/**
+	 * N​o​ ​c​e​r​t​i​f​i​e​d​ ​f​a​r​m​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s
+	 */
+	farmNotFound: string
+	/**
+	 * F​a​r​m​ ​{​f​a​r​m​I​d​}​ ​h​a​s​ ​n​o​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​ ​u​n​d​e​r​ ​“​{​a​l​i​a​s​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​g​o​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​p​a​g​e​.
+	 * @param {string} alias
+	 * @param {string} farmId
+	 */
+	farmNotFoundHelp: RequiredParams<'alias' | 'farmId'>
+	/**
+	 * G​o​ ​t​o​ ​t​h​e​ ​c​o​m​p​a​n​y​’​s​ ​p​a​g​e
+	 */
+	companyLink: string
+	/**
+	 * T​h​e​ ​c​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​c​e​r​t​i​f​i​e​d​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {string} formatted
+	 */
+	farmCount: RequiredParams<'formatted'>
+	status: {
+		/**
+		 * C​e​r​t​i​f​i​e​d
+		 */
+		certified: string
+		/**
+		 * I​n​ ​a​s​s​e​s​s​m​e​n​t
+		 */
+		assessment: string
+		/**
+		 * S​u​s​p​e​n​d​e​d
+		 */
+		suspended: string
+		/**
+		 * W​i​t​h​d​r​a​w​n
+		 */
+		withdrawn: string
+		/**
+		 * N​o​ ​s​t​a​t​u​s
+		 */
+		none: string
+	}
+	/**
+	 * {​s​t​a​t​u​s​}​,​ ​o​p​e​n​ ​{​f​a​r​m​}
+	 * @param {string} farm
+	 * @param {string} status
+	 */
+	statusLink: RequiredParams<'farm' | 'status'>
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​ ​{​i​d​}​:​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	productionArea: RequiredParams<'id' | 'name'>
+	/**
+	 * C​e​r​t​i​f​i​e​d​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	certifiedSince: RequiredParams<'date'>
+	/**
+	 * S​t​a​r​t​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	startedOn: RequiredParams<'date'>
+	/**
+	 * L​o​c​a​t​i​o​n
+	 */
+	location: string
+	/**
+	 * {​m​u​n​i​c​i​p​a​l​i​t​y​}​,​ ​p​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​ ​{​i​d​}
+	 * @param {number} id
+	 * @param {string} municipality
+	 */
+	municipalityLabel: RequiredParams<'id' | 'municipality'>
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​i​o​n
+	 */
+	information: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	certificationStatus: string
+	/**
+	 * C​e​r​t​i​f​i​c​a​t​i​o​n​ ​d​a​t​e
+	 */
+	certificationDate: string
+	/**
+	 * S​t​a​r​t​ ​d​a​t​e
+	 */
+	startDate: string
+	/**
+	 * U​n​e​x​p​l​a​i​n​e​d​ ​l​o​s​s​ ​(​f​i​s​h​)
+	 */
+	unexplainedLoss: string
+	/**
+	 * U​n​e​x​p​l​a​i​n​e​d​ ​l​o​s​s​ ​(​p​e​r​c​e​n​t​)
+	 */
+	unexplainedPercent: string
+	/**
+	 * N​o​t​ ​c​e​r​t​i​f​i​e​d
+	 */
+	notCertified: string
+	/**
+	 * N​o​t​ ​s​t​a​r​t​e​d
+	 */
+	notStarted: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​g​e​n​e​r​a​t​i​o​n​s
+	 */
+	histories: string
+	/**
+	 * N​o​ ​e​a​r​l​i​e​r​ ​g​e​n​e​r​a​t​i​o​n​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​f​a​r​m​.
+	 */
+	historiesEmpty: string
+	/**
+	 * W​e​e​k​l​y​ ​l​i​c​e​ ​r​e​p​o​r​t
+	 */
+	lice: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​,​ ​m​o​b​i​l​e​ ​a​n​d​ ​s​t​a​t​i​o​n​a​r​y​ ​l​i​c​e​ ​p​e​r​ ​f​i​s​h​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​,​ ​w​i​t​h​ ​t​h​e​ ​l​e​g​a​l​ ​l​i​m​i​t
+	 */
+	liceChart: string
+	/**
+	 * L​i​c​e​ ​p​e​r​ ​f​i​s​h​,​ ​b​y​ ​w​e​e​k
+	 */
+	liceTable: string
+	/**
+	 * L​i​c​e​ ​s​e​r​i​e​s
+	 */
+	liceLegend: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	female: string
+	/**
+	 * M​o​b​i​l​e​ ​l​i​c​e
+	 */
+	mobile: string
+	/**
+	 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+	 */
+	stationary: string
+	/**
+	 * W​e​e​k
+	 */
+	week: string
+	/**
+	 * W​e​e​k​ ​{​w​e​e​k​}​,​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	weekLabel: RequiredParams<'week' | 'year'>
+	/**
+	 * W​{​w​e​e​k​}​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	weekShort: RequiredParams<'week' | 'year'>
+	/**
+	 * R​e​p​o​r​t​e​d
+	 */
+	reported: string
+	/**
+	 * N​o​t​ ​r​e​p​o​r​t​e​d
+	 */
+	notReported: string
+	/**
+	 * L​e​g​a​l​ ​l​i​m​i​t
+	 */
+	legalLimit: string
+	/**
+	 * L​i​m​i​t​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	limitLine: RequiredParams<'value'>
+	/**
+	 * S​p​r​i​n​g​ ​l​i​m​i​t​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	springLimitLine: RequiredParams<'value'>
+	/**
+	 * T​h​e​ ​d​a​s​h​e​d​ ​l​i​n​e​ ​i​s​ ​t​h​e​ ​l​e​g​a​l​ ​l​i​m​i​t​ ​f​o​r​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​:​ ​{​l​i​m​i​t​}​,​ ​a​n​d​ ​{​s​p​r​i​n​g​}​ ​i​n​ ​w​e​e​k​s​ ​{​f​r​o​m​}​–​{​t​o​}​.​ ​S​h​a​d​e​d​ ​w​e​e​k​s​ ​w​e​r​e​ ​n​o​t​ ​r​e​p​o​r​t​e​d​ ​(​n​o​t​ ​t​h​e​ ​s​a​m​e​ ​a​s​ ​a​ ​c​o​u​n​t​ ​o​f​ ​0​)​.
+	 * @param {number} from
+	 * @param {string} limit
+	 * @param {string} spring
+	 * @param {number} to
+	 */
+	liceNote: RequiredParams<'from' | 'limit' | 'spring' | 'to'>
+	/**
+	 * N​o​ ​l​i​c​e​ ​c​o​u​n​t​s​ ​w​e​r​e​ ​r​e​p​o​r​t​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​5​2​ ​w​e​e​k​s​.
+	 */
+	liceEmpty: string
+	/**
+	 * W​i​l​d​l​i​f​e​ ​i​n​t​e​r​a​c​t​i​o​n​s
+	 */
+	wildlife: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​s​p​e​c​i​e​s​}​ ​(​{​t​y​p​e​}​)​:​ ​{​c​a​u​s​e​}
+	 * @param {string} cause
+	 * @param {number} count
+	 * @param {string} species
+	 * @param {string} type
+	 */
+	wildlifeEvent: RequiredParams<'cause' | 'count' | 'species' | 'type'>
+	/**
+	 * N​o​ ​w​i​l​d​l​i​f​e​ ​i​n​t​e​r​a​c​t​i​o​n​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
+	 */
+	wildlifeEmpty: string
+	/**
+	 * E​s​c​a​p​e​s
+	 */
+	escapes: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​s​p​e​c​i​e​s​}​ ​e​s​c​a​p​e​d​,​ ​s​i​z​e​ ​{​s​i​z​e​}
+	 * @param {string} count
+	 * @param {string} size
+	 * @param {string} species
+	 */
+	escapeEvent: RequiredParams<'count' | 'size' | 'species'>
+	/**
+	 * N​o​ ​e​s​c​a​p​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
+	 */
+	escapesEmpty: string
 }
 
 export type NamespaceHealthTranslation = {
@@ -1815,6 +2066,7 @@ export type NamespaceTableTranslation = {
 
 export type Namespaces =
 	| 'account'
+	| 'asc'
 	| 'health'
 	| 'map'
 	| 'organization'
@@ -1826,6 +2078,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./account/index.ts` file instead
 	 */
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'asc'-namespace\
+	 * you need to use the `./asc/index.ts` file instead
+	 */
+	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
 
 	/**
 	 * reserved for 'health'-namespace\
@@ -2708,6 +2966,226 @@ export type TranslationFunctions = {
 			 */
 			app: (arg: { product: string }) => LocalizedString
 		}
+	}
+	asc: {
+		/**
+		 * Public certification information
+		 */
+		pageLabel: () => LocalizedString
+		/**
+		 * Loading certification data …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No certified company at this address
+		 */
+		companyNotFound: () => LocalizedString
+		/**
+		 * There is no certification page for “{alias}”. Check the address, or ask the company for the link to its certification page.
+		 */
+		companyNotFoundHelp: (arg: { alias: string }) => LocalizedString
+		/**
+		 * No certified farm at this address
+		 */
+		farmNotFound: () => LocalizedString
+		/**
+		 * Farm {farmId} has no certification page under “{alias}”. Check the address, or go to the company’s page.
+		 */
+		farmNotFoundHelp: (arg: { alias: string, farmId: string }) => LocalizedString
+		/**
+		 * Go to the company’s page
+		 */
+		companyLink: () => LocalizedString
+		/**
+		 * The certification data could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {formatted} certified {{farm|farms}}
+		 */
+		farmCount: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		status: {
+			/**
+			 * Certified
+			 */
+			certified: () => LocalizedString
+			/**
+			 * In assessment
+			 */
+			assessment: () => LocalizedString
+			/**
+			 * Suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * Withdrawn
+			 */
+			withdrawn: () => LocalizedString
+			/**
+			 * No status
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * {status}, open {farm}
+		 */
+		statusLink: (arg: { farm: string, status: string }) => LocalizedString
+		/**
+		 * Production area {id}: {name}
+		 */
+		productionArea: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Certified since {date}
+		 */
+		certifiedSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Started {date}
+		 */
+		startedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Location
+		 */
+		location: () => LocalizedString
+		/**
+		 * {municipality}, production area {id}
+		 */
+		municipalityLabel: (arg: { id: number, municipality: string }) => LocalizedString
+		/**
+		 * Certification
+		 */
+		information: () => LocalizedString
+		/**
+		 * Status
+		 */
+		certificationStatus: () => LocalizedString
+		/**
+		 * Certification date
+		 */
+		certificationDate: () => LocalizedString
+		/**
+		 * Start date
+		 */
+		startDate: () => LocalizedString
+		/**
+		 * Unexplained loss (fish)
+		 */
+		unexplainedLoss: () => LocalizedString
+		/**
+		 * Unexplained loss (percent)
+		 */
+		unexplainedPercent: () => LocalizedString
+		/**
+		 * Not certified
+		 */
+		notCertified: () => LocalizedString
+		/**
+		 * Not started
+		 */
+		notStarted: () => LocalizedString
+		/**
+		 * Previous generations
+		 */
+		histories: () => LocalizedString
+		/**
+		 * No earlier generations are recorded for this farm.
+		 */
+		historiesEmpty: () => LocalizedString
+		/**
+		 * Weekly lice report
+		 */
+		lice: () => LocalizedString
+		/**
+		 * Adult female, mobile and stationary lice per fish, week by week, with the legal limit
+		 */
+		liceChart: () => LocalizedString
+		/**
+		 * Lice per fish, by week
+		 */
+		liceTable: () => LocalizedString
+		/**
+		 * Lice series
+		 */
+		liceLegend: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		female: () => LocalizedString
+		/**
+		 * Mobile lice
+		 */
+		mobile: () => LocalizedString
+		/**
+		 * Stationary lice
+		 */
+		stationary: () => LocalizedString
+		/**
+		 * Week
+		 */
+		week: () => LocalizedString
+		/**
+		 * Week {week}, {year}
+		 */
+		weekLabel: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * W{week} {year}
+		 */
+		weekShort: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * Reported
+		 */
+		reported: () => LocalizedString
+		/**
+		 * Not reported
+		 */
+		notReported: () => LocalizedString
+		/**
+		 * Legal limit
+		 */
+		legalLimit: () => LocalizedString
+		/**
+		 * Limit {value}
+		 */
+		limitLine: (arg: { value: string }) => LocalizedString
+		/**
+		 * Spring limit {value}
+		 */
+		springLimitLine: (arg: { value: string }) => LocalizedString
+		/**
+		 * The dashed line is the legal limit for adult female lice: {limit}, and {spring} in weeks {from}–{to}. Shaded weeks were not reported (not the same as a count of 0).
+		 */
+		liceNote: (arg: { from: number, limit: string, spring: string, to: number }) => LocalizedString
+		/**
+		 * No lice counts were reported in the last 52 weeks.
+		 */
+		liceEmpty: () => LocalizedString
+		/**
+		 * Wildlife interactions
+		 */
+		wildlife: () => LocalizedString
+		/**
+		 * {count} {species} ({type}): {cause}
+		 */
+		wildlifeEvent: (arg: { cause: string, count: number, species: string, type: string }) => LocalizedString
+		/**
+		 * No wildlife interactions are recorded.
+		 */
+		wildlifeEmpty: () => LocalizedString
+		/**
+		 * Escapes
+		 */
+		escapes: () => LocalizedString
+		/**
+		 * {count} {species} escaped, size {size}
+		 */
+		escapeEvent: (arg: { count: string, size: string, species: string }) => LocalizedString
+		/**
+		 * No escapes are recorded.
+		 */
+		escapesEmpty: () => LocalizedString
 	}
 	health: {
 		/**

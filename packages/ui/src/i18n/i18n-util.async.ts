@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
+		asc: () => import('./en/asc'),
 		health: () => import('./en/health'),
 		map: () => import('./en/map'),
 		organization: () => import('./en/organization'),
@@ -20,6 +21,7 @@ const localeNamespaceLoaders = {
 	},
 	no: {
 		account: () => import('./no/account'),
+		asc: () => import('./no/asc'),
 		health: () => import('./no/health'),
 		map: () => import('./no/map'),
 		organization: () => import('./no/organization'),

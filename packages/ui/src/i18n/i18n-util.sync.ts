@@ -9,11 +9,13 @@ import en from './en'
 import no from './no'
 
 import en_account from './en/account'
+import en_asc from './en/asc'
 import en_health from './en/health'
 import en_map from './en/map'
 import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
+import no_asc from './no/asc'
 import no_health from './no/health'
 import no_map from './no/map'
 import no_organization from './no/organization'
@@ -23,6 +25,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
+		asc: en_asc,
 		health: en_health,
 		map: en_map,
 		organization: en_organization,
@@ -31,6 +34,7 @@ const localeTranslations = {
 	no: {
 		...no,
 		account: no_account,
+		asc: no_asc,
 		health: no_health,
 		map: no_map,
 		organization: no_organization,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import en_account from './en/account';
+import en_asc from './en/asc';
 import en_map from './en/map';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
 import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
+import no_asc from './no/asc';
 import en_organization from './en/organization';
 import no_organization from './no/organization';
 import en_health from './en/health/index.ts';
@@ -37,6 +39,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   table: { en: en_table as Tree, no: no_table as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
+  asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
   health: { en: en_health as Tree, no: no_health as Tree },
 };

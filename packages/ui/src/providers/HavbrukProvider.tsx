@@ -5,7 +5,7 @@ import { ToastProvider } from '../primitives/Toast/Toast.tsx';
 import { toChartTheme } from '../theme/chartTheme.ts';
 import { darkTheme } from '../theme/darkTheme.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
-import { css } from '../theme/stitches.config.ts';
+import { css, theme as lightTheme } from '../theme/stitches.config.ts';
 import { DEFAULT_SUPPORT_EMAIL } from './product.ts';
 
 export type Locale = 'en' | 'no';
@@ -50,6 +50,24 @@ const root = css({
   },
 });
 
+/** The themed element: tokens (light or dark class), chart theme and the container overlays portal into. */
+function ThemedRoot({ theme, lang, children }: { theme: ThemeName; lang?: string; children: ReactNode }) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const chartTheme = useMemo(() => toChartTheme(theme), [theme]);
+  // The light class too (not only the defaults on :root), so a light root inside a dark one is light.
+  const className = `${root({ theme })} ${theme === 'dark' ? darkTheme.className : lightTheme.className}`;
+  return (
+    <ChartThemeProvider theme={chartTheme}>
+      <PortalContainerContext.Provider value={portalContainer}>
+        <div lang={lang} data-theme={theme} className={className}>
+          {children}
+          <div ref={setPortalContainer} data-havbruk-portal="" />
+        </div>
+      </PortalContainerContext.Provider>
+    </ChartThemeProvider>
+  );
+}
+
 /**
  * Root provider for every Havbruk screen: language (texts and number formats), theme (light/dark tokens and
  * global styles, and the matching chart theme for @havbruk/charts) and the support address. Storybook's decorator and the app both render it, so stories and
@@ -63,22 +81,29 @@ export function HavbrukProvider({
   children,
 }: HavbrukProviderProps) {
   globalStyles();
-  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const value = useMemo(() => ({ locale, theme, supportEmail }), [locale, theme, supportEmail]);
-  const chartTheme = useMemo(() => toChartTheme(theme), [theme]);
-  const className = `${root({ theme })}${theme === 'dark' ? ` ${darkTheme.className}` : ''}`;
   return (
     <SettingsContext.Provider value={value}>
       <I18nProvider locale={locale}>
-        <ChartThemeProvider theme={chartTheme}>
-          <PortalContainerContext.Provider value={portalContainer}>
-            <div lang={locale === 'no' ? 'nb' : 'en'} data-theme={theme} className={className}>
-              <ToastProvider>{children}</ToastProvider>
-              <div ref={setPortalContainer} data-havbruk-portal="" />
-            </div>
-          </PortalContainerContext.Provider>
-        </ChartThemeProvider>
+        <ThemedRoot theme={theme} lang={locale === 'no' ? 'nb' : 'en'}>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemedRoot>
       </I18nProvider>
+    </SettingsContext.Provider>
+  );
+}
+
+/**
+ * A part of the page in a fixed theme, whatever the provider's (the public certification pages are always
+ * light): tokens, chart theme, `useHavbrukSettings().theme` and overlays follow it. Language and toasts stay
+ * the provider's.
+ */
+export function ThemeScope({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+  const settings = useContext(SettingsContext);
+  const value = useMemo(() => ({ ...settings, theme }), [settings, theme]);
+  return (
+    <SettingsContext.Provider value={value}>
+      <ThemedRoot theme={theme}>{children}</ThemedRoot>
     </SettingsContext.Provider>
   );
 }

@@ -1,3 +1,3 @@
-export { HavbrukProvider, useHavbrukSettings, usePortalContainer } from './HavbrukProvider.tsx';
+export { HavbrukProvider, ThemeScope, useHavbrukSettings, usePortalContainer } from './HavbrukProvider.tsx';
 export type { HavbrukProviderProps, HavbrukSettings, Locale, ThemeName } from './HavbrukProvider.tsx';
 export { PRODUCT_NAME, DEFAULT_SUPPORT_EMAIL } from './product.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createDataset, DEMO_USER_IDS } from '@havbruk/api';
+import { createDataset, DEMO_USER_IDS } from '@havbruk/api/dataset';
 import { UnsubscribeScreen, VerifyEmailScreen, VerifyResultScreen, type ResendState } from '@havbruk/ui';
 
 // The demo users do not depend on the number of sites: a small dataset is enough.

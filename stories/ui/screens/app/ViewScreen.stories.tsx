@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO_ORGANIZATION_IDS } from '@havbruk/api';
+import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { AppShell, Button, ViewScreen, type ShellOrganization } from '@havbruk/ui';
 
 /** Nordvik Sjømat Group from the synthetic dataset, as the organization switcher takes it. */
@@ -78,22 +78,6 @@ export const WithActions: Story = {
     await expect(within(main).getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();
     await expect(within(main).getByRole('button', { name: 'Download CSV' })).toBeVisible();
   },
-};
-
-/** A public page seen signed out (a certification page): no shell, the screen is its own main landmark. */
-export const Standalone: Story = {
-  args: { title: 'Search', standalone: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-  },
-};
-
-export const StandaloneNorwegianDark: Story = {
-  args: { title: 'Søk', standalone: true },
-  globals: { locale: 'no', theme: 'dark' },
 };
 
 export const MobileInShell: Story = {

@@ -2,14 +2,14 @@
  * Organization data of `@havbruk/api`'s synthetic dataset for the organization and pipeline stories: the tree
  * each demo user sees (`getOrganizationStructure`, the same rules as the server) and their pipelines.
  */
+import type { Organization } from '@havbruk/api';
 import {
   createDataset,
   DEMO_ORGANIZATION_IDS,
   DEMO_USER_IDS,
   getOrganizationStructure,
   getPipelines,
-  type Organization,
-} from '@havbruk/api';
+} from '@havbruk/api/dataset';
 
 const dataset = createDataset({ yearsBack: 1 });
 

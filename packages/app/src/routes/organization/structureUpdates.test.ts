@@ -3,7 +3,7 @@ import {
   DEMO_ORGANIZATION_IDS as ORG,
   DEMO_USER_IDS as USER,
   getOrganizationStructure,
-} from '@havbruk/api';
+} from '@havbruk/api/dataset';
 import type { Organization } from '@havbruk/api';
 import { describe, expect, it } from 'vitest';
 import { applyStructureChange } from './structureUpdates.ts';

@@ -9,7 +9,6 @@ const Section = styled('div', {
   color: '$text',
   '@small': { padding: '$5 $4' },
 });
-const Standalone = styled('main', { minHeight: '100vh', backgroundColor: '$bg' });
 const Header = styled('header', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -32,16 +31,11 @@ export interface ViewScreenProps {
   actions?: ReactNode;
   /** The view's content under the heading. */
   children?: ReactNode;
-  /**
-   * Outside the app shell (a public page seen signed out): the screen is then its own `main` landmark.
-   * Inside the shell it is content of the shell's `main`.
-   */
-  standalone?: boolean;
 }
 
 /** A farm-data or settings view inside the app shell: the page title as the page's heading, then its content. */
-export function ViewScreen({ title, actions, children, standalone = false }: ViewScreenProps) {
-  const section = (
+export function ViewScreen({ title, actions, children }: ViewScreenProps) {
+  return (
     <Section data-state="view">
       <Header>
         <Heading>{title}</Heading>
@@ -50,5 +44,4 @@ export function ViewScreen({ title, actions, children, standalone = false }: Vie
       {children}
     </Section>
   );
-  return standalone ? <Standalone>{section}</Standalone> : section;
 }

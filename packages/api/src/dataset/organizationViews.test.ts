@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDataset, DEMO_ORGANIZATION_IDS as ORG, DEMO_USER_IDS as USER } from '../dataset/index.ts';
+import { createDataset, DEMO_ORGANIZATION_IDS as ORG, DEMO_USER_IDS as USER } from './index.ts';
 import { organizationPermissions } from '../domain/organizations.ts';
-import { getOrganizationStructure, getUserPipelines } from './organizations.ts';
+import { getOrganizationStructure, getUserPipelines } from './organizationViews.ts';
 import type { Organization } from '../contract/account.ts';
 
 const dataset = createDataset();

@@ -1,8 +1,8 @@
 /** The organization tree a user sees, computed from the dataset (the server computes the same from its database). */
 import type { Organization, Pipeline, TeamMember } from '../contract/account.ts';
 import type { OrgRole } from '../contract/common.ts';
-import { getPipelines, getSite, type Dataset } from '../dataset/index.ts';
-import type { DatasetOrganization } from '../dataset/types.ts';
+import { getPipelines, getSite, type Dataset } from './index.ts';
+import type { DatasetOrganization } from './types.ts';
 import { organizationPermissions } from '../domain/organizations.ts';
 
 /** The user's role in each organization: direct, else inherited from the nearest ancestor with a role. */

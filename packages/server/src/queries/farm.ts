@@ -12,12 +12,22 @@ import type {
   SearchResult,
   TreatmentRecommendation,
   FarmAggregate,
-} from '../contract/farm.ts';
-import { fromDayNumber, toDayNumber } from '../dataset/calendar.ts';
-import { getFarmDetail, getOperator, getWeekIndex, type Dataset } from '../dataset/index.ts';
-import { MORTALITY_REASONS, TREATMENT_PRODUCTS } from '../dataset/products.ts';
-import { childRandom, clamp, round } from '../dataset/random.ts';
-import type { Site, SiteGeneration } from '../dataset/types.ts';
+} from '@havbruk/api';
+import {
+  childRandom,
+  clamp,
+  fromDayNumber,
+  getFarmDetail,
+  getOperator,
+  getWeekIndex,
+  MORTALITY_REASONS,
+  round,
+  toDayNumber,
+  TREATMENT_PRODUCTS,
+  type Dataset,
+  type Site,
+  type SiteGeneration,
+} from '@havbruk/api/dataset';
 
 /** What the viewer may see: private farms (through their organizations) and the operators in perspective. */
 export interface Viewer {

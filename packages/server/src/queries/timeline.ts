@@ -3,20 +3,29 @@
  * call it directly. Private entities get every table from the daily detail; public entities get only the
  * public tables (treatments without details, sea temperature, lice) from the weekly public data.
  */
-import type { Aggregation } from '../contract/common.ts';
 import {
   PUBLIC_TIMELINE_KEYS,
+  type Aggregation,
   type TimelineKey,
   type TimelineResponse,
   type TimelineRow,
   type TimelineTable,
-} from '../contract/farm.ts';
-import { fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber } from '../dataset/calendar.ts';
-import type { CageSeries } from '../dataset/detail.ts';
-import { getFarmDetail, getFarmRisk, getLabOrders, getSite, type Dataset } from '../dataset/index.ts';
-import { DEPTHS } from '../dataset/environment.ts';
-import { MORTALITY_REASONS } from '../dataset/products.ts';
-import type { Site } from '../dataset/types.ts';
+} from '@havbruk/api';
+import {
+  DEPTHS,
+  fromDayNumber,
+  getFarmDetail,
+  getFarmRisk,
+  getLabOrders,
+  getSite,
+  isoWeekOf,
+  MORTALITY_REASONS,
+  mondayOfIsoWeek,
+  toDayNumber,
+  type CageSeries,
+  type Dataset,
+  type Site,
+} from '@havbruk/api/dataset';
 
 export interface TimelineQuery {
   entityType: 'farm' | 'cage' | 'fishGroup' | 'organization';

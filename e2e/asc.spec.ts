@@ -1,0 +1,133 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { API, isApiCall, logInAs, watchConsole, watchTokenGrants } from './helpers.ts';
+
+/**
+ * The public certification (ASC) pages (spec 2 §2): open to anyone, outside the app shell, no token, no
+ * account calls, always light, in the user's language.
+ */
+const ALIAS = 'nordvik-sjomat';
+
+interface Company {
+  organization: { name: string };
+  certs: { farmId: string; status: string | null; farm: { label: string } }[];
+}
+
+const companyOf = async (page: Page): Promise<Company> => {
+  const response = await page.request.get(`${API}/asc/data/${ALIAS}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Company;
+};
+
+/** Every path the main frame visits. */
+function watchVisits(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  return visited;
+}
+
+test('a signed-out visitor opens a company, a farm and its lice report, and never sees the login page', async ({
+  page,
+}) => {
+  const errors = watchConsole(page, {
+    failingRequests: [/\/asc\/data\/no-such-company$/, /\/asc\/data\/farm\/99999999$/],
+  });
+  const visited = watchVisits(page);
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (isApiCall(request.url())) calls.push(request);
+  });
+  const company = await companyOf(page);
+  const farm = company.certs.find((cert) => cert.status === 'certified')!;
+
+  // The map engine is held back: the page must be usable before it arrives.
+  let releaseEngine = () => {};
+  const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+  let heldRequests = 0;
+  await page.route(/maplibre/, async (route) => {
+    heldRequests += 1;
+    await engineHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/asc/company/${ALIAS}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.organization.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${company.organization.name} | Havbruk`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem')).toHaveCount(company.certs.length);
+  // No app shell around the public page.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+  await main.getByRole('link', { name: `Certified, open ${farm.farm.label}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/asc/company/${ALIAS}/${farm.farmId.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { level: 1, name: farm.farm.label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Weekly lice report' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Adult female, mobile and stationary lice/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lice per fish, by week' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading map …' })).toBeVisible();
+  expect(heldRequests).toBeGreaterThan(0);
+  releaseEngine();
+  await expect(page.getByRole('region', { name: 'Map of farm sites' })).toBeVisible({ timeout: 30_000 });
+
+  // Back to the organization by the header's back link.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: company.organization.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/asc/company/${ALIAS}$`));
+  await expect(page.getByRole('heading', { level: 1, name: company.organization.name })).toBeVisible();
+
+  // Unknown alias or farm: a clear message on the public page.
+  await page.goto('/asc/company/no-such-company');
+  await expect(page.getByRole('heading', { level: 1, name: 'No certified company at this address' })).toBeVisible();
+  await page.goto(`/asc/company/${ALIAS}/99999999`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No certified farm at this address' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  expect(visited.filter((path) => path === '/login' || path === '/lost')).toEqual([]);
+  // Only the two open certification calls, never with a token.
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.map((call) => new URL(call.url()).pathname).filter((path) => !path.startsWith('/asc/data/'))).toEqual(
+    [],
+  );
+  expect(calls.filter((call) => call.headers()['authorization'])).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in user with dark mode on sees the certification pages light, in the language of the profile', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const grants = watchTokenGrants(page);
+  const theme = page.locator('[data-theme]').first();
+  const company = await companyOf(page);
+  await page.goto('/map');
+  await logInAs(page, /Lars Johansen/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
+
+  await expect.poll(() => grants.length).toBeGreaterThan(0);
+  const setDarkMode = async (darkModeOn: boolean) => {
+    const response = await page.request.put(`${API}/users/data`, {
+      headers: { authorization: `Bearer ${grants.at(-1)?.accessToken}` },
+      data: { darkModeOn },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await setDarkMode(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible({ timeout: 30_000 });
+    await expect(theme).toHaveAttribute('data-theme', 'dark');
+
+    await page.goto(`/asc/company/${ALIAS}`);
+    const heading = page.getByRole('heading', { level: 1, name: company.organization.name });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await expect(theme).toHaveAttribute('data-theme', 'light');
+    await expect(heading).toHaveCSS('color', 'rgb(23, 32, 42)');
+    await expect(page.getByText(/sertifiserte lokaliteter$/)).toBeVisible();
+  } finally {
+    await setDarkMode(false);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,233 @@
+/**
+ * API v2 of the two heavy farm-data calls: a columnar timeline (one period axis, one array per table, sensor,
+ * group and field) and a columnar map (arrays indexed by week × farm per data key). Static farm fields (name,
+ * area, position, operator) are not repeated: the client joins them from `/config/farms`.
+ */
+import { z } from 'zod';
+import { Aggregation, EntityType, isoDate, TreatmentCategory } from './common.ts';
+import { MapDataKey, TimelineKey } from './farm.ts';
+
+// ---------------------------------------------------------------- timeline v2
+
+/**
+ * The period axis of a timeline: `length` consecutive periods from `first`. A period number is the UTC day
+ * number (days since 1970-01-01) for `day`, the day number of the ISO week's Monday for `week`, months since
+ * January 1970 for `month`, and the number of periods since the generation start for `daysIn` (1 day),
+ * `weeksIn` (7 days) and `monthsIn` (30 days).
+ */
+export const TimelineAxis = z.object({
+  agg: Aggregation,
+  first: z.number().int(),
+  length: z.number().int().min(0),
+});
+export type TimelineAxis = z.infer<typeof TimelineAxis>;
+
+/** One array of values; null where the period has no value. */
+export const TimelineColumn = z.array(z.number().nullable());
+export type TimelineColumn = z.infer<typeof TimelineColumn>;
+
+/**
+ * The values of one sensor (farm, organization, cage or fish group id) and group (reason, product, depth, …).
+ * Dense series (no `index`) have one entry per axis period. Sparse series (lice counts, treatments, mortality
+ * reasons, slaughters, PCR tests, risk forecasts) list the axis positions that have values in `index`
+ * (ascending, 0-based) and their columns have one entry per position.
+ */
+export const TimelineSeries = z.object({
+  sensor: z.string(),
+  group: z.string().nullable(),
+  index: z.array(z.number().int().min(0)).optional(),
+  columns: z.record(z.string(), TimelineColumn),
+  /** Treatment categories per position (private viewers only). */
+  details: z.array(z.string().nullable()).optional(),
+});
+export type TimelineSeries = z.infer<typeof TimelineSeries>;
+
+export const TimelineColumns = z.object({
+  fields: z.array(z.string()),
+  group: z.string().nullable(),
+  series: z.array(TimelineSeries),
+});
+export type TimelineColumns = z.infer<typeof TimelineColumns>;
+
+/** Body of POST /v2/timeline/data/entity: the same entity config as v1. */
+export const TimelineV2Request = z.object({
+  entityType: EntityType,
+  id: z.string().min(1),
+  genId: z.string().optional(),
+  start: isoDate,
+  end: isoDate,
+  /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
+  sensorKeys: z.string().optional(),
+  fields: z.array(TimelineKey).min(1),
+  group: z.string().optional(),
+  agg: Aggregation.default('day'),
+});
+export type TimelineV2Request = z.input<typeof TimelineV2Request>;
+
+export const TimelineV2Response = z.object({
+  entityType: EntityType,
+  id: z.string(),
+  start: isoDate,
+  end: isoDate,
+  axis: TimelineAxis,
+  tables: z.partialRecord(TimelineKey, TimelineColumns),
+});
+export type TimelineV2Response = z.infer<typeof TimelineV2Response>;
+
+// ---------------------------------------------------------------- map v2
+
+/** Query of GET /v2/map/data/{year}[/{week}]: any number of data keys (default all). */
+export const MapV2Query = z.object({ data: z.string().optional() });
+
+/** 0/1 flags, one per cell. */
+const Mask = z.array(z.union([z.literal(0), z.literal(1)]));
+const Values = z.array(z.number().nullable());
+const Codes = z.array(z.number().int().min(0));
+
+/**
+ * Per data key, arrays of `weeks.length × farms.length` cells; cell `w * farms.length + f` is week `w`, farm
+ * `f`. List-valued keys (diseases, treatments) are entry lists: `cell` gives each entry's cell, strings are
+ * codes into a dictionary.
+ */
+export const MapV2Data = z.object({
+  lice: z.object({ reported: Mask, female: Values, mobile: Values, stationary: Values }).optional(),
+  /**
+   * Weight is measured for the viewer's own farms and an estimate (0.5 kg steps) for the others; `estimated`
+   * has one flag per farm (length `farms.length`).
+   */
+  inventory: z.object({ weight: Values, welfareScore: Values, estimated: Mask }).optional(),
+  activity: z.object({ isFallow: Mask, isActive: Mask }).optional(),
+  diseases: z
+    .object({
+      count: Codes,
+      cell: Codes,
+      types: z.array(z.string()),
+      type: Codes,
+      strain: z.array(z.string().nullable()),
+      status: z.array(z.enum(['suspected', 'confirmed'])),
+      start: z.array(isoDate),
+      end: z.array(isoDate.nullable()),
+    })
+    .optional(),
+  treatments: z
+    .object({
+      count: Codes,
+      cell: Codes,
+      products: z.array(z.object({ product: z.string(), category: TreatmentCategory })),
+      product: Codes,
+    })
+    .optional(),
+});
+export type MapV2Data = z.infer<typeof MapV2Data>;
+
+export const MapV2Response = z.object({
+  year: z.number().int(),
+  weeks: z.array(z.object({ year: z.number().int(), week: z.number().int(), label: z.string() })),
+  /** Farm ids (join name, area, position and operator from /config/farms). */
+  farms: z.array(z.string()),
+  data: MapV2Data,
+});
+export type MapV2Response = z.infer<typeof MapV2Response>;
+
+export const MAP_V2_KEYS = MapDataKey.options;
+
+// ---------------------------------------------------------------- cheap checks (production)
+
+/** Where a payload breaks the v2 contract: the field path and what is wrong. */
+export interface ShapeIssue {
+  field: string;
+  issue: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * Shape and length check of a v2 timeline (what production runs instead of the full zod parse, which costs
+ * tens of milliseconds on a large answer): the axis, every table's series, every column's length against the
+ * axis or the series' index, and the index bounds. Element types are not inspected.
+ */
+export const checkTimelineV2 = (payload: unknown): ShapeIssue | null => {
+  if (!isObject(payload)) return { field: '(root)', issue: 'is not an object' };
+  for (const key of ['entityType', 'id', 'start', 'end'] as const)
+    if (typeof payload[key] !== 'string') return { field: key, issue: 'is not a string' };
+  const axis = payload.axis;
+  if (!isObject(axis) || typeof axis.agg !== 'string' || !isInt(axis.first) || !isInt(axis.length) || axis.length < 0)
+    return { field: 'axis', issue: 'is not a period axis' };
+  const length = axis.length;
+  if (!isObject(payload.tables)) return { field: 'tables', issue: 'is not an object' };
+  for (const [key, table] of Object.entries(payload.tables)) {
+    if (!TimelineKey.safeParse(key).success) return { field: `tables.${key}`, issue: 'is not a timeline table' };
+    if (!isObject(table) || !Array.isArray(table.fields) || !Array.isArray(table.series))
+      return { field: `tables.${key}`, issue: 'is not a table of series' };
+    for (const [position, series] of (table.series as unknown[]).entries()) {
+      const where = `tables.${key}.series.${position}`;
+      if (!isObject(series) || typeof series.sensor !== 'string' || !isObject(series.columns))
+        return { field: where, issue: 'is not a series' };
+      let expected = length;
+      if (series.index !== undefined) {
+        const index = series.index;
+        if (!Array.isArray(index)) return { field: `${where}.index`, issue: 'is not an array' };
+        let previous = -1;
+        for (const value of index) {
+          if (!isInt(value) || value <= previous || value >= length)
+            return { field: `${where}.index`, issue: 'is not ascending inside the axis' };
+          previous = value;
+        }
+        expected = index.length;
+      }
+      for (const [field, column] of Object.entries(series.columns))
+        if (!Array.isArray(column) || column.length !== expected)
+          return { field: `${where}.columns.${field}`, issue: `does not have ${expected} values` };
+      if (series.details !== undefined && (!Array.isArray(series.details) || series.details.length !== expected))
+        return { field: `${where}.details`, issue: `does not have ${expected} values` };
+    }
+  }
+  return null;
+};
+
+const CELL_ARRAYS: Record<MapDataKey, readonly string[]> = {
+  lice: ['reported', 'female', 'mobile', 'stationary'],
+  inventory: ['weight', 'welfareScore'],
+  activity: ['isFallow', 'isActive'],
+  diseases: ['count'],
+  treatments: ['count'],
+};
+const ENTRY_ARRAYS: Partial<Record<MapDataKey, readonly string[]>> = {
+  diseases: ['cell', 'type', 'strain', 'status', 'start', 'end'],
+  treatments: ['cell', 'product'],
+};
+
+/** Shape and length check of a v2 map answer (production): every cell array has weeks × farms entries. */
+export const checkMapV2 = (payload: unknown): ShapeIssue | null => {
+  if (!isObject(payload)) return { field: '(root)', issue: 'is not an object' };
+  if (!isInt(payload.year)) return { field: 'year', issue: 'is not an integer' };
+  if (!Array.isArray(payload.weeks)) return { field: 'weeks', issue: 'is not an array' };
+  if (!Array.isArray(payload.farms)) return { field: 'farms', issue: 'is not an array' };
+  if (!isObject(payload.data)) return { field: 'data', issue: 'is not an object' };
+  const cells = payload.weeks.length * payload.farms.length;
+  for (const [key, value] of Object.entries(payload.data)) {
+    const parsedKey = MapDataKey.safeParse(key);
+    if (!parsedKey.success) return { field: `data.${key}`, issue: 'is not a map data key' };
+    if (!isObject(value)) return { field: `data.${key}`, issue: 'is not an object' };
+    for (const name of CELL_ARRAYS[parsedKey.data]) {
+      const array = value[name];
+      if (!Array.isArray(array) || array.length !== cells)
+        return { field: `data.${key}.${name}`, issue: `does not have ${cells} cells` };
+    }
+    const entries = ENTRY_ARRAYS[parsedKey.data];
+    if (entries) {
+      const count = Array.isArray(value.cell) ? value.cell.length : -1;
+      for (const name of entries)
+        if (!Array.isArray(value[name]) || (value[name] as unknown[]).length !== count)
+          return { field: `data.${key}.${name}`, issue: `does not have ${count} entries` };
+    }
+    if (parsedKey.data === 'inventory') {
+      const estimated = value.estimated;
+      if (!Array.isArray(estimated) || estimated.length !== payload.farms.length)
+        return { field: 'data.inventory.estimated', issue: `does not have ${payload.farms.length} flags` };
+    }
+  }
+  return null;
+};

@@ -1,0 +1,62 @@
+import { isValidElement, useEffect } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { isLazyScreen, type LazyScreen } from './lazyScreen.tsx';
+
+/** The lazily loaded screens a path renders (its route's element and those of its layout routes). */
+export function screensOf(routes: RouteObject[], pathname: string): LazyScreen<object>[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyScreen);
+}
+
+export interface ScreenPrefetch {
+  routes: RouteObject[];
+  /** The app shell's screen, loaded as soon as a user is signed in. */
+  shell: LazyScreen<object>;
+  /** Where users usually go next from a screen. */
+  likelyNext: ReadonlyMap<LazyScreen<never>, readonly LazyScreen<never>[]>;
+  signedIn: boolean;
+}
+
+const onIdle = (run: () => void): (() => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 1_000);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Loads screen code before it is needed, never gated code for a signed-out visitor:
+ * - the current path's screen at once (in parallel with the session restore and the gating, not after them);
+ * - signed in: the app shell at once, the likely next screens when the browser is idle, and a link's screen
+ *   when the pointer rests on it or it gets focus (the click then finds the code loaded).
+ */
+export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: ScreenPrefetch) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const current = screensOf(routes, pathname);
+    for (const screen of current) void screen.preload();
+    if (!signedIn) return;
+    void shell.preload();
+    return onIdle(() => {
+      for (const screen of current) for (const next of likelyNext.get(screen) ?? []) void next.preload();
+    });
+  }, [routes, pathname, shell, likelyNext, signedIn]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const preloadLink = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      for (const screen of screensOf(routes, link.pathname)) void screen.preload();
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) document.addEventListener(type, preloadLink, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, preloadLink);
+    };
+  }, [routes, signedIn]);
+}
