@@ -41,7 +41,7 @@ function Widget({
   return (
     <Card
       title={title}
-      headingLevel={3}
+      headingLevel={2}
       aria-busy={loading}
       data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
     >
