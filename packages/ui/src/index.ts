@@ -12,3 +12,4 @@ export * from './map/index.ts';
 export * from './screens/asc/index.ts';
 export * from './screens/organization/index.ts';
 export * from './screens/map/index.ts';
+export * from './screens/health/index.ts';

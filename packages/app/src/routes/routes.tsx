@@ -21,6 +21,9 @@ export const ShellLayout = lazyScreen(() => import('./ShellLayout.tsx').then((m)
 const Notifications = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const Settings = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const health = () => import('./health/HealthPages.tsx');
+const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
+const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
 const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const MapExplorer = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'map');
@@ -34,12 +37,12 @@ const Entity = lazyScreen(() => import('./entity/EntityPage.tsx').then((m) => m.
 
 /** Where users usually go next from a screen: loaded while the browser is idle once the screen shows. */
 export const likelyNext = new Map<LazyScreen<never>, LazyScreen<never>[]>([
-  [Health, [Entity, MapExplorer]],
+  [HealthOverview, [Entity, MapExplorer]],
   [MapExplorer, [Entity]],
-  [Entity, [Health]],
+  [Entity, [HealthOverview]],
   [Search, [Entity]],
   [Notifications, [Entity]],
-  [Settings, [Health]],
+  [Settings, [HealthOverview]],
 ]);
 
 const lost = <Navigate to="/lost" replace />;
@@ -82,11 +85,12 @@ export const routes: RouteObject[] = [
           { path: '/settings/organization', element: <Organization /> },
           { path: '/settings/pipelines', element: <Pipelines /> },
           { path: '/settings/danger', element: <Settings view="settings" /> },
-          { path: '/health', element: <Health view="health" /> },
+          { path: '/health', element: <HealthOverview /> },
           { path: '/health/treatments/:farmId?', element: <Health view="health" /> },
           { path: '/health/harvests/:farmId?', element: <Health view="health" /> },
-          { path: '/health/risks/:farmId/:view?', element: <Health view="health" /> },
-          { path: '/health/:farmId/info?/:view?', element: <Health view="health" /> },
+          { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
+          { path: '/health/:farmId', element: <FarmHealth /> },
+          { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
           { path: '/search', element: <Search view="search" /> },
           { path: '/compare', element: <Compare view="compare" /> },
           { path: '/map', element: <MapExplorer view="map" /> },

@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
 	entity: NamespaceEntityTranslation,
+	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
 	organization: NamespaceOrganizationTranslation,
 	table: NamespaceTableTranslation
@@ -1632,6 +1633,373 @@ export type NamespaceEntityTranslation = {
 	}
 }
 
+export type NamespaceHealthTranslation = {
+	/**
+	 * H​e​a​l​t​h
+	 */
+	title: string
+	/**
+	 * S​e​a​r​c​h​ ​f​a​r​m​s
+	 */
+	searchFarms: string
+	/**
+	 * O​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​s
+	 */
+	widgets: string
+	/**
+	 * P​a​r​a​s​i​t​e​s
+	 */
+	parasites: string
+	/**
+	 * G​r​o​w​t​h
+	 */
+	growth: string
+	/**
+	 * M​o​r​t​a​l​i​t​y
+	 */
+	mortality: string
+	/**
+	 * F​e​e​d
+	 */
+	feed: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
+	 */
+	toTreatments: string
+	/**
+	 * H​a​r​v​e​s​t​ ​o​p​t​i​o​n​s
+	 */
+	toHarvests: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	femaleLice: string
+	/**
+	 * M​o​b​i​l​e​ ​l​i​c​e
+	 */
+	mobileLice: string
+	/**
+	 * F​o​r​e​c​a​s​t​ ​i​n​ ​2​1​ ​d​a​y​s​:​ ​{​v​a​l​u​e​}​ ​(​{​l​o​w​e​r​}​–​{​u​p​p​e​r​}​)
+	 * @param {string} lower
+	 * @param {string} upper
+	 * @param {string} value
+	 */
+	forecast21: RequiredParams<'lower' | 'upper' | 'value'>
+	/**
+	 * T​o​o​ ​f​e​w​ ​l​i​c​e​ ​c​o​u​n​t​s​ ​f​o​r​ ​a​ ​f​o​r​e​c​a​s​t​.
+	 */
+	noForecast: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​,​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​a​n​d​ ​2​1​-​d​a​y​ ​f​o​r​e​c​a​s​t
+	 */
+	liceChart: string
+	/**
+	 * M​e​a​n​ ​w​e​i​g​h​t
+	 */
+	meanWeight: string
+	/**
+	 * B​i​o​m​a​s​s
+	 */
+	biomass: string
+	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}​ ​a​t​ ​h​a​r​v​e​s​t​a​b​l​e​ ​w​e​i​g​h​t​ ​(​3​ ​k​g​ ​o​r​ ​m​o​r​e​)
+	 * @param {number} count
+	 * @param {number} total
+	 */
+	harvestable: RequiredParams<'count' | 'total'>
+	/**
+	 * M​o​r​t​a​l​i​t​y​ ​t​r​e​n​d
+	 */
+	mortalityTrend: string
+	/**
+	 * T​o​t​a​l​ ​m​o​r​t​a​l​i​t​y
+	 */
+	totalMortality: string
+	/**
+	 * R​i​s​i​n​g​ ​(​{​v​a​l​u​e​}​ ​p​e​r​ ​d​a​y​)
+	 * @param {string} value
+	 */
+	trendRising: RequiredParams<'value'>
+	/**
+	 * F​a​l​l​i​n​g​ ​(​{​v​a​l​u​e​}​ ​p​e​r​ ​d​a​y​)
+	 * @param {string} value
+	 */
+	trendFalling: RequiredParams<'value'>
+	/**
+	 * S​t​e​a​d​y
+	 */
+	trendSteady: string
+	/**
+	 * F​e​d​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
+	 */
+	feedLast30: string
+	/**
+	 * F​e​e​d​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​t​o​t​a​l​}
+	 * @param {string} total
+	 */
+	feedChart: RequiredParams<'total'>
+	/**
+	 * N​o​ ​d​a​t​a​ ​f​o​r​ ​t​h​e​s​e​ ​f​a​r​m​s​ ​y​e​t​.
+	 */
+	noWidgetData: string
+	/**
+	 * S​p​r​i​n​g​ ​l​i​c​e​ ​l​i​m​i​t
+	 */
+	springTitle: string
+	/**
+	 * {​c​h​a​n​c​e​}​ ​c​h​a​n​c​e​ ​t​o​ ​s​t​a​y​ ​u​n​d​e​r​ ​0​.​2​ ​t​h​r​o​u​g​h​ ​w​e​e​k​s​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​ ​(​p​e​a​k​ ​{​p​e​a​k​}​,​ ​{​l​o​w​e​r​}​–​{​u​p​p​e​r​}​)
+	 * @param {string} chance
+	 * @param {number} end
+	 * @param {string} lower
+	 * @param {string} peak
+	 * @param {number} start
+	 * @param {string} upper
+	 */
+	springChance: RequiredParams<'chance' | 'end' | 'lower' | 'peak' | 'start' | 'upper'>
+	/**
+	 * W​e​e​k​s​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​:​ ​t​o​o​ ​f​e​w​ ​c​o​u​n​t​s​ ​t​o​ ​f​o​r​e​c​a​s​t​.
+	 * @param {number} end
+	 * @param {number} start
+	 */
+	springUnknown: RequiredParams<'end' | 'start'>
+	/**
+	 * N​e​x​t​ ​s​p​r​i​n​g​ ​w​i​n​d​o​w​:​ ​w​e​e​k​s​ ​{​s​t​a​r​t​}​–​{​e​n​d​}​,​ ​f​r​o​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 * @param {number} end
+	 * @param {number} start
+	 */
+	springOffSeason: RequiredParams<'date' | 'end' | 'start'>
+	/**
+	 * {​l​i​k​e​l​y​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}​ ​l​i​k​e​l​y​ ​t​o​ ​s​t​a​y​ ​u​n​d​e​r​ ​0​.​2​ ​(​l​o​w​e​s​t​ ​c​h​a​n​c​e​ ​{​l​o​w​e​s​t​}​)
+	 * @param {number} likely
+	 * @param {string} lowest
+	 * @param {number} total
+	 */
+	springFarms: RequiredParams<'likely' | 'lowest' | 'total'>
+	/**
+	 * F​o​r​e​c​a​s​t​i​n​g​ ​t​h​e​ ​s​p​r​i​n​g​ ​w​i​n​d​o​w​ ​…
+	 */
+	springLoading: string
+	/**
+	 * F​a​r​m​ ​r​i​s​k​s
+	 */
+	farms: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * @param {number} count
+	 */
+	farmsCount: RequiredParams<'count'>
+	/**
+	 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​f​a​r​m​s​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+	 */
+	noFarms: string
+	/**
+	 * F​a​r​m​s​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​i​n​ ​s​e​t​t​i​n​g​s​ ​s​h​o​w​ ​t​h​e​i​r​ ​r​i​s​k​s​ ​h​e​r​e​.
+	 */
+	noFarmsHint: string
+	/**
+	 * {​f​a​r​m​}​,​ ​r​i​s​k​ ​{​p​e​r​c​e​n​t​}
+	 * @param {string} farm
+	 * @param {string} percent
+	 */
+	cardToggle: RequiredParams<'farm' | 'percent'>
+	/**
+	 * H​i​g​h​e​s​t​ ​r​i​s​k​:​ ​{​r​i​s​k​}
+	 * @param {string} risk
+	 */
+	topRisk: RequiredParams<'risk'>
+	/**
+	 * F​i​s​h
+	 */
+	fishCount: string
+	/**
+	 * W​e​i​g​h​t
+	 */
+	weight: string
+	/**
+	 * R​i​s​k​ ​d​e​t​a​i​l​s
+	 */
+	showRisks: string
+	/**
+	 * F​a​l​l​o​w​,​ ​n​o​ ​f​i​s​h​ ​i​n​ ​t​h​e​ ​s​e​a
+	 */
+	fallow: string
+	riskLabel: {
+		/**
+		 * L​i​c​e​ ​(​f​e​m​a​l​e​)
+		 */
+		lice: string
+		/**
+		 * P​D
+		 */
+		pd: string
+		/**
+		 * I​L​A
+		 */
+		ila: string
+	}
+	/**
+	 * R​i​s​k​s​ ​a​t​ ​{​f​a​r​m​}
+	 * @param {string} farm
+	 */
+	modalTitle: RequiredParams<'farm'>
+	/**
+	 * D​i​s​e​a​s​e​s
+	 */
+	risksTabs: string
+	/**
+	 * C​o​n​f​i​d​e​n​c​e
+	 */
+	confidence: string
+	/**
+	 * F​o​r​e​c​a​s​t
+	 */
+	forecastLevel: string
+	/**
+	 * W​h​a​t​ ​d​r​i​v​e​s​ ​t​h​i​s​ ​r​i​s​k
+	 */
+	explanation: string
+	/**
+	 * F​e​a​t​u​r​e
+	 */
+	feature: string
+	/**
+	 * W​e​i​g​h​t
+	 */
+	weightColumn: string
+	/**
+	 * N​o​ ​e​x​p​l​a​n​a​t​i​o​n​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​r​i​s​k​.
+	 */
+	emptyExplanation: string
+	features: {
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​ ​n​o​w
+		 */
+		currentAvgFemaleLice: string
+		/**
+		 * S​e​a​ ​t​e​m​p​e​r​a​t​u​r​e
+		 */
+		seaTemperature: string
+		/**
+		 * L​i​c​e​ ​t​r​e​n​d
+		 */
+		liceTrend: string
+		/**
+		 * D​a​y​s​ ​s​i​n​c​e​ ​t​h​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		daysSinceLastTreatment: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+		 */
+		productionArea: string
+		/**
+		 * O​u​t​b​r​e​a​k​s​ ​n​e​a​r​b​y
+		 */
+		nearbyOutbreaks: string
+		/**
+		 * F​i​s​h​ ​m​o​v​e​m​e​n​t​s
+		 */
+		fishMovements: string
+	}
+	/**
+	 * S​h​o​w​ ​o​n​ ​m​a​p
+	 */
+	openMap: string
+	/**
+	 * O​p​e​n​ ​f​a​r​m
+	 */
+	openFarm: string
+	/**
+	 * L​o​a​d​i​n​g​ ​r​i​s​k​s​ ​…
+	 */
+	loadingRisks: string
+	/**
+	 * H​e​a​l​t​h​ ​o​f​ ​{​f​a​r​m​}
+	 * @param {string} farm
+	 */
+	farmSummary: RequiredParams<'farm'>
+	/**
+	 * C​o​n​d​i​t​i​o​n​s
+	 */
+	conditions: string
+	/**
+	 * S​e​a​ ​t​e​m​p​e​r​a​t​u​r​e
+	 */
+	seaTemperature: string
+	/**
+	 * C​o​n​f​i​r​m​e​d​ ​d​i​s​e​a​s​e​s
+	 */
+	confirmedDiseases: string
+	/**
+	 * N​o​n​e
+	 */
+	none: string
+	/**
+	 * L​a​s​t​ ​t​r​e​a​t​m​e​n​t
+	 */
+	lastTreatment: string
+	/**
+	 * R​e​c​e​n​t​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	recentNotifications: string
+	/**
+	 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​f​a​r​m​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​y​e​a​r​.
+	 */
+	noNotifications: string
+	/**
+	 * {​d​i​s​e​a​s​e​}​ ​{​s​t​a​t​e​}​ ​{​d​i​s​t​a​n​c​e​}​ ​a​w​a​y
+	 * @param {string} disease
+	 * @param {string} distance
+	 * @param {string} state
+	 */
+	diseaseDetected: RequiredParams<'disease' | 'distance' | 'state'>
+	/**
+	 * c​o​n​f​i​r​m​e​d
+	 */
+	confirmed: string
+	/**
+	 * s​u​s​p​e​c​t​e​d
+	 */
+	suspected: string
+	/**
+	 * {​r​i​s​k​}​ ​r​i​s​k​ ​{​p​r​e​v​i​o​u​s​}​ ​→​ ​{​c​u​r​r​e​n​t​}
+	 * @param {string} current
+	 * @param {string} previous
+	 * @param {string} risk
+	 */
+	riskChanged: RequiredParams<'current' | 'previous' | 'risk'>
+	/**
+	 * F​a​r​m​ ​d​a​t​a
+	 */
+	entityViews: string
+	views: {
+		/**
+		 * L​i​c​e
+		 */
+		lice: string
+		/**
+		 * F​e​e​d
+		 */
+		feed: string
+		/**
+		 * G​r​o​w​t​h
+		 */
+		growth: string
+		/**
+		 * M​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * H​a​r​v​e​s​t
+		 */
+		harvest: string
+		/**
+		 * L​a​b
+		 */
+		lab: string
+	}
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -2364,6 +2732,7 @@ export type Namespaces =
 	| 'account'
 	| 'asc'
 	| 'entity'
+	| 'health'
 	| 'map'
 	| 'organization'
 	| 'table'
@@ -2386,6 +2755,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./entity/index.ts` file instead
 	 */
 	entity?: "[typesafe-i18n] reserved for 'entity'-namespace. You need to use the `./entity/index.ts` file instead."
+
+	/**
+	 * reserved for 'health'-namespace\
+	 * you need to use the `./health/index.ts` file instead
+	 */
+	health?: "[typesafe-i18n] reserved for 'health'-namespace. You need to use the `./health/index.ts` file instead."
 
 	/**
 	 * reserved for 'map'-namespace\
@@ -3947,6 +4322,338 @@ export type TranslationFunctions = {
 			 * Clear {tool}
 			 */
 			clear: (arg: { tool: string }) => LocalizedString
+		}
+	}
+	health: {
+		/**
+		 * Health
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search farms
+		 */
+		searchFarms: () => LocalizedString
+		/**
+		 * Overview of your farms
+		 */
+		widgets: () => LocalizedString
+		/**
+		 * Parasites
+		 */
+		parasites: () => LocalizedString
+		/**
+		 * Growth
+		 */
+		growth: () => LocalizedString
+		/**
+		 * Mortality
+		 */
+		mortality: () => LocalizedString
+		/**
+		 * Feed
+		 */
+		feed: () => LocalizedString
+		/**
+		 * Treatment options
+		 */
+		toTreatments: () => LocalizedString
+		/**
+		 * Harvest options
+		 */
+		toHarvests: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		femaleLice: () => LocalizedString
+		/**
+		 * Mobile lice
+		 */
+		mobileLice: () => LocalizedString
+		/**
+		 * Forecast in 21 days: {value} ({lower}–{upper})
+		 */
+		forecast21: (arg: { lower: string, upper: string, value: string }) => LocalizedString
+		/**
+		 * Too few lice counts for a forecast.
+		 */
+		noForecast: () => LocalizedString
+		/**
+		 * Adult female lice, last 90 days and 21-day forecast
+		 */
+		liceChart: () => LocalizedString
+		/**
+		 * Mean weight
+		 */
+		meanWeight: () => LocalizedString
+		/**
+		 * Biomass
+		 */
+		biomass: () => LocalizedString
+		/**
+		 * {count} of {total} {{farm|farms}} at harvestable weight (3 kg or more)
+		 */
+		harvestable: (arg: { count: number, total: number }) => LocalizedString
+		/**
+		 * Mortality trend
+		 */
+		mortalityTrend: () => LocalizedString
+		/**
+		 * Total mortality
+		 */
+		totalMortality: () => LocalizedString
+		/**
+		 * Rising ({value} per day)
+		 */
+		trendRising: (arg: { value: string }) => LocalizedString
+		/**
+		 * Falling ({value} per day)
+		 */
+		trendFalling: (arg: { value: string }) => LocalizedString
+		/**
+		 * Steady
+		 */
+		trendSteady: () => LocalizedString
+		/**
+		 * Fed last 30 days
+		 */
+		feedLast30: () => LocalizedString
+		/**
+		 * Feed, last 30 days: {total}
+		 */
+		feedChart: (arg: { total: string }) => LocalizedString
+		/**
+		 * No data for these farms yet.
+		 */
+		noWidgetData: () => LocalizedString
+		/**
+		 * Spring lice limit
+		 */
+		springTitle: () => LocalizedString
+		/**
+		 * {chance} chance to stay under 0.2 through weeks {start}–{end} (peak {peak}, {lower}–{upper})
+		 */
+		springChance: (arg: { chance: string, end: number, lower: string, peak: string, start: number, upper: string }) => LocalizedString
+		/**
+		 * Weeks {start}–{end}: too few counts to forecast.
+		 */
+		springUnknown: (arg: { end: number, start: number }) => LocalizedString
+		/**
+		 * Next spring window: weeks {start}–{end}, from {date}
+		 */
+		springOffSeason: (arg: { date: string, end: number, start: number }) => LocalizedString
+		/**
+		 * {likely} of {total} {{farm|farms}} likely to stay under 0.2 (lowest chance {lowest})
+		 */
+		springFarms: (arg: { likely: number, lowest: string, total: number }) => LocalizedString
+		/**
+		 * Forecasting the spring window …
+		 */
+		springLoading: () => LocalizedString
+		/**
+		 * Farm risks
+		 */
+		farms: () => LocalizedString
+		/**
+		 * {count} {{farm|farms}}
+		 */
+		farmsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * There are no farms in this organization yet.
+		 */
+		noFarms: () => LocalizedString
+		/**
+		 * Farms added to the organization in settings show their risks here.
+		 */
+		noFarmsHint: () => LocalizedString
+		/**
+		 * {farm}, risk {percent}
+		 */
+		cardToggle: (arg: { farm: string, percent: string }) => LocalizedString
+		/**
+		 * Highest risk: {risk}
+		 */
+		topRisk: (arg: { risk: string }) => LocalizedString
+		/**
+		 * Fish
+		 */
+		fishCount: () => LocalizedString
+		/**
+		 * Weight
+		 */
+		weight: () => LocalizedString
+		/**
+		 * Risk details
+		 */
+		showRisks: () => LocalizedString
+		/**
+		 * Fallow, no fish in the sea
+		 */
+		fallow: () => LocalizedString
+		riskLabel: {
+			/**
+			 * Lice (female)
+			 */
+			lice: () => LocalizedString
+			/**
+			 * PD
+			 */
+			pd: () => LocalizedString
+			/**
+			 * ILA
+			 */
+			ila: () => LocalizedString
+		}
+		/**
+		 * Risks at {farm}
+		 */
+		modalTitle: (arg: { farm: string }) => LocalizedString
+		/**
+		 * Diseases
+		 */
+		risksTabs: () => LocalizedString
+		/**
+		 * Confidence
+		 */
+		confidence: () => LocalizedString
+		/**
+		 * Forecast
+		 */
+		forecastLevel: () => LocalizedString
+		/**
+		 * What drives this risk
+		 */
+		explanation: () => LocalizedString
+		/**
+		 * Feature
+		 */
+		feature: () => LocalizedString
+		/**
+		 * Weight
+		 */
+		weightColumn: () => LocalizedString
+		/**
+		 * No explanation is available for this risk.
+		 */
+		emptyExplanation: () => LocalizedString
+		features: {
+			/**
+			 * Adult female lice now
+			 */
+			currentAvgFemaleLice: () => LocalizedString
+			/**
+			 * Sea temperature
+			 */
+			seaTemperature: () => LocalizedString
+			/**
+			 * Lice trend
+			 */
+			liceTrend: () => LocalizedString
+			/**
+			 * Days since the last treatment
+			 */
+			daysSinceLastTreatment: () => LocalizedString
+			/**
+			 * Production area
+			 */
+			productionArea: () => LocalizedString
+			/**
+			 * Outbreaks nearby
+			 */
+			nearbyOutbreaks: () => LocalizedString
+			/**
+			 * Fish movements
+			 */
+			fishMovements: () => LocalizedString
+		}
+		/**
+		 * Show on map
+		 */
+		openMap: () => LocalizedString
+		/**
+		 * Open farm
+		 */
+		openFarm: () => LocalizedString
+		/**
+		 * Loading risks …
+		 */
+		loadingRisks: () => LocalizedString
+		/**
+		 * Health of {farm}
+		 */
+		farmSummary: (arg: { farm: string }) => LocalizedString
+		/**
+		 * Conditions
+		 */
+		conditions: () => LocalizedString
+		/**
+		 * Sea temperature
+		 */
+		seaTemperature: () => LocalizedString
+		/**
+		 * Confirmed diseases
+		 */
+		confirmedDiseases: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * Last treatment
+		 */
+		lastTreatment: () => LocalizedString
+		/**
+		 * Recent notifications
+		 */
+		recentNotifications: () => LocalizedString
+		/**
+		 * No notifications for this farm in the last year.
+		 */
+		noNotifications: () => LocalizedString
+		/**
+		 * {disease} {state} {distance} away
+		 */
+		diseaseDetected: (arg: { disease: string, distance: string, state: string }) => LocalizedString
+		/**
+		 * confirmed
+		 */
+		confirmed: () => LocalizedString
+		/**
+		 * suspected
+		 */
+		suspected: () => LocalizedString
+		/**
+		 * {risk} risk {previous} → {current}
+		 */
+		riskChanged: (arg: { current: string, previous: string, risk: string }) => LocalizedString
+		/**
+		 * Farm data
+		 */
+		entityViews: () => LocalizedString
+		views: {
+			/**
+			 * Lice
+			 */
+			lice: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Growth
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Harvest
+			 */
+			harvest: () => LocalizedString
+			/**
+			 * Lab
+			 */
+			lab: () => LocalizedString
 		}
 	}
 	map: {

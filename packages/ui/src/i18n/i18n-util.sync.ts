@@ -11,12 +11,14 @@ import no from './no'
 import en_account from './en/account'
 import en_asc from './en/asc'
 import en_entity from './en/entity'
+import en_health from './en/health'
 import en_map from './en/map'
 import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
+import no_health from './no/health'
 import no_map from './no/map'
 import no_organization from './no/organization'
 import no_table from './no/table'
@@ -27,6 +29,7 @@ const localeTranslations = {
 		account: en_account,
 		asc: en_asc,
 		entity: en_entity,
+		health: en_health,
 		map: en_map,
 		organization: en_organization,
 		table: en_table
@@ -36,6 +39,7 @@ const localeTranslations = {
 		account: no_account,
 		asc: no_asc,
 		entity: no_entity,
+		health: no_health,
 		map: no_map,
 		organization: no_organization,
 		table: no_table

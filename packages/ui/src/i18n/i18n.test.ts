@@ -13,6 +13,8 @@ import no_asc from './no/asc';
 import en_organization from './en/organization';
 import no_organization from './no/organization';
 import no_entity from './no/entity';
+import en_health from './en/health/index.ts';
+import no_health from './no/health/index.ts';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -42,6 +44,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   account: { en: en_account as Tree, no: no_account as Tree },
   asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
+  health: { en: en_health as Tree, no: no_health as Tree },
 };
 
 describe('i18n catalogues', () => {

@@ -1,0 +1,2 @@
+export * from './greetingClock.ts';
+export * from './useGreeting.ts';
