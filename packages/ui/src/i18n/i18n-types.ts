@@ -772,6 +772,10 @@ export type NamespaceAccountTranslation = {
 		 * S​a​v​i​n​g​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​…
 		 */
 		saving: string
+		/**
+		 * Y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​p​r​e​s​s​ ​N​e​x​t​ ​a​g​a​i​n​.
+		 */
+		failed: string
 	}
 	verifyEmail: {
 		/**
@@ -803,6 +807,10 @@ export type NamespaceAccountTranslation = {
 		 * L​o​g​ ​o​u​t
 		 */
 		logOut: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		resendFailed: string
 	}
 	verify: {
 		/**
@@ -855,6 +863,22 @@ export type NamespaceAccountTranslation = {
 		 * s​e​t​t​i​n​g​s
 		 */
 		settingsLink: string
+		/**
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		invalidHeading: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​b​e​l​o​n​g​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​h​a​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​o​f​f​ ​t​h​e​ ​w​e​e​k​l​y​ ​a​l​e​r​t​ ​e​m​a​i​l​ ​i​n​ ​y​o​u​r
+		 */
+		invalidText: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​u​n​s​u​b​s​c​r​i​b​e​ ​y​o​u​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failedText: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 	lost: {
 		/**
@@ -1906,6 +1930,10 @@ export type TranslationFunctions = {
 			 * Saving your preferences …
 			 */
 			saving: () => LocalizedString
+			/**
+			 * Your language could not be saved. Check your connection and press Next again.
+			 */
+			failed: () => LocalizedString
 		}
 		verifyEmail: {
 			/**
@@ -1936,6 +1964,10 @@ export type TranslationFunctions = {
 			 * Log out
 			 */
 			logOut: () => LocalizedString
+			/**
+			 * The email could not be sent. Check your connection and try again.
+			 */
+			resendFailed: () => LocalizedString
 		}
 		verify: {
 			/**
@@ -1988,6 +2020,22 @@ export type TranslationFunctions = {
 			 * settings
 			 */
 			settingsLink: () => LocalizedString
+			/**
+			 * This unsubscribe link is not valid
+			 */
+			invalidHeading: () => LocalizedString
+			/**
+			 * The link may be incomplete or belong to an account that no longer exists. You can turn off the weekly alert email in your
+			 */
+			invalidText: () => LocalizedString
+			/**
+			 * We could not unsubscribe you. Check your connection and try again.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
 		}
 		lost: {
 			/**
