@@ -1,0 +1,18 @@
+export {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  mergeById,
+  NOTIFICATIONS_MESSAGE_KEYS,
+  NOTIFICATIONS_PAGE_LIMIT,
+  NOTIFICATIONS_REFETCH_DEBOUNCE_MS,
+  notificationsMachine,
+  selectHasFilters,
+  selectNotificationsStatus,
+  type NotificationListSettings,
+  type NotificationsContext,
+  type NotificationsEmitted,
+  type NotificationsEvent,
+  type NotificationsInput,
+  type NotificationsSnapshot,
+  type NotificationSort,
+  type NotificationsStatus,
+} from './notifications.ts';
