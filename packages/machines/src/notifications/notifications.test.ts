@@ -196,7 +196,7 @@ describe('notificationsMachine generated paths (@xstate/graph)', () => {
   const first = pageOf({ events: [], farmIds: [], sort: 'newest', limit: 20 }, 1);
   const second = { values: all.slice(19, 40), page: 2, nextPage: null };
   const target = first.values.find((value) => !value.isRead) ?? first.values[0]!;
-  const events: EventObject[] = [
+  const events: Array<EventObject & Record<string, unknown>> = [
     { type: 'SET_SETTINGS', settings: { events: ['risk-disease'] } },
     { type: 'SET_SETTINGS', settings: { sort: 'unread' } },
     { type: 'CLEAR_FILTERS' },
