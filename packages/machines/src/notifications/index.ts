@@ -16,3 +16,14 @@ export {
   type NotificationSort,
   type NotificationsStatus,
 } from './notifications.ts';
+export {
+  NOTIFICATION_DISTANCE,
+  NOTIFICATION_DISTANCE_DEBOUNCE_MS,
+  NOTIFICATION_SETTINGS_MESSAGE_KEYS,
+  notificationSettingsMachine,
+  selectNotificationSettingsStatus,
+  type NotificationSettingsContext,
+  type NotificationSettingsEvent,
+  type NotificationSettingsSnapshot,
+  type NotificationSettingsStatus,
+} from './notificationSettings.ts';
