@@ -14,11 +14,15 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		map: () => import('./en/map'),
+		notifications: () => import('./en/notifications'),
+		settings: () => import('./en/settings'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
 		map: () => import('./no/map'),
+		notifications: () => import('./no/notifications'),
+		settings: () => import('./no/settings'),
 		table: () => import('./no/table')
 	}
 }

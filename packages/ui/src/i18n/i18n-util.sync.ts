@@ -10,9 +10,13 @@ import no from './no'
 
 import en_account from './en/account'
 import en_map from './en/map'
+import en_notifications from './en/notifications'
+import en_settings from './en/settings'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_map from './no/map'
+import no_notifications from './no/notifications'
+import no_settings from './no/settings'
 import no_table from './no/table'
 
 const localeTranslations = {
@@ -20,12 +24,16 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		map: en_map,
+		notifications: en_notifications,
+		settings: en_settings,
 		table: en_table
 	},
 	no: {
 		...no,
 		account: no_account,
 		map: no_map,
+		notifications: no_notifications,
+		settings: no_settings,
 		table: no_table
 	},
 }

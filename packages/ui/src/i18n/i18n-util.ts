@@ -18,6 +18,8 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'map',
+	'notifications',
+	'settings',
 	'table'
 ]
 

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import en from './en';
 import en_account from './en/account';
 import en_map from './en/map';
+import en_notifications from './en/notifications';
+import en_settings from './en/settings';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
 import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
 import no_map from './no/map';
+import no_notifications from './no/notifications';
+import no_settings from './no/settings';
 import no_table from './no/table';
 
 type Tree = { [key: string]: string | Tree };
@@ -31,6 +35,8 @@ const params = (text: string) =>
 const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
+  notifications: { en: en_notifications as Tree, no: no_notifications as Tree },
+  settings: { en: en_settings as Tree, no: no_settings as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
 };
