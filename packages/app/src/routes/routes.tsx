@@ -11,6 +11,7 @@ import {
   VerifyEmailPage,
   VerifyPage,
 } from './AccountPages.tsx';
+import { NotificationsPage } from './notifications/NotificationsPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
         // Every farm-data and settings view sits in the app shell.
         element: <ShellLayout />,
         children: [
-          { path: '/notifications', element: <ViewPage view="notifications" /> },
+          { path: '/notifications', element: <NotificationsPage /> },
           { path: '/settings', element: <ViewPage view="settings" /> },
           { path: '/settings/app', element: <ViewPage view="settings" /> },
           { path: '/settings/organization', element: <ViewPage view="settings" /> },
