@@ -9,3 +9,4 @@ export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './map/index.ts';
 export * from './screens/notifications/index.ts';
+export * from './screens/settings/index.ts';

@@ -12,6 +12,7 @@ import {
   VerifyPage,
 } from './AccountPages.tsx';
 import { NotificationsPage } from './notifications/NotificationsPage.tsx';
+import { SettingsPage } from './settings/SettingsPages.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -52,11 +53,12 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           { path: '/notifications', element: <NotificationsPage /> },
-          { path: '/settings', element: <ViewPage view="settings" /> },
-          { path: '/settings/app', element: <ViewPage view="settings" /> },
+          { path: '/settings', element: <SettingsPage view="app" /> },
+          { path: '/settings/app', element: <SettingsPage view="app" /> },
+          { path: '/settings/farms', element: <SettingsPage view="farms" /> },
           { path: '/settings/organization', element: <ViewPage view="settings" /> },
           { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
-          { path: '/settings/danger', element: <ViewPage view="settings" /> },
+          { path: '/settings/danger', element: <SettingsPage view="danger" /> },
           { path: '/health', element: <ViewPage view="health" /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },
           { path: '/health/harvests/:farmId?', element: <ViewPage view="health" /> },
