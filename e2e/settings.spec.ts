@@ -102,7 +102,8 @@ test('settings: dark mode survives a reload, the name saves on blur, a distance 
   // Back as it was (the demo user is shared by other runs): unread again, name, distance and light mode.
   await first.click();
   await expect.poll(() => unreadBadge(page)).toBe(before);
-  await mainNavigation(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/settings$/);
   const restoreName = nextUserUpdate(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Sigrid Berg');
   await page.getByRole('textbox', { name: 'Name' }).blur();
