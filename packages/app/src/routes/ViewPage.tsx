@@ -2,8 +2,7 @@ import { useI18n, ViewScreen } from '@havbruk/ui';
 import { useAppState } from '../state/AppState.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ViewName =
-  'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings' | 'entity' | 'certification';
+export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'settings' | 'entity' | 'certification';
 
 /**
  * Farm-data and settings views whose screens land in their own issues: the page title as the heading in the
@@ -17,7 +16,6 @@ export function ViewPage({ view }: { view: ViewName }) {
     map: LL.nav.map(),
     compare: LL.nav.compare(),
     search: LL.nav.search(),
-    notifications: LL.nav.notifications(),
     settings: LL.nav.settings(),
     entity: LL.nav.health(),
     certification: LL.nav.search(),
