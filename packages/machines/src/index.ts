@@ -11,3 +11,4 @@ export * from './setupFlow/index.ts';
 export * from './verifyFlow/index.ts';
 export * from './unsubscribeFlow/index.ts';
 export * from './notifications/index.ts';
+export * from './organizationDialog/index.ts';

@@ -10,3 +10,4 @@ export * from './screens/app/index.ts';
 export * from './map/index.ts';
 export * from './screens/notifications/index.ts';
 export * from './screens/settings/index.ts';
+export * from './screens/organization/index.ts';

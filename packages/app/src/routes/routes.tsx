@@ -13,6 +13,8 @@ import {
 } from './AccountPages.tsx';
 import { NotificationsPage } from './notifications/NotificationsPage.tsx';
 import { SettingsPage } from './settings/SettingsPages.tsx';
+import { OrganizationPage } from './organization/OrganizationPage.tsx';
+import { PipelinesPage } from './organization/PipelinesPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -56,8 +58,8 @@ export const routes: RouteObject[] = [
           { path: '/settings', element: <SettingsPage view="app" /> },
           { path: '/settings/app', element: <SettingsPage view="app" /> },
           { path: '/settings/farms', element: <SettingsPage view="farms" /> },
-          { path: '/settings/organization', element: <ViewPage view="settings" /> },
-          { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
+          { path: '/settings/organization', element: <OrganizationPage /> },
+          { path: '/settings/pipelines', element: <PipelinesPage /> },
           { path: '/settings/danger', element: <SettingsPage view="danger" /> },
           { path: '/health', element: <ViewPage view="health" /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },

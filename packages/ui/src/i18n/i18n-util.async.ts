@@ -15,6 +15,7 @@ const localeNamespaceLoaders = {
 		account: () => import('./en/account'),
 		map: () => import('./en/map'),
 		notifications: () => import('./en/notifications'),
+		organization: () => import('./en/organization'),
 		settings: () => import('./en/settings'),
 		table: () => import('./en/table')
 	},
@@ -22,6 +23,7 @@ const localeNamespaceLoaders = {
 		account: () => import('./no/account'),
 		map: () => import('./no/map'),
 		notifications: () => import('./no/notifications'),
+		organization: () => import('./no/organization'),
 		settings: () => import('./no/settings'),
 		table: () => import('./no/table')
 	}

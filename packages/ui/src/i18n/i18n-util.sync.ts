@@ -11,11 +11,13 @@ import no from './no'
 import en_account from './en/account'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
+import en_organization from './en/organization'
 import en_settings from './en/settings'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
+import no_organization from './no/organization'
 import no_settings from './no/settings'
 import no_table from './no/table'
 
@@ -25,6 +27,7 @@ const localeTranslations = {
 		account: en_account,
 		map: en_map,
 		notifications: en_notifications,
+		organization: en_organization,
 		settings: en_settings,
 		table: en_table
 	},
@@ -33,6 +36,7 @@ const localeTranslations = {
 		account: no_account,
 		map: no_map,
 		notifications: no_notifications,
+		organization: no_organization,
 		settings: no_settings,
 		table: no_table
 	},

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'map',
 	'notifications',
+	'organization',
 	'settings',
 	'table'
 ]
