@@ -22,6 +22,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, waitFor } from 'xstate';
+import { organizationWithDescendants } from '../../data/organizations.ts';
 import { useConfig } from '../../data/useApi.ts';
 import { useAppState } from '../../state/AppState.tsx';
 import { useOrganizationInView } from '../../state/organizationInView.ts';
@@ -160,20 +161,7 @@ function FarmsView() {
   const farms = useMemo<SettingsFarm[]>(() => {
     if (!organizationId || !config.data) return [];
     // The organization in view and everything under it.
-    const inView = new Set([organizationId]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const organization of organizations) {
-        if (
-          organization.parentOrganizationId &&
-          inView.has(organization.parentOrganizationId) &&
-          !inView.has(organization.id)
-        ) {
-          inView.add(organization.id);
-          grew = true;
-        }
-      }
-    }
+    const inView = organizationWithDescendants(organizations, organizationId);
     const areaNames = new Map(config.data.productionAreas.map((area) => [area.id, area.name]));
     return config.data.farms
       .filter((farm) => farm.organizations.some((id) => inView.has(id)))
