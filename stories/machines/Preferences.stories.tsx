@@ -9,6 +9,7 @@ const kari: Preferences = {
   language: 'no',
   darkModeOn: false,
   defaultOrganizationId: 'org-leroy-midt',
+  perspective: null,
   name: 'Kari Nordmann',
   title: 'Fiskehelsebiolog',
 };

@@ -11,5 +11,6 @@ export * from './analytics/index.ts';
 export * from './setupFlow/index.ts';
 export * from './verifyFlow/index.ts';
 export * from './unsubscribeFlow/index.ts';
+export * from './notifications/index.ts';
 export * from './organizationDialog/index.ts';
 export * from './entityView/index.ts';

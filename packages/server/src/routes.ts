@@ -413,9 +413,10 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         [query.token],
       );
       const row = result.rows[0];
-      if (!row) return { success: false };
+      // An unknown link (mistyped, or its account deleted) is an error the page shows, not a silent success.
+      if (!row) throw notFound('This unsubscribe link is not valid');
       const user = await store.getUserRow(row.user_id);
-      if (!user) return { success: false };
+      if (!user) throw notFound('This unsubscribe link is not valid');
       const settings = {
         ...user.notification_settings,
         'weekly-report': { types: [{ key: 'email', active: false, distance: null }] },

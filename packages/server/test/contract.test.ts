@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, calls, type CallName } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
+import { createToken } from '../src/mail.ts';
 import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -53,7 +54,10 @@ const samples: Record<
   clearUpgradeStatus: async () => ({}),
   sendVerificationEmail: async () => ({}),
   verifyEmail: async () => ({ query: 'token=unknown-token' }),
-  unsubscribe: async () => ({ query: 'token=unknown-token' }),
+  unsubscribe: async () => {
+    const { token: unsubscribeToken } = await createToken(server.db, USERS.superAdmin, 'unsubscribe', 3600);
+    return { query: `token=${unsubscribeToken}` };
+  },
   getConfigApp: async () => ({}),
   getConfigFarms: async () => ({}),
   getConfigGraph: async () => ({}),
@@ -202,6 +206,14 @@ describe('every call with a valid token answers schema-valid data', () => {
     expect(response.status).toBe(200);
     expect(calls.deleteUser.response.safeParse(response.body).success).toBe(true);
     expect((await call(server, { method: 'GET', url: '/users/data', token: other })).status).toBe(401);
+  });
+});
+
+describe('an unknown unsubscribe link', () => {
+  it('answers 404 with a message, not a success', async () => {
+    const response = await call(server, { method: 'GET', url: '/verify/unsubscribe?token=unknown-token' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(expect.objectContaining({ message: 'This unsubscribe link is not valid' }));
   });
 });
 

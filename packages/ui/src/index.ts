@@ -10,6 +10,8 @@ export * from './screens/app/index.ts';
 export * from './screens/entity/index.ts';
 export * from './map/index.ts';
 export * from './screens/asc/index.ts';
+export * from './screens/notifications/index.ts';
+export * from './screens/settings/index.ts';
 export * from './screens/organization/index.ts';
 export * from './screens/map/index.ts';
 export * from './screens/health/index.ts';

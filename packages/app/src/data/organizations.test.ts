@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { organizationTree, selectedOrganizationOf, umbrellaOf, type ConfigOrganization } from './organizations.ts';
+import {
+  organizationTree,
+  organizationWithDescendants,
+  selectedOrganizationOf,
+  umbrellaOf,
+  type ConfigOrganization,
+} from './organizations.ts';
 
 const org = (id: string, name: string, parent: string | null, umbrella = 'org-group'): ConfigOrganization => ({
   id,
@@ -88,5 +94,23 @@ describe('umbrellaOf', () => {
   it('is null for an unknown or missing organization', () => {
     expect(umbrellaOf(nordvik, 'org-gone')).toBeNull();
     expect(umbrellaOf(nordvik, null)).toBeNull();
+  });
+});
+
+describe('organizationWithDescendants', () => {
+  it('holds the organization and its sub-organizations at any depth, whatever the server order', () => {
+    expect([...organizationWithDescendants(nordvik, 'org-group')].sort()).toEqual([
+      'org-group',
+      'org-havbris',
+      'org-nordvik',
+      'org-nordvik-midt',
+      'org-nordvik-vest',
+    ]);
+    expect([...organizationWithDescendants(nordvik, 'org-nordvik')].sort()).toEqual([
+      'org-nordvik',
+      'org-nordvik-midt',
+      'org-nordvik-vest',
+    ]);
+    expect([...organizationWithDescendants(nordvik, 'org-nordvik-vest')]).toEqual(['org-nordvik-vest']);
   });
 });

@@ -49,3 +49,22 @@ export function umbrellaOf(organizations: readonly ConfigOrganization[], organiz
   if (!organizationId) return null;
   return organizations.find((organization) => organization.id === organizationId)?.umbrellaOrganizationId ?? null;
 }
+
+/** `organizationId` and every organization under it (sub-organizations at any depth). */
+export function organizationWithDescendants(
+  organizations: readonly ConfigOrganization[],
+  organizationId: string,
+): Set<string> {
+  const ids = new Set([organizationId]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const organization of organizations) {
+      const parent = organization.parentOrganizationId;
+      if (parent && ids.has(parent) && !ids.has(organization.id)) {
+        ids.add(organization.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}

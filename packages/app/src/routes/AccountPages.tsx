@@ -1,9 +1,10 @@
-import type { User } from '@havbruk/api';
+import { isAborted, type User } from '@havbruk/api';
 import {
   resendVerificationMachine,
   setupFlowMachine,
   unsubscribeFlowMachine,
   verifyFlowMachine,
+  VERIFY_MESSAGE_KEYS,
   type VerifyResult,
 } from '@havbruk/machines';
 import {
@@ -19,6 +20,8 @@ import {
   VerifyResultScreen,
   type Locale,
   type ResendState,
+  type SetupStatus,
+  type UnsubscribeStatus,
   type VerifyStatus,
 } from '@havbruk/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -104,7 +107,7 @@ export function LostPage() {
 /** `/setup`: one-step language onboarding; the chosen language previews at once. */
 export function SetupPage() {
   const { LL } = useI18n();
-  const { data, user, setUser, setDisplay } = useAppState();
+  const { data, setUser, setDisplay } = useAppState();
   usePageTitle(LL.account.titles.setup());
   const flow = useActorRef(
     setupFlowMachine.provide({
@@ -122,8 +125,13 @@ export function SetupPage() {
     { input: { language: null } },
   );
   const language = useSelector(flow, (snapshot) => snapshot.context.language);
-  const saving = useSelector(flow, (snapshot) => snapshot.hasTag('busy'));
-  void user;
+  const status = useSelector(flow, (snapshot): SetupStatus =>
+    snapshot.hasTag('busy') || snapshot.matches('success')
+      ? 'saving'
+      : snapshot.matches('failure')
+        ? 'failure'
+        : 'choosing',
+  );
   return (
     <SetupScreen
       value={language === 'en' || language === 'no' ? language : null}
@@ -131,7 +139,7 @@ export function SetupPage() {
         flow.send({ type: 'SELECT_LANGUAGE', language: next });
         setDisplay({ language: next });
       }}
-      saving={saving}
+      status={status}
       onComplete={() => flow.send({ type: 'SUBMIT' })}
     />
   );
@@ -148,7 +156,13 @@ export function VerifyEmailPage() {
     }),
   );
   const resendState = useSelector(resend, (snapshot): ResendState =>
-    snapshot.matches('resent') ? 'resent' : snapshot.hasTag('busy') ? 'sending' : 'idle',
+    snapshot.matches('resent')
+      ? 'resent'
+      : snapshot.hasTag('busy')
+        ? 'sending'
+        : snapshot.context.messageKey
+          ? 'failed'
+          : 'idle',
   );
   return (
     <VerifyEmailScreen
@@ -196,7 +210,13 @@ export function VerifyPage() {
     return 'loading';
   });
   const resendState = useSelector(flow, (snapshot): ResendState =>
-    snapshot.matches('resent') ? 'resent' : snapshot.matches('resending') ? 'sending' : 'idle',
+    snapshot.matches('resent')
+      ? 'resent'
+      : snapshot.matches('resending')
+        ? 'sending'
+        : snapshot.matches('expired') && snapshot.context.messageKey === VERIFY_MESSAGE_KEYS.resendFailed
+          ? 'failed'
+          : 'idle',
   );
   return (
     <VerifyResultScreen
@@ -208,7 +228,10 @@ export function VerifyPage() {
   );
 }
 
-/** `/verify/unsubscribe?{query}`: no query → `/lost`; else loading, then done with a link to settings. */
+/**
+ * `/verify/unsubscribe?{query}`: no query → `/lost`; else loading, then done with a link to settings. A link the
+ * server does not know (404) shows as invalid; a network or server failure offers Retry.
+ */
 export function UnsubscribePage() {
   const { LL } = useI18n();
   const { data } = useAppState();
@@ -220,13 +243,26 @@ export function UnsubscribePage() {
       actors: {
         unsubscribe: fromPromise<unknown, { query: string }>(async ({ input }) => {
           const token = new URLSearchParams(input.query).get('token') ?? '';
-          return data.client.call('unsubscribe', { query: { token } });
+          const answer = await data.client.call('unsubscribe', { query: { token } });
+          if (isAborted(answer)) throw new Error('Unsubscribing was aborted');
+          if (!answer.success) throw Object.assign(new Error('The unsubscribe link is not valid'), { code: 'invalid' });
+          return answer;
         }),
       },
       actions: { navigate: (_, params) => navigate(params.to, { replace: true }) },
     }),
     { input: { query: location.search } },
   );
-  const done = useSelector(flow, (snapshot) => snapshot.matches('done'));
-  return <UnsubscribeScreen status={done ? 'done' : 'loading'} onNavigate={useNavigateTo()} />;
+  const status = useSelector(flow, (snapshot): UnsubscribeStatus =>
+    snapshot.matches('done')
+      ? 'done'
+      : snapshot.matches('invalid')
+        ? 'invalid'
+        : snapshot.matches('failure')
+          ? 'failure'
+          : 'loading',
+  );
+  return (
+    <UnsubscribeScreen status={status} onRetry={() => flow.send({ type: 'RETRY' })} onNavigate={useNavigateTo()} />
+  );
 }

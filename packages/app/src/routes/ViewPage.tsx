@@ -1,7 +1,7 @@
 import { useI18n, ViewScreen } from '@havbruk/ui';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ViewName = 'health' | 'map' | 'compare' | 'search' | 'notifications' | 'settings';
+export type ViewName = 'health' | 'map' | 'compare' | 'search';
 
 /**
  * Farm-data and settings views whose screens land in their own issues: the page title as the heading in the
@@ -14,8 +14,6 @@ export function ViewPage({ view }: { view: ViewName }) {
     map: LL.nav.map(),
     compare: LL.nav.compare(),
     search: LL.nav.search(),
-    notifications: LL.nav.notifications(),
-    settings: LL.nav.settings(),
   };
   usePageTitle(titles[view]);
   return <ViewScreen title={titles[view]} />;

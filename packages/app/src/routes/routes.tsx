@@ -18,8 +18,11 @@ const VerifyEmailPage = lazyScreen(() => account().then((m) => m.VerifyEmailPage
 const UnsubscribePage = lazyScreen(() => account().then((m) => m.UnsubscribePage), 'loader');
 const LostPage = lazyScreen(() => account().then((m) => m.LostPage), 'loader');
 export const ShellLayout = lazyScreen(() => import('./ShellLayout.tsx').then((m) => m.ShellLayout), 'loader');
-const Notifications = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const Settings = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Notifications = lazyScreen(
+  () => import('./notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+  'page',
+);
+const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m) => m.SettingsPage), 'page');
 const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const health = () => import('./health/HealthPages.tsx');
 const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
@@ -79,12 +82,13 @@ export const routes: RouteObject[] = [
         // Every farm-data and settings view sits in the app shell.
         element: <ShellLayout />,
         children: [
-          { path: '/notifications', element: <Notifications view="notifications" /> },
-          { path: '/settings', element: <Settings view="settings" /> },
-          { path: '/settings/app', element: <Settings view="settings" /> },
+          { path: '/notifications', element: <Notifications /> },
+          { path: '/settings', element: <Settings view="app" /> },
+          { path: '/settings/app', element: <Settings view="app" /> },
+          { path: '/settings/farms', element: <Settings view="farms" /> },
           { path: '/settings/organization', element: <Organization /> },
           { path: '/settings/pipelines', element: <Pipelines /> },
-          { path: '/settings/danger', element: <Settings view="settings" /> },
+          { path: '/settings/danger', element: <Settings view="danger" /> },
           { path: '/health', element: <HealthOverview /> },
           { path: '/health/treatments/:farmId?', element: <Health view="health" /> },
           { path: '/health/harvests/:farmId?', element: <Health view="health" /> },

@@ -112,7 +112,11 @@ export function createAppActors(auth: AuthAdapter) {
   const preferences = createPreferencesActor({
     client: data.client,
     apply: (next) => bridge.applyPreferences(next),
-    saved: (user) => bridge.userSaved(user),
+    saved: (user, changes) => {
+      bridge.userSaved(user);
+      // Data shown in the perspective's terms (companies in perspective) is fetched again.
+      if ('perspective' in changes) bridge.revalidateAll();
+    },
     initial: anonymousPreferences(loadDisplay()),
   });
 

@@ -103,6 +103,7 @@ describe('preferences before a user is known', () => {
       language: 'no',
       darkModeOn: true,
       defaultOrganizationId: null,
+      perspective: null,
       name: '',
       title: '',
     });

@@ -12,6 +12,7 @@ export const preferencesOf = (user: User): Preferences => ({
   language: user.language,
   darkModeOn: user.darkModeOn,
   defaultOrganizationId: user.defaultOrganizationId,
+  perspective: user.perspective,
   name: user.name,
   title: user.title,
 });
@@ -21,6 +22,7 @@ export const anonymousPreferences = (display: DisplayPreferences): Preferences =
   language: display.language,
   darkModeOn: display.darkModeOn,
   defaultOrganizationId: null,
+  perspective: null,
   name: '',
   title: '',
 });
@@ -40,8 +42,8 @@ export interface PreferencesWiring {
   client: ApiClient;
   /** Applies the preferences in the app after a change or a rollback (theme and texts). */
   apply: (preferences: Preferences) => void;
-  /** The server's user after a save (it carries every field the server confirmed). */
-  saved: (user: User) => void;
+  /** The server's user after a save (it carries every field the server confirmed) and the changes it saved. */
+  saved: (user: User, changes: PreferenceChanges) => void;
   initial: Preferences;
   /** A simulated clock (tests). */
   clock?: SimulatedClock;
@@ -58,7 +60,7 @@ export function createPreferencesActor({ client, apply, saved, initial, clock }:
       savePreferences: fromPromise<unknown, PreferenceChanges>(async ({ input }) => {
         const answer = await client.call('updateUser', { body: input });
         if (isAborted(answer)) throw new Error('Saving the preferences was aborted');
-        saved(answer);
+        saved(answer, input);
         return answer;
       }),
     },

@@ -11,6 +11,7 @@ const kari: Preferences = {
   language: 'no',
   darkModeOn: false,
   defaultOrganizationId: 'org-leroy-midt',
+  perspective: null,
   name: 'Kari Nordmann',
   title: 'Fiskehelsebiolog',
 };
@@ -154,5 +155,30 @@ describe('preferencesMachine', () => {
     expect(h.actor.getSnapshot().context.confirmed.title).toBe('Produksjonssjef');
     expect(h.actor.getSnapshot().context.preferences).toEqual({ ...kari, title: 'Produksjonssjef', darkModeOn: true });
     expect(h.applied.at(-1)).toEqual({ ...kari, title: 'Produksjonssjef', darkModeOn: true });
+  });
+
+  it('two quick perspective switches are sent together as the last one, so neither undoes the other', async () => {
+    const h = harness();
+    h.actor.send({ type: 'CHANGE', changes: { perspective: 'org-nordvik-vest' } });
+    h.clock.increment(100);
+    h.actor.send({ type: 'CHANGE', changes: { perspective: 'org-nordvik-midt' } });
+    expect(h.applied.at(-1)?.perspective).toBe('org-nordvik-midt');
+    h.clock.increment(PREFERENCES_DEBOUNCE_MS);
+    expect(h.saves).toHaveLength(1);
+    expect(h.saves[0]?.body).toEqual({ perspective: 'org-nordvik-midt' });
+    h.saves[0]?.resolve();
+    const snapshot = await waitFor(h.actor, (s) => s.matches('idle'));
+    expect(snapshot.context.confirmed.perspective).toBe('org-nordvik-midt');
+  });
+
+  it('a refused perspective switch goes back to the organization the server has', async () => {
+    const h = harness();
+    h.actor.send({ type: 'CHANGE', changes: { perspective: 'org-nordvik-vest' } });
+    h.clock.increment(PREFERENCES_DEBOUNCE_MS);
+    h.saves[0]?.reject(new Error('PUT /users/data answered 500'));
+    const snapshot = await waitFor(h.actor, (s) => s.matches('failed'));
+    expect(snapshot.context.preferences.perspective).toBeNull();
+    expect(h.applied.at(-1)?.perspective).toBeNull();
+    expect(snapshot.context.messageKey).toBe('error.preferencesFailed');
   });
 });

@@ -7,8 +7,15 @@ export const PREFERENCES_DEBOUNCE_MS = 325;
 /** "We had trouble updating your preferences." */
 export const PREFERENCES_MESSAGE_KEYS = { updateFailed: 'error.preferencesFailed' } as const;
 
-/** The preference fields `PUT /users/data` takes (spec S1 §7). */
-export type Preferences = Pick<User, 'language' | 'darkModeOn' | 'defaultOrganizationId' | 'name' | 'title'>;
+/**
+ * The preference fields `PUT /users/data` takes (spec S1 §7), plus the perspective (the organization in view,
+ * switched in the app shell): every one is shown at once and saved through this machine, so two quick changes
+ * are sent together and never undo each other.
+ */
+export type Preferences = Pick<
+  User,
+  'language' | 'darkModeOn' | 'defaultOrganizationId' | 'perspective' | 'name' | 'title'
+>;
 
 export type PreferenceChanges = Partial<Preferences>;
 
@@ -33,7 +40,7 @@ export type PreferencesEvent =
   | { type: 'FLUSH' };
 
 /**
- * User preferences (language, dark mode, default organization, name, title): a change is applied
+ * User preferences (language, dark mode, default organization, perspective, name, title): a change is applied
  * locally at once, sent after 325 ms without further changes, and rolled back with the
  * "We had trouble updating your preferences." message when the server refuses it.
  */

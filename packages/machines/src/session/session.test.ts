@@ -361,6 +361,14 @@ describe('sessionMachine', () => {
     expect(h.calls.renewSession).toHaveLength(0);
   });
 
+  it('after account deletion the provider session ends with a return to /goodbye', async () => {
+    const h = harness();
+    await logIn(h);
+    h.actor.send({ type: 'LOGOUT', returnTo: '/goodbye' });
+    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    expect(h.effects.at(-1)).toEqual({ type: 'endProviderSession', params: { returnTo: '/goodbye' } });
+  });
+
   it('logout while renewing stops the renewal', async () => {
     const h = harness();
     await logIn(h);

@@ -45,7 +45,8 @@ export type SessionEvent =
   /** The identity provider renewed the tokens on its own. */
   | { type: 'RENEWED'; tokens: SessionTokens }
   | { type: 'LOGIN'; returnTo?: string; signup?: boolean }
-  | { type: 'LOGOUT' };
+  /** Ends the session at the login service, which then returns to `returnTo` (default `/`; `/goodbye` after deletion). */
+  | { type: 'LOGOUT'; returnTo?: string };
 
 export interface SessionContext {
   session: Session | null;
@@ -129,7 +130,12 @@ const logOutToRoot = [
 const logOutAtProvider = [
   'clearSession',
   { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
-  { type: 'endProviderSession', params: { returnTo: '/' } },
+  {
+    type: 'endProviderSession',
+    params: ({ event }: { event: SessionEvent }) => ({
+      returnTo: event.type === 'LOGOUT' && event.returnTo ? event.returnTo : '/',
+    }),
+  },
 ] as const;
 
 /**
@@ -263,14 +269,7 @@ export const sessionMachine = setup({
           reenter: true,
           actions: assign(({ event }) => withTokens(event.tokens)),
         },
-        LOGOUT: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            { type: 'clearStore', params: { keep: LOGOUT_KEEPS } },
-            { type: 'endProviderSession', params: { returnTo: '/' } },
-          ],
-        },
+        LOGOUT: { target: 'loggedOut', actions: logOutAtProvider },
       },
     },
     /** At expiry the session is re-checked; the real token still has the 120 s margin left. */

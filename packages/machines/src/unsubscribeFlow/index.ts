@@ -1,1 +1,6 @@
-export { UNSUBSCRIBE_MESSAGE_KEYS, unsubscribeFlowMachine, type UnsubscribeFlowContext } from './unsubscribeFlow.ts';
+export {
+  isInvalidLinkError,
+  UNSUBSCRIBE_MESSAGE_KEYS,
+  unsubscribeFlowMachine,
+  type UnsubscribeFlowContext,
+} from './unsubscribeFlow.ts';

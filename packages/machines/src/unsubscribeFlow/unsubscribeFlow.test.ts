@@ -49,4 +49,22 @@ describe('unsubscribeFlowMachine', () => {
     h.calls[1]?.resolve();
     await waitFor(h.actor, (s) => s.matches('done'));
   });
+
+  it('ends in invalid (no Retry) when the server does not know the link', async () => {
+    const h = harness('?token=mistyped');
+    h.calls[0]?.reject(Object.assign(new Error('This unsubscribe link is not valid'), { status: 404 }));
+    const snapshot = await waitFor(h.actor, (s) => s.matches('invalid'));
+    expect(snapshot.context.messageKey).toBe('account.unsubscribe.invalidHeading');
+    expect(snapshot.status).toBe('done');
+    h.actor.send({ type: 'RETRY' });
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it('a network failure is not an invalid link: it offers Retry', async () => {
+    const h = harness('?token=4d2e');
+    h.calls[0]?.reject(new TypeError('Failed to fetch'));
+    await waitFor(h.actor, (s) => s.matches('failure'));
+    h.actor.send({ type: 'RETRY' });
+    expect(h.calls).toHaveLength(2);
+  });
 });

@@ -4,9 +4,18 @@ import { assign, fromPromise, setup } from 'xstate';
 export const UNSUBSCRIBE_MESSAGE_KEYS = {
   /** "You are unsubscribed" (the page adds the text linking to /settings). */
   done: 'account.unsubscribe.heading',
-  /** The call failed: "Oops! There was an issue on our end." (wording not in the spec). */
+  /** The call failed (network, server): "Oops! There was an issue on our end." (wording not in the spec). */
   failed: 'error.issueOnOurEnd',
+  /** The server does not know the link (404): "This unsubscribe link is not valid". */
+  invalid: 'account.unsubscribe.invalidHeading',
 } as const;
+
+/** The server refused the link itself (404, or an answer marked `invalid`): retrying cannot help. */
+export function isInvalidLinkError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  return status === 404 || code === 'invalid';
+}
 
 export interface UnsubscribeFlowContext {
   query: string;
@@ -15,7 +24,8 @@ export interface UnsubscribeFlowContext {
 
 /**
  * `/verify/unsubscribe?{query}`: with no query the user goes to `/lost`; otherwise loading, then
- * done (a message linking to `/settings`). The answer is not read; a failed call offers Retry.
+ * done (a message linking to `/settings`). A link the server does not know ends in `invalid`; any other failed
+ * call (network, server) offers Retry.
  */
 export const unsubscribeFlowMachine = setup({
   types: {
@@ -34,6 +44,7 @@ export const unsubscribeFlowMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    linkInvalid: ({ event }) => isInvalidLinkError((event as { error?: unknown }).error),
     noQuery: ({ context }) => context.query.replace(/^\?/, '').trim() === '',
   },
 }).createMachine({
@@ -50,10 +61,18 @@ export const unsubscribeFlowMachine = setup({
         src: 'unsubscribe',
         input: ({ context }) => ({ query: context.query }),
         onDone: { target: 'done', actions: assign({ messageKey: UNSUBSCRIBE_MESSAGE_KEYS.done }) },
-        onError: { target: 'failure', actions: assign({ messageKey: UNSUBSCRIBE_MESSAGE_KEYS.failed }) },
+        onError: [
+          {
+            guard: 'linkInvalid',
+            target: 'invalid',
+            actions: assign({ messageKey: UNSUBSCRIBE_MESSAGE_KEYS.invalid }),
+          },
+          { target: 'failure', actions: assign({ messageKey: UNSUBSCRIBE_MESSAGE_KEYS.failed }) },
+        ],
       },
     },
     done: { type: 'final' },
+    invalid: { type: 'final' },
     failure: {
       on: { RETRY: { target: 'loading', actions: assign({ messageKey: null }) } },
     },

@@ -18,7 +18,9 @@ export type Translations = RootTranslation &
 	entity: NamespaceEntityTranslation,
 	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
+	notifications: NamespaceNotificationsTranslation,
 	organization: NamespaceOrganizationTranslation,
+	settings: NamespaceSettingsTranslation,
 	table: NamespaceTableTranslation
 }
 
@@ -776,6 +778,10 @@ export type NamespaceAccountTranslation = {
 		 * S​a​v​i​n​g​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​…
 		 */
 		saving: string
+		/**
+		 * Y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​p​r​e​s​s​ ​N​e​x​t​ ​a​g​a​i​n​.
+		 */
+		failed: string
 	}
 	verifyEmail: {
 		/**
@@ -807,6 +813,10 @@ export type NamespaceAccountTranslation = {
 		 * L​o​g​ ​o​u​t
 		 */
 		logOut: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		resendFailed: string
 	}
 	verify: {
 		/**
@@ -859,6 +869,22 @@ export type NamespaceAccountTranslation = {
 		 * s​e​t​t​i​n​g​s
 		 */
 		settingsLink: string
+		/**
+		 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		invalidHeading: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​m​a​y​ ​b​e​ ​i​n​c​o​m​p​l​e​t​e​ ​o​r​ ​b​e​l​o​n​g​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​h​a​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​o​f​f​ ​t​h​e​ ​w​e​e​k​l​y​ ​a​l​e​r​t​ ​e​m​a​i​l​ ​i​n​ ​y​o​u​r
+		 */
+		invalidText: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​u​n​s​u​b​s​c​r​i​b​e​ ​y​o​u​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failedText: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 	lost: {
 		/**
@@ -2305,6 +2331,213 @@ export type NamespaceMapTranslation = {
 	fallowScore: string
 }
 
+export type NamespaceNotificationsTranslation = {
+	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * N​o​t​i​f​i​c​a​t​i​o​n​s
+	 */
+	list: string
+	event: {
+		/**
+		 * D​i​s​e​a​s​e​ ​d​e​t​e​c​t​e​d
+		 */
+		'disease-detected': string
+		/**
+		 * R​i​s​k​ ​c​h​a​n​g​e
+		 */
+		'risk-disease': string
+		/**
+		 * W​e​e​k​l​y​ ​a​l​e​r​t​ ​e​m​a​i​l
+		 */
+		'weekly-report': string
+	}
+	type: {
+		/**
+		 * L​i​c​e
+		 */
+		lice: string
+		/**
+		 * P​D
+		 */
+		pd: string
+		/**
+		 * I​L​A
+		 */
+		ila: string
+		/**
+		 * W​e​e​k​l​y​ ​s​u​m​m​a​r​y​ ​b​y​ ​e​m​a​i​l
+		 */
+		email: string
+	}
+	level: {
+		/**
+		 * l​o​w
+		 */
+		low: string
+		/**
+		 * m​o​d​e​r​a​t​e
+		 */
+		moderate: string
+		/**
+		 * h​i​g​h
+		 */
+		high: string
+		/**
+		 * u​n​k​n​o​w​n
+		 */
+		unknown: string
+	}
+	/**
+	 * {​d​i​s​e​a​s​e​}​ ​{​s​t​a​t​u​s​}​ ​a​t​ ​t​h​e​ ​f​a​r​m
+	 * @param {string} disease
+	 * @param {string} status
+	 */
+	diseaseAtFarm: RequiredParams<'disease' | 'status'>
+	/**
+	 * {​d​i​s​e​a​s​e​}​ ​{​s​t​a​t​u​s​}​ ​{​d​i​s​t​a​n​c​e​}​ ​k​m​ ​a​w​a​y
+	 * @param {string} disease
+	 * @param {string} distance
+	 * @param {string} status
+	 */
+	diseaseNearby: RequiredParams<'disease' | 'distance' | 'status'>
+	/**
+	 * c​o​n​f​i​r​m​e​d
+	 */
+	confirmed: string
+	/**
+	 * s​u​s​p​e​c​t​e​d
+	 */
+	suspected: string
+	/**
+	 * {​t​y​p​e​}​:​ ​r​i​s​k​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​p​r​e​v​i​o​u​s​}​ ​t​o​ ​{​c​u​r​r​e​n​t​}
+	 * @param {string} current
+	 * @param {string} previous
+	 * @param {string} type
+	 */
+	riskChange: RequiredParams<'current' | 'previous' | 'type'>
+	/**
+	 * W​e​e​k​ ​{​w​e​e​k​}​,​ ​{​y​e​a​r​}
+	 * @param {number} week
+	 * @param {number} year
+	 */
+	week: RequiredParams<'week' | 'year'>
+	/**
+	 * U​n​r​e​a​d
+	 */
+	unreadHeading: string
+	/**
+	 * R​e​a​d
+	 */
+	readHeading: string
+	/**
+	 * U​n​r​e​a​d
+	 */
+	unread: string
+	/**
+	 * R​e​a​d
+	 */
+	read: string
+	/**
+	 * C​l​i​c​k​ ​t​o​ ​m​a​r​k​ ​a​s​ ​r​e​a​d
+	 */
+	markRead: string
+	/**
+	 * C​l​i​c​k​ ​t​o​ ​m​a​r​k​ ​a​s​ ​u​n​r​e​a​d
+	 */
+	markUnread: string
+	/**
+	 * S​a​v​i​n​g​ ​…
+	 */
+	saving: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * E​v​e​n​t​ ​t​y​p​e
+	 */
+	eventFilter: string
+	/**
+	 * A​l​l​ ​e​v​e​n​t​ ​t​y​p​e​s
+	 */
+	allEvents: string
+	/**
+	 * F​a​r​m
+	 */
+	farmFilter: string
+	/**
+	 * A​l​l​ ​f​a​r​m​s
+	 */
+	allFarms: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * S​o​r​t
+	 */
+	sort: string
+	/**
+	 * N​e​w​e​s​t​ ​f​i​r​s​t
+	 */
+	newestFirst: string
+	/**
+	 * U​n​r​e​a​d​ ​f​i​r​s​t
+	 */
+	unreadFirst: string
+	/**
+	 * L​o​a​d​i​n​g​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​e​t
+	 */
+	empty: string
+	/**
+	 * Y​o​u​ ​w​i​l​l​ ​b​e​ ​n​o​t​i​f​i​e​d​ ​h​e​r​e​ ​w​h​e​n​ ​a​ ​d​i​s​e​a​s​e​ ​i​s​ ​d​e​t​e​c​t​e​d​ ​n​e​a​r​ ​y​o​u​r​ ​f​a​r​m​s​ ​o​r​ ​a​ ​r​i​s​k​ ​l​e​v​e​l​ ​c​h​a​n​g​e​s​.
+	 */
+	emptyText: string
+	/**
+	 * L​o​a​d​ ​m​o​r​e
+	 */
+	loadMore: string
+	/**
+	 * L​o​a​d​i​n​g​ ​m​o​r​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​…
+	 */
+	loadingMore: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​s​e​e​n​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.
+	 */
+	end: string
+	/**
+	 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * M​o​r​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+	 */
+	loadMoreFailed: string
+	/**
+	 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d​.​ ​I​t​ ​i​s​ ​b​a​c​k​ ​a​s​ ​i​t​ ​w​a​s​.
+	 */
+	toggleFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * D​i​s​t​a​n​c​e
+	 */
+	distance: string
+	/**
+	 * k​m
+	 */
+	distanceUnit: string
+}
+
 export type NamespaceOrganizationTranslation = {
 	/**
 	 * O​r​g​a​n​i​z​a​t​i​o​n
@@ -2599,6 +2832,245 @@ export type NamespaceOrganizationTranslation = {
 	}
 }
 
+export type NamespaceSettingsTranslation = {
+	/**
+	 * S​e​t​t​i​n​g​s
+	 */
+	title: string
+	/**
+	 * S​e​t​t​i​n​g​s​ ​v​i​e​w​s
+	 */
+	views: string
+	view: {
+		/**
+		 * A​p​p
+		 */
+		app: string
+		/**
+		 * F​a​r​m​s
+		 */
+		farms: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * P​i​p​e​l​i​n​e​s
+		 */
+		pipelines: string
+		/**
+		 * D​a​n​g​e​r​ ​z​o​n​e
+		 */
+		danger: string
+	}
+	profile: {
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		heading: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		english: string
+		/**
+		 * N​o​r​s​k
+		 */
+		norwegian: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * Y​o​u​r​ ​l​o​g​i​n​ ​e​m​a​i​l​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​h​e​r​e​.
+		 */
+		emailReadOnly: string
+	}
+	help: {
+		/**
+		 * N​e​e​d​ ​h​e​l​p​?
+		 */
+		heading: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​d​a​t​a​,​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​o​r​ ​{​p​r​o​d​u​c​t​}​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​ ​a​t
+		 * @param {string} product
+		 */
+		text: RequiredParams<'product'>
+	}
+	plan: {
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		heading: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​n​ ​t​h​e​ ​{​t​i​e​r​}​ ​p​l​a​n​:​ ​s​e​a​r​c​h​,​ ​t​h​e​ ​m​a​p​ ​a​n​d​ ​l​i​c​e​.
+		 * @param {string} tier
+		 */
+		basics: RequiredParams<'tier'>
+		/**
+		 * U​p​g​r​a​d​e​ ​t​o​ ​{​e​x​p​l​o​r​e​r​}
+		 * @param {string} explorer
+		 */
+		upgrade: RequiredParams<'explorer'>
+		/**
+		 * R​i​s​k​ ​f​o​r​e​c​a​s​t​s​,​ ​h​e​a​l​t​h​,​ ​c​o​m​p​a​r​e​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​m​e​ ​w​i​t​h​ ​{​e​x​p​l​o​r​e​r​}​.
+		 * @param {string} explorer
+		 */
+		upgradeText: RequiredParams<'explorer'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​{​e​x​p​l​o​r​e​r​}​:​ ​e​v​e​r​y​ ​v​i​e​w​ ​i​s​ ​o​p​e​n​ ​t​o​ ​y​o​u​.
+		 * @param {string} explorer
+		 */
+		essentials: RequiredParams<'explorer'>
+	}
+	app: {
+		/**
+		 * A​p​p
+		 */
+		heading: string
+		/**
+		 * D​a​r​k​ ​m​o​d​e
+		 */
+		darkMode: string
+		/**
+		 * D​a​r​k​ ​c​o​l​o​u​r​s​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​a​p​p​,​ ​o​n​ ​t​h​i​s​ ​a​n​d​ ​e​v​e​r​y​ ​o​t​h​e​r​ ​d​e​v​i​c​e​ ​y​o​u​ ​l​o​g​ ​i​n​ ​o​n​.
+		 */
+		darkModeText: string
+		/**
+		 * D​e​f​a​u​l​t​ ​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		defaultOrganization: string
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​t​h​e​ ​a​p​p​ ​o​p​e​n​s​ ​i​n​.
+		 */
+		defaultOrganizationText: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​a​n​y​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+		 */
+		noOrganizations: string
+	}
+	alerts: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+		 */
+		heading: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​i​f​i​e​d​ ​a​b​o​u​t​.​ ​D​i​s​t​a​n​c​e​s​ ​c​o​u​n​t​ ​f​r​o​m​ ​y​o​u​r​ ​f​a​r​m​s​.
+		 */
+		text: string
+		/**
+		 * {​t​y​p​e​}​ ​d​i​s​t​a​n​c​e
+		 * @param {string} type
+		 */
+		distance: RequiredParams<'type'>
+		/**
+		 * S​a​v​i​n​g​ ​…
+		 */
+		saving: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+	}
+	farms: {
+		/**
+		 * F​a​r​m​s
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​f​a​r​m​s​ ​o​f​ ​{​o​r​g​a​n​i​z​a​t​i​o​n​}​.
+		 * @param {string} organization
+		 */
+		text: RequiredParams<'organization'>
+		/**
+		 * F​a​r​m
+		 */
+		name: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+		 */
+		productionArea: string
+		/**
+		 * M​u​n​i​c​i​p​a​l​i​t​y
+		 */
+		municipality: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * F​a​l​l​o​w
+		 */
+		fallow: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+		/**
+		 * T​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​h​a​s​ ​n​o​ ​f​a​r​m​s​ ​y​e​t​.
+		 */
+		noFarms: string
+		/**
+		 * P​i​c​k​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​t​o​ ​s​e​e​ ​i​t​s​ ​f​a​r​m​s​.
+		 */
+		noOrganization: string
+	}
+	danger: {
+		/**
+		 * D​a​n​g​e​r​ ​z​o​n​e
+		 */
+		heading: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		deleteHeading: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.​ ​T​h​e​ ​d​a​t​a​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​s​t​a​y​s​ ​w​i​t​h​ ​t​h​e​m​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		confirmTitle: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​e​v​e​r​y​t​h​i​n​g​ ​t​h​a​t​ ​b​e​l​o​n​g​s​ ​o​n​l​y​ ​t​o​ ​i​t​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​ ​f​o​r​ ​g​o​o​d​.​ ​Y​o​u​ ​w​i​l​l​ ​b​e​ ​l​o​g​g​e​d​ ​o​u​t​.
+		 * @param {string} email
+		 */
+		confirmText: RequiredParams<'email'>
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		confirm: string
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​…
+		 */
+		deleting: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​r​e​m​o​v​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+}
+
 export type NamespaceTableTranslation = {
 	/**
 	 * S​e​a​r​c​h
@@ -2734,7 +3206,9 @@ export type Namespaces =
 	| 'entity'
 	| 'health'
 	| 'map'
+	| 'notifications'
 	| 'organization'
+	| 'settings'
 	| 'table'
 
 type DisallowNamespaces = {
@@ -2769,10 +3243,22 @@ type DisallowNamespaces = {
 	map?: "[typesafe-i18n] reserved for 'map'-namespace. You need to use the `./map/index.ts` file instead."
 
 	/**
+	 * reserved for 'notifications'-namespace\
+	 * you need to use the `./notifications/index.ts` file instead
+	 */
+	notifications?: "[typesafe-i18n] reserved for 'notifications'-namespace. You need to use the `./notifications/index.ts` file instead."
+
+	/**
 	 * reserved for 'organization'-namespace\
 	 * you need to use the `./organization/index.ts` file instead
 	 */
 	organization?: "[typesafe-i18n] reserved for 'organization'-namespace. You need to use the `./organization/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
 
 	/**
 	 * reserved for 'table'-namespace\
@@ -3512,6 +3998,10 @@ export type TranslationFunctions = {
 			 * Saving your preferences …
 			 */
 			saving: () => LocalizedString
+			/**
+			 * Your language could not be saved. Check your connection and press Next again.
+			 */
+			failed: () => LocalizedString
 		}
 		verifyEmail: {
 			/**
@@ -3542,6 +4032,10 @@ export type TranslationFunctions = {
 			 * Log out
 			 */
 			logOut: () => LocalizedString
+			/**
+			 * The email could not be sent. Check your connection and try again.
+			 */
+			resendFailed: () => LocalizedString
 		}
 		verify: {
 			/**
@@ -3594,6 +4088,22 @@ export type TranslationFunctions = {
 			 * settings
 			 */
 			settingsLink: () => LocalizedString
+			/**
+			 * This unsubscribe link is not valid
+			 */
+			invalidHeading: () => LocalizedString
+			/**
+			 * The link may be incomplete or belong to an account that no longer exists. You can turn off the weekly alert email in your
+			 */
+			invalidText: () => LocalizedString
+			/**
+			 * We could not unsubscribe you. Check your connection and try again.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
 		}
 		lost: {
 			/**
@@ -4950,6 +5460,202 @@ export type TranslationFunctions = {
 		 */
 		fallowScore: () => LocalizedString
 	}
+	notifications: {
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * Notifications
+		 */
+		list: () => LocalizedString
+		event: {
+			/**
+			 * Disease detected
+			 */
+			'disease-detected': () => LocalizedString
+			/**
+			 * Risk change
+			 */
+			'risk-disease': () => LocalizedString
+			/**
+			 * Weekly alert email
+			 */
+			'weekly-report': () => LocalizedString
+		}
+		type: {
+			/**
+			 * Lice
+			 */
+			lice: () => LocalizedString
+			/**
+			 * PD
+			 */
+			pd: () => LocalizedString
+			/**
+			 * ILA
+			 */
+			ila: () => LocalizedString
+			/**
+			 * Weekly summary by email
+			 */
+			email: () => LocalizedString
+		}
+		level: {
+			/**
+			 * low
+			 */
+			low: () => LocalizedString
+			/**
+			 * moderate
+			 */
+			moderate: () => LocalizedString
+			/**
+			 * high
+			 */
+			high: () => LocalizedString
+			/**
+			 * unknown
+			 */
+			unknown: () => LocalizedString
+		}
+		/**
+		 * {disease} {status} at the farm
+		 */
+		diseaseAtFarm: (arg: { disease: string, status: string }) => LocalizedString
+		/**
+		 * {disease} {status} {distance} km away
+		 */
+		diseaseNearby: (arg: { disease: string, distance: string, status: string }) => LocalizedString
+		/**
+		 * confirmed
+		 */
+		confirmed: () => LocalizedString
+		/**
+		 * suspected
+		 */
+		suspected: () => LocalizedString
+		/**
+		 * {type}: risk changed from {previous} to {current}
+		 */
+		riskChange: (arg: { current: string, previous: string, type: string }) => LocalizedString
+		/**
+		 * Week {week}, {year}
+		 */
+		week: (arg: { week: number, year: number }) => LocalizedString
+		/**
+		 * Unread
+		 */
+		unreadHeading: () => LocalizedString
+		/**
+		 * Read
+		 */
+		readHeading: () => LocalizedString
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Read
+		 */
+		read: () => LocalizedString
+		/**
+		 * Click to mark as read
+		 */
+		markRead: () => LocalizedString
+		/**
+		 * Click to mark as unread
+		 */
+		markUnread: () => LocalizedString
+		/**
+		 * Saving …
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Event type
+		 */
+		eventFilter: () => LocalizedString
+		/**
+		 * All event types
+		 */
+		allEvents: () => LocalizedString
+		/**
+		 * Farm
+		 */
+		farmFilter: () => LocalizedString
+		/**
+		 * All farms
+		 */
+		allFarms: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Sort
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Newest first
+		 */
+		newestFirst: () => LocalizedString
+		/**
+		 * Unread first
+		 */
+		unreadFirst: () => LocalizedString
+		/**
+		 * Loading notifications …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No notifications yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * You will be notified here when a disease is detected near your farms or a risk level changes.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Loading more notifications …
+		 */
+		loadingMore: () => LocalizedString
+		/**
+		 * You have seen all notifications.
+		 */
+		end: () => LocalizedString
+		/**
+		 * The notifications could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * More notifications could not be loaded. Try again.
+		 */
+		loadMoreFailed: () => LocalizedString
+		/**
+		 * The notification could not be updated. It is back as it was.
+		 */
+		toggleFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Distance
+		 */
+		distance: () => LocalizedString
+		/**
+		 * km
+		 */
+		distanceUnit: () => LocalizedString
+	}
 	organization: {
 		/**
 		 * Organization
@@ -5216,6 +5922,236 @@ export type TranslationFunctions = {
 			 * Disabled
 			 */
 			isDisabled: () => LocalizedString
+		}
+	}
+	settings: {
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Settings views
+		 */
+		views: () => LocalizedString
+		view: {
+			/**
+			 * App
+			 */
+			app: () => LocalizedString
+			/**
+			 * Farms
+			 */
+			farms: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Pipelines
+			 */
+			pipelines: () => LocalizedString
+			/**
+			 * Danger zone
+			 */
+			danger: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * Profile
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * Norsk
+			 */
+			norwegian: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Your login email. It cannot be changed here.
+			 */
+			emailReadOnly: () => LocalizedString
+		}
+		help: {
+			/**
+			 * Need help?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Questions about your data, your account or {product}? Write to us at
+			 */
+			text: (arg: { product: string }) => LocalizedString
+		}
+		plan: {
+			/**
+			 * Account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You are on the {tier} plan: search, the map and lice.
+			 */
+			basics: (arg: { tier: string }) => LocalizedString
+			/**
+			 * Upgrade to {explorer}
+			 */
+			upgrade: (arg: { explorer: string }) => LocalizedString
+			/**
+			 * Risk forecasts, health, compare and notifications come with {explorer}.
+			 */
+			upgradeText: (arg: { explorer: string }) => LocalizedString
+			/**
+			 * Your account has {explorer}: every view is open to you.
+			 */
+			essentials: (arg: { explorer: string }) => LocalizedString
+		}
+		app: {
+			/**
+			 * App
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Dark mode
+			 */
+			darkMode: () => LocalizedString
+			/**
+			 * Dark colours for the whole app, on this and every other device you log in on.
+			 */
+			darkModeText: () => LocalizedString
+			/**
+			 * Default organization
+			 */
+			defaultOrganization: () => LocalizedString
+			/**
+			 * The organization the app opens in.
+			 */
+			defaultOrganizationText: () => LocalizedString
+			/**
+			 * You are not a member of any organization yet.
+			 */
+			noOrganizations: () => LocalizedString
+		}
+		alerts: {
+			/**
+			 * Notification settings
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Choose what you are notified about. Distances count from your farms.
+			 */
+			text: () => LocalizedString
+			/**
+			 * {type} distance
+			 */
+			distance: (arg: { type: string }) => LocalizedString
+			/**
+			 * Saving …
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+		}
+		farms: {
+			/**
+			 * Farms
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The farms of {organization}.
+			 */
+			text: (arg: { organization: string }) => LocalizedString
+			/**
+			 * Farm
+			 */
+			name: () => LocalizedString
+			/**
+			 * Production area
+			 */
+			productionArea: () => LocalizedString
+			/**
+			 * Municipality
+			 */
+			municipality: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Fallow
+			 */
+			fallow: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * This organization has no farms yet.
+			 */
+			noFarms: () => LocalizedString
+			/**
+			 * Pick an organization to see its farms.
+			 */
+			noOrganization: () => LocalizedString
+		}
+		danger: {
+			/**
+			 * Danger zone
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Delete your account
+			 */
+			deleteHeading: () => LocalizedString
+			/**
+			 * Your account, your settings and your notifications are deleted. This cannot be undone. The data of your organizations stays with them.
+			 */
+			deleteText: () => LocalizedString
+			/**
+			 * Delete account
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete your account?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Your account {email} and everything that belongs only to it will be deleted for good. You will be logged out.
+			 */
+			confirmText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Delete my account
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Deleting your account …
+			 */
+			deleting: () => LocalizedString
+			/**
+			 * Your account could not be deleted. Nothing was removed. Try again.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 	table: {

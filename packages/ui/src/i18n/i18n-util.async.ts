@@ -17,7 +17,9 @@ const localeNamespaceLoaders = {
 		entity: () => import('./en/entity'),
 		health: () => import('./en/health'),
 		map: () => import('./en/map'),
+		notifications: () => import('./en/notifications'),
 		organization: () => import('./en/organization'),
+		settings: () => import('./en/settings'),
 		table: () => import('./en/table')
 	},
 	no: {
@@ -26,7 +28,9 @@ const localeNamespaceLoaders = {
 		entity: () => import('./no/entity'),
 		health: () => import('./no/health'),
 		map: () => import('./no/map'),
+		notifications: () => import('./no/notifications'),
 		organization: () => import('./no/organization'),
+		settings: () => import('./no/settings'),
 		table: () => import('./no/table')
 	}
 }

@@ -13,14 +13,18 @@ import en_asc from './en/asc'
 import en_entity from './en/entity'
 import en_health from './en/health'
 import en_map from './en/map'
+import en_notifications from './en/notifications'
 import en_organization from './en/organization'
+import en_settings from './en/settings'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
 import no_health from './no/health'
 import no_map from './no/map'
+import no_notifications from './no/notifications'
 import no_organization from './no/organization'
+import no_settings from './no/settings'
 import no_table from './no/table'
 
 const localeTranslations = {
@@ -31,7 +35,9 @@ const localeTranslations = {
 		entity: en_entity,
 		health: en_health,
 		map: en_map,
+		notifications: en_notifications,
 		organization: en_organization,
+		settings: en_settings,
 		table: en_table
 	},
 	no: {
@@ -41,7 +47,9 @@ const localeTranslations = {
 		entity: no_entity,
 		health: no_health,
 		map: no_map,
+		notifications: no_notifications,
 		organization: no_organization,
+		settings: no_settings,
 		table: no_table
 	},
 }

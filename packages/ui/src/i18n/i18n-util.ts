@@ -21,7 +21,9 @@ export const namespaces: Namespaces[] = [
 	'entity',
 	'health',
 	'map',
+	'notifications',
 	'organization',
+	'settings',
 	'table'
 ]
 

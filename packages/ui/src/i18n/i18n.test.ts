@@ -4,6 +4,8 @@ import en_account from './en/account';
 import en_asc from './en/asc';
 import en_entity from './en/entity';
 import en_map from './en/map';
+import en_notifications from './en/notifications';
+import en_settings from './en/settings';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
 import { namespaces } from './i18n-util';
@@ -16,6 +18,8 @@ import no_entity from './no/entity';
 import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
 import no_map from './no/map';
+import no_notifications from './no/notifications';
+import no_settings from './no/settings';
 import no_table from './no/table';
 
 type Tree = { [key: string]: string | Tree };
@@ -39,6 +43,8 @@ const params = (text: string) =>
 const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
+  notifications: { en: en_notifications as Tree, no: no_notifications as Tree },
+  settings: { en: en_settings as Tree, no: no_settings as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
   entity: { en: en_entity as Tree, no: no_entity as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },

@@ -5,7 +5,7 @@ import { SetupScreen } from '@havbruk/ui';
 const meta = {
   title: 'ui/screens/account/SetupScreen',
   component: SetupScreen,
-  args: { onComplete: fn(), onValueChange: fn(), saving: false },
+  args: { onComplete: fn(), onValueChange: fn(), status: 'choosing' },
 } satisfies Meta<typeof SetupScreen>;
 
 export default meta;
@@ -35,12 +35,32 @@ export const EnglishChosen: Story = {
 };
 
 export const Saving: Story = {
-  args: { value: 'no', saving: true },
+  args: { value: 'no', status: 'saving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving your preferences …');
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'English' })).toBeDisabled();
+  },
+};
+
+/** The onboarding call failed: the message shows, the choice stays and Next works again. */
+export const SaveFailed: Story = {
+  args: { value: 'no', status: 'failure' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your language could not be saved.');
+    await expect(canvas.getByRole('radio', { name: 'Norsk' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onComplete).toHaveBeenCalledWith('no');
+  },
+};
+
+export const SaveFailedNorwegianDark: Story = {
+  args: { value: 'no', status: 'failure' },
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Språket ditt ble ikke lagret.');
   },
 };
 
@@ -53,7 +73,7 @@ export const NorwegianDark: Story = {
 };
 
 export const SavingNorwegianDark: Story = {
-  args: { value: 'no', saving: true },
+  args: { value: 'no', status: 'saving' },
   globals: { locale: 'no', theme: 'dark' },
 };
 

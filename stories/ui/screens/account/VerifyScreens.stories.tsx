@@ -147,3 +147,65 @@ export const UnsubscribeDoneNorwegianDark: Story = {
   render: () => <UnsubscribeScreen status="done" />,
   globals: { locale: 'no', theme: 'dark' },
 };
+
+/** The resend call failed: the message shows and the button works again (it was not used up). */
+export const VerifyEmailResendFailed: Story = {
+  args: { resendState: 'failed' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The email could not be sent.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend email' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VerifyExpiredResendFailed: Story = {
+  render: (args) => <VerifyResultScreen status="expired" resendState="failed" onResend={args.onResend} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The email could not be sent.');
+    await expect(canvas.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  },
+};
+
+/** The server does not know the link: said plainly, with the way to the settings (no Retry: it cannot help). */
+export const UnsubscribeInvalidLink: Story = {
+  render: (args) => <UnsubscribeScreen status="invalid" onRetry={fn()} onNavigate={args.onNavigate} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'settings' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings');
+  },
+};
+
+/** The call failed (network, server): the failure shows with Try again, never an endless spinner. */
+export const UnsubscribeFailure: Story = {
+  args: { onResend: fn() },
+  render: (args) => <UnsubscribeScreen status="failure" onRetry={args.onResend} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not unsubscribe you.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnsubscribeInvalidLinkNorwegianDark: Story = {
+  render: () => <UnsubscribeScreen status="invalid" />,
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Denne avmeldingslenken er ikke gyldig' }),
+    ).toBeVisible();
+  },
+};
+export const UnsubscribeFailureNorwegianDark: Story = {
+  render: () => <UnsubscribeScreen status="failure" onRetry={() => undefined} />,
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+  },
+};

@@ -72,13 +72,14 @@ export function TextField({
     setDraft(value);
   }
 
+  // Set again on every mount: React's strict mode unmounts and remounts once, which must not leave it false.
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const commit = async () => {
     const trimmed = draft.trim();

@@ -57,13 +57,15 @@ const OverlayBox = styled('div', {
   boxShadow: '$2',
 });
 
+/** The setup flow's status: choosing, saving (overlay loader), or the save failed (message; Next works again). */
+export type SetupStatus = 'choosing' | 'saving' | 'failure';
+
 export interface SetupScreenProps {
   /** The chosen language (controlled); null until the user picks one. */
   value?: Locale | null;
   defaultValue?: Locale | null;
   onValueChange?: (language: Locale) => void;
-  /** The preference is being saved: the overlay loader covers the page. */
-  saving?: boolean;
+  status?: SetupStatus;
   /** Next: posts the language (`POST /users/data/onboard`). */
   onComplete: (language: Locale) => void;
 }
@@ -75,10 +77,11 @@ export function SetupScreen({
   value,
   defaultValue = null,
   onValueChange,
-  saving = false,
+  status = 'choosing',
   onComplete,
 }: SetupScreenProps) {
   const { LL } = useI18n();
+  const saving = status === 'saving';
   const [uncontrolled, setUncontrolled] = useState<Locale | null>(defaultValue);
   const language = value !== undefined ? value : uncontrolled;
   const choose = (next: Locale) => {
@@ -91,7 +94,7 @@ export function SetupScreen({
   ];
   return (
     <AccountFrame
-      state={saving ? 'saving' : language ? 'chosen' : 'empty'}
+      state={status === 'choosing' ? (language ? 'chosen' : 'empty') : status}
       overlay={
         saving ? (
           <Overlay>
@@ -126,6 +129,11 @@ export function SetupScreen({
             </Option>
           ))}
         </Fieldset>
+        {status === 'failure' ? (
+          <AccountText tone="danger" role="alert" css={{ marginTop: '$4' }}>
+            {LL.account.setup.failed()}
+          </AccountText>
+        ) : null}
         <AccountActions css={{ marginTop: '$5', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="primary" disabled={!isLanguage(language) || saving}>
             {LL.account.setup.complete()}

@@ -3,8 +3,21 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Spinner } from '../../primitives/Spinner/index.ts';
 import { AccountActions, AccountFrame, AccountHeading, AccountLink, AccountText } from './AccountFrame.tsx';
 
-/** A resend button's state: one use only, then it reads "Resent" and stays disabled. */
-export type ResendState = 'idle' | 'sending' | 'resent';
+/**
+ * A resend button's state: one use only, then it reads "Resent" and stays disabled. `failed`: the last send
+ * failed; the message shows and the button works again.
+ */
+export type ResendState = 'idle' | 'sending' | 'resent' | 'failed';
+
+/** "The email could not be sent…" under a resend button whose last send failed. */
+function ResendFailed() {
+  const { LL } = useI18n();
+  return (
+    <AccountText tone="danger" role="alert">
+      {LL.account.verifyEmail.resendFailed()}
+    </AccountText>
+  );
+}
 
 export interface VerifyEmailScreenProps {
   /** The address the link went to (from the user); omitted when not known yet. */
@@ -32,6 +45,7 @@ export function VerifyEmailScreen({
         {email ? LL.account.verifyEmail.text({ email }) : LL.account.verifyEmail.textNoEmail()}
       </AccountText>
       <AccountText>{LL.account.verifyEmail.notReceived()}</AccountText>
+      {resendState === 'failed' ? <ResendFailed /> : null}
       <AccountActions css={{ justifyContent: 'space-between' }}>
         <Button
           variant="primary"
@@ -98,6 +112,7 @@ export function VerifyResultScreen({
           <AccountText tone="normal">
             {status === 'expired' ? LL.account.verify.expiredText() : LL.account.verify.failureText()}
           </AccountText>
+          {resendState === 'failed' ? <ResendFailed /> : null}
           {onResend ? (
             <AccountActions>
               <Button
@@ -116,20 +131,52 @@ export function VerifyResultScreen({
   );
 }
 
-export type UnsubscribeStatus = 'loading' | 'done';
+/**
+ * `done`: unsubscribed; `invalid`: the server does not know the link (final); `failure`: the call failed
+ * (network, server) and can be retried.
+ */
+export type UnsubscribeStatus = 'loading' | 'done' | 'invalid' | 'failure';
 
 export interface UnsubscribeScreenProps {
   status: UnsubscribeStatus;
   settingsHref?: string;
+  /** Try again after a failure. */
+  onRetry?: () => void;
   onNavigate?: (href: string) => void;
 }
 
-/** `/verify/unsubscribe?{query}`: loading, then a message linking to the settings. */
-export function UnsubscribeScreen({ status, settingsHref = '/settings', onNavigate }: UnsubscribeScreenProps) {
+/** `/verify/unsubscribe?{query}`: loading, then a message linking to the settings; an invalid link or a failure shown. */
+export function UnsubscribeScreen({ status, settingsHref = '/settings', onRetry, onNavigate }: UnsubscribeScreenProps) {
   const { LL } = useI18n();
+  const settingsLink = (
+    <AccountLink href={settingsHref} onNavigate={onNavigate}>
+      {LL.account.unsubscribe.settingsLink()}
+    </AccountLink>
+  );
   return (
     <AccountFrame state={status}>
-      {status === 'loading' ? (
+      {status === 'invalid' ? (
+        <>
+          <AccountHeading>{LL.account.unsubscribe.invalidHeading()}</AccountHeading>
+          <AccountText tone="normal" role="alert">
+            {LL.account.unsubscribe.invalidText()} {settingsLink}.
+          </AccountText>
+        </>
+      ) : status === 'failure' ? (
+        <>
+          <AccountHeading>{LL.error.issueOnOurEnd()}</AccountHeading>
+          <AccountText tone="normal" role="alert">
+            {LL.account.unsubscribe.failedText()}
+          </AccountText>
+          {onRetry ? (
+            <AccountActions>
+              <Button variant="primary" onClick={onRetry}>
+                {LL.account.unsubscribe.retry()}
+              </Button>
+            </AccountActions>
+          ) : null}
+        </>
+      ) : status === 'loading' ? (
         <>
           <AccountHeading>{LL.account.titles.unsubscribe()}</AccountHeading>
           <AccountActions role="status">
@@ -141,11 +188,7 @@ export function UnsubscribeScreen({ status, settingsHref = '/settings', onNaviga
         <>
           <AccountHeading>{LL.account.unsubscribe.heading()}</AccountHeading>
           <AccountText tone="normal">
-            {LL.account.unsubscribe.text()}{' '}
-            <AccountLink href={settingsHref} onNavigate={onNavigate}>
-              {LL.account.unsubscribe.settingsLink()}
-            </AccountLink>
-            .
+            {LL.account.unsubscribe.text()} {settingsLink}.
           </AccountText>
         </>
       )}

@@ -17,7 +17,7 @@ export type {
   LostScreenProps,
 } from './SimpleScreens.tsx';
 export { SetupScreen } from './SetupScreen.tsx';
-export type { SetupScreenProps } from './SetupScreen.tsx';
+export type { SetupScreenProps, SetupStatus } from './SetupScreen.tsx';
 export { UnsubscribeScreen, VerifyEmailScreen, VerifyResultScreen } from './VerifyScreens.tsx';
 export type {
   ResendState,

@@ -51,6 +51,7 @@ const en_account: BaseTranslation = {
     norwegian: 'Norsk',
     complete: 'Next',
     saving: 'Saving your preferences …',
+    failed: 'Your language could not be saved. Check your connection and press Next again.',
   },
   verifyEmail: {
     heading: 'Verify your email',
@@ -60,6 +61,7 @@ const en_account: BaseTranslation = {
     resend: 'Resend email',
     resent: 'Resent',
     logOut: 'Log out',
+    resendFailed: 'The email could not be sent. Check your connection and try again.',
   },
   verify: {
     verifying: 'Verifying your email …',
@@ -76,6 +78,11 @@ const en_account: BaseTranslation = {
     heading: 'You are unsubscribed',
     text: 'You will no longer get the weekly alert email. You can turn it on again in your',
     settingsLink: 'settings',
+    invalidHeading: 'This unsubscribe link is not valid',
+    invalidText:
+      'The link may be incomplete or belong to an account that no longer exists. You can turn off the weekly alert email in your',
+    failedText: 'We could not unsubscribe you. Check your connection and try again.',
+    retry: 'Try again',
   },
   lost: {
     heading: 'Page not found',

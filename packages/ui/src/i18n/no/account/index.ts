@@ -46,6 +46,7 @@ const no_account: NamespaceAccountTranslation = {
     norwegian: 'Norsk',
     complete: 'Neste',
     saving: 'Lagrer innstillingene dine …',
+    failed: 'Språket ditt ble ikke lagret. Sjekk tilkoblingen og trykk Neste igjen.',
   },
   verifyEmail: {
     heading: 'Bekreft e-posten din',
@@ -55,6 +56,7 @@ const no_account: NamespaceAccountTranslation = {
     resend: 'Send e-posten på nytt',
     resent: 'Sendt på nytt',
     logOut: 'Logg ut',
+    resendFailed: 'E-posten kunne ikke sendes. Sjekk tilkoblingen og prøv igjen.',
   },
   verify: {
     verifying: 'Bekrefter e-posten din …',
@@ -71,6 +73,11 @@ const no_account: NamespaceAccountTranslation = {
     heading: 'Du er meldt av',
     text: 'Du får ikke lenger den ukentlige varsel-e-posten. Du kan slå den på igjen i',
     settingsLink: 'innstillingene',
+    invalidHeading: 'Denne avmeldingslenken er ikke gyldig',
+    invalidText:
+      'Lenken kan være ufullstendig eller høre til en konto som ikke finnes lenger. Du kan slå av den ukentlige varsel-e-posten i',
+    failedText: 'Vi kunne ikke melde deg av. Sjekk tilkoblingen og prøv igjen.',
+    retry: 'Prøv igjen',
   },
   lost: {
     heading: 'Fant ikke siden',

@@ -1,0 +1,2 @@
+export { NotificationsScreen, notificationText } from './NotificationsScreen.tsx';
+export type { NotificationFarm, NotificationsScreenProps } from './NotificationsScreen.tsx';

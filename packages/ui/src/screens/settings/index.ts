@@ -1,0 +1,12 @@
+export { SETTINGS_VIEWS, SettingsColumns, SettingsScreen } from './SettingsScreen.tsx';
+export type { SettingsScreenProps, SettingsView } from './SettingsScreen.tsx';
+export { ProfileSection } from './ProfileSection.tsx';
+export type { ProfileSectionProps } from './ProfileSection.tsx';
+export { AppSettings } from './AppSettings.tsx';
+export type { AppSettingsProps } from './AppSettings.tsx';
+export { NotificationSettingsSection } from './NotificationSettingsSection.tsx';
+export type { NotificationSettingsSectionProps } from './NotificationSettingsSection.tsx';
+export { FarmsSettings } from './FarmsSettings.tsx';
+export type { FarmsSettingsProps, SettingsFarm } from './FarmsSettings.tsx';
+export { DangerZone } from './DangerZone.tsx';
+export type { DangerZoneProps, DeleteAccountStatus } from './DangerZone.tsx';
