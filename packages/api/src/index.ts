@@ -9,3 +9,5 @@ export * from './client/mapData.ts';
 export * from './client/timelineCache.ts';
 export * from './queries/timeline.ts';
 export * from './queries/farm.ts';
+export * from './domain/organizations.ts';
+export * from './queries/organizations.ts';

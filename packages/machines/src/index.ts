@@ -10,3 +10,4 @@ export * from './analytics/index.ts';
 export * from './setupFlow/index.ts';
 export * from './verifyFlow/index.ts';
 export * from './unsubscribeFlow/index.ts';
+export * from './organizationDialog/index.ts';

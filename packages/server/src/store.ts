@@ -1,6 +1,7 @@
 /** Data access and the authorization rules (roles, inherited roles, permissions, private farms). */
 import {
   getSite,
+  organizationPermissions,
   type Dataset,
   type NotificationSettings,
   type Organization,
@@ -185,21 +186,9 @@ export const buildViewer = (dataset: Dataset, directory: Directory, user: UserRo
   return { user, directory, roles, directRoles, privateFarmIds, perspectiveOperators };
 };
 
-/** Permissions of a role in an organization (S1 §3/§6). Computed by the same rules the server enforces. */
-export const permissionsFor = (role: OrgRole | null, organization: OrgRow): OrganizationPermissions => {
-  const isSub = organization.parent_organization_id !== null;
-  const superAdmin = role === 'super_admin';
-  return {
-    team: {
-      add: superAdmin || role === 'admin',
-      edit: superAdmin,
-      remove: superAdmin,
-      removeSelf: role !== null && isSub,
-    },
-    farm: { add: superAdmin, remove: superAdmin },
-    organization: { add: superAdmin, edit: superAdmin, remove: superAdmin && isSub },
-  };
-};
+/** Permissions of a role in an organization (S1 §3/§6): the one rule of `@havbruk/api`, enforced here. */
+export const permissionsFor = (role: OrgRole | null, organization: OrgRow): OrganizationPermissions =>
+  organizationPermissions(role, organization.parent_organization_id !== null);
 
 export const teamOf = (directory: Directory, organizationId: string): TeamMember[] =>
   directory.memberships

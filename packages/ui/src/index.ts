@@ -8,3 +8,4 @@ export * from './DataTable/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './map/index.ts';
+export * from './screens/organization/index.ts';

@@ -27,7 +27,7 @@ export interface DataLayer {
   run<T>(id: string, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** A view using `key` mounted (or its inputs changed to it). */
   acquire(key: ApiKey): void;
-  /** A view using `key` unmounted (or its inputs changed away): the last one aborts the request. */
+  /** A view using `key` unmounted (or its inputs changed away): the last one aborts the request (after the commit). */
   release(key: ApiKey): void;
   /** Aborts every in-flight data request (the error handler does this when a failure is set). */
   abortAll(): void;
@@ -85,8 +85,13 @@ export function createDataLayer(options: {
         return;
       }
       users.delete(id);
-      inFlight.get(id)?.abort();
-      inFlight.delete(id);
+      // Aborted once the commit is over: a view unmounted and mounted again at once (React's strict mode, a
+      // route remount) acquires the key again first and keeps its request.
+      queueMicrotask(() => {
+        if (users.has(id)) return;
+        inFlight.get(id)?.abort();
+        inFlight.delete(id);
+      });
     },
     abortAll() {
       for (const controller of inFlight.values()) controller.abort();

@@ -1,7 +1,7 @@
 import type { CallInput, CallName, CallOutput } from '@havbruk/api';
 import { isoWeek, isoWeekYear } from '@havbruk/ui';
 import { useEffect, useMemo } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useAppState } from '../state/AppState.tsx';
 import { useDataAllowed } from '../state/Gate.tsx';
 import { fetchAppConfig, type AppConfig } from './config.ts';
@@ -54,4 +54,10 @@ export function useAppConfig(dataAllowed: boolean): SWRResponse<AppConfig, Error
 /** The merged config for a view (fetched once data may load). */
 export function useConfig(): SWRResponse<AppConfig, Error> {
   return useAppConfig(useDataAllowed());
+}
+
+/** Refetches the merged config (after organizations were added, renamed or removed: the switcher lists them). */
+export function useRevalidateConfig(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate(CONFIG_KEY);
 }

@@ -11,6 +11,8 @@ import {
   VerifyEmailPage,
   VerifyPage,
 } from './AccountPages.tsx';
+import { OrganizationPage } from './organization/OrganizationPage.tsx';
+import { PipelinesPage } from './organization/PipelinesPage.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 import { ViewPage } from './ViewPage.tsx';
 
@@ -53,8 +55,8 @@ export const routes: RouteObject[] = [
           { path: '/notifications', element: <ViewPage view="notifications" /> },
           { path: '/settings', element: <ViewPage view="settings" /> },
           { path: '/settings/app', element: <ViewPage view="settings" /> },
-          { path: '/settings/organization', element: <ViewPage view="settings" /> },
-          { path: '/settings/pipelines', element: <ViewPage view="settings" /> },
+          { path: '/settings/organization', element: <OrganizationPage /> },
+          { path: '/settings/pipelines', element: <PipelinesPage /> },
           { path: '/settings/danger', element: <ViewPage view="settings" /> },
           { path: '/health', element: <ViewPage view="health" /> },
           { path: '/health/treatments/:farmId?', element: <ViewPage view="health" /> },

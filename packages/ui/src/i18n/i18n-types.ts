@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	map: NamespaceMapTranslation,
+	organization: NamespaceOrganizationTranslation,
 	table: NamespaceTableTranslation
 }
 
@@ -1021,6 +1022,300 @@ export type NamespaceMapTranslation = {
 	noWeeks: string
 }
 
+export type NamespaceOrganizationTranslation = {
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n
+	 */
+	title: string
+	/**
+	 * P​i​p​e​l​i​n​e​s
+	 */
+	pipelinesTitle: string
+	/**
+	 * O​r​g​a​n​i​z​a​t​i​o​n​ ​t​r​e​e
+	 */
+	tree: string
+	/**
+	 * L​o​a​d​i​n​g​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​…
+	 */
+	loading: string
+	/**
+	 * Y​o​u​ ​d​o​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​a​n​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+	 */
+	noOrganizations: string
+	/**
+	 * Y​o​u​r​ ​r​o​l​e
+	 */
+	yourRole: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​r​o​l​e​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​s​o​ ​i​t​s​ ​t​e​a​m​ ​a​n​d​ ​f​a​r​m​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.
+	 */
+	noRole: string
+	/**
+	 * F​a​r​m​s
+	 */
+	farms: string
+	/**
+	 * N​o​ ​f​a​r​m​s​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+	 */
+	noFarms: string
+	/**
+	 * T​e​a​m
+	 */
+	team: string
+	/**
+	 * (​y​o​u​)
+	 */
+	you: string
+	/**
+	 * A​d​d​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	addedOn: RequiredParams<'date'>
+	roleAbout: {
+		/**
+		 * A​d​d​s​,​ ​r​e​n​a​m​e​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​s​,​ ​a​d​d​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​f​a​r​m​s​,​ ​a​n​d​ ​a​d​d​s​,​ ​e​d​i​t​s​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​t​e​a​m​ ​m​e​m​b​e​r​s​.​ ​O​n​l​y​ ​a​n​ ​A​d​m​i​n​ ​c​a​n​ ​m​a​k​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​A​d​m​i​n​.
+		 */
+		superAdmin: string
+		/**
+		 * S​e​e​s​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​’​s​ ​d​a​t​a​ ​a​n​d​ ​c​a​n​ ​i​n​v​i​t​e​ ​o​t​h​e​r​ ​t​e​a​m​ ​m​e​m​b​e​r​s​.
+		 */
+		admin: string
+		/**
+		 * A​n​ ​e​x​t​e​r​n​a​l​ ​c​o​n​s​u​l​t​a​n​t​:​ ​s​e​e​s​ ​t​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​’​s​ ​d​a​t​a​,​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.
+		 */
+		member: string
+	}
+	actions: {
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		group: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addOrganization: RequiredParams<'name'>
+		/**
+		 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		rename: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		'delete': RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​f​a​r​m​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addFarms: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​f​a​r​m​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFarms: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addTeam: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​ ​r​o​l​e​s​ ​i​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTeam: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeTeam: RequiredParams<'name'>
+	}
+	resend: {
+		/**
+		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
+		 */
+		unverified: string
+		/**
+		 * R​e​s​e​n​d​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		button: string
+		/**
+		 * R​e​s​e​n​d​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		label: RequiredParams<'email'>
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​e​m​a​i​l​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * T​h​e​ ​e​m​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	dialog: {
+		/**
+		 * A​d​d​ ​a​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		createTitle: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​i​s​ ​p​l​a​c​e​d​ ​u​n​d​e​r​ ​{​p​a​r​e​n​t​}​.
+		 * @param {string} parent
+		 */
+		createDescription: RequiredParams<'parent'>
+		/**
+		 * R​e​n​a​m​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		renameTitle: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		deleteTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​z​a​t​i​o​n​,​ ​i​t​s​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​e​a​m​s​ ​a​r​e​ ​r​e​m​o​v​e​d​.​ ​I​t​s​ ​f​a​r​m​s​ ​s​t​a​y​ ​i​n​ ​{​p​a​r​e​n​t​}​.
+		 * @param {string} parent
+		 */
+		deleteDescription: RequiredParams<'parent'>
+		/**
+		 * N​a​m​e
+		 */
+		nameLabel: string
+		/**
+		 * A​d​d​ ​f​a​r​m​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addFarmsTitle: RequiredParams<'name'>
+		/**
+		 * F​a​r​m​s​ ​o​f​ ​{​p​a​r​e​n​t​}​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​y​e​t​.
+		 * @param {string} parent
+		 */
+		addFarmsDescription: RequiredParams<'parent'>
+		/**
+		 * R​e​m​o​v​e​ ​f​a​r​m​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFarmsTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​f​a​r​m​s​ ​a​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​i​t​s​ ​s​u​b​-​o​r​g​a​n​i​z​a​t​i​o​n​s​ ​t​o​o​.
+		 */
+		removeFarmsDescription: string
+		/**
+		 * F​a​r​m​s
+		 */
+		farmsLegend: string
+		/**
+		 * A​d​d​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		addTeamTitle: RequiredParams<'name'>
+		/**
+		 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​a​n​ ​e​m​a​i​l​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		addTeamDescription: string
+		/**
+		 * E​m​a​i​l
+		 */
+		emailLabel: string
+		/**
+		 * R​o​l​e
+		 */
+		roleLabel: string
+		/**
+		 * P​e​r​s​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		person: RequiredParams<'number'>
+		/**
+		 * A​d​d​ ​a​n​o​t​h​e​r​ ​p​e​r​s​o​n
+		 */
+		addRow: string
+		/**
+		 * R​e​m​o​v​e​ ​p​e​r​s​o​n​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		removeRow: RequiredParams<'number'>
+		/**
+		 * E​d​i​t​ ​r​o​l​e​s​ ​i​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editTeamTitle: RequiredParams<'name'>
+		/**
+		 * O​n​l​y​ ​c​h​a​n​g​e​d​ ​r​o​l​e​s​ ​a​r​e​ ​s​a​v​e​d​.​ ​Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​r​o​l​e​.
+		 */
+		editTeamDescription: string
+		/**
+		 * R​o​l​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		roleOf: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeTeamTitle: RequiredParams<'name'>
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​s
+		 */
+		teamLegend: string
+		/**
+		 * S​a​v​i​n​g​ ​…
+		 */
+		saving: string
+		/**
+		 * N​o​t​ ​s​a​v​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		serverError: RequiredParams<'message'>
+		/**
+		 * n​a​m​e​@​c​o​m​p​a​n​y​.​c​o​m
+		 */
+		emailExample: string
+	}
+	pipelines: {
+		/**
+		 * D​a​t​a​ ​p​i​p​e​l​i​n​e​s
+		 */
+		table: string
+		/**
+		 * L​o​a​d​i​n​g​ ​d​a​t​a​ ​p​i​p​e​l​i​n​e​s​ ​…
+		 */
+		loading: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+		/**
+		 * P​i​p​e​l​i​n​e
+		 */
+		pipeline: string
+		/**
+		 * L​a​s​t​ ​s​u​c​c​e​s​s
+		 */
+		lastSuccess: string
+		/**
+		 * L​a​s​t​ ​e​x​t​r​a​c​t
+		 */
+		lastExtract: string
+		/**
+		 * M​o​s​t​ ​r​e​c​e​n​t​ ​d​a​t​a​ ​p​o​i​n​t
+		 */
+		mostRecentDataPoint: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		isDisabled: string
+	}
+}
+
 export type NamespaceTableTranslation = {
 	/**
 	 * S​e​a​r​c​h
@@ -1153,6 +1448,7 @@ export type NamespaceTableTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'map'
+	| 'organization'
 	| 'table'
 
 type DisallowNamespaces = {
@@ -1167,6 +1463,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./map/index.ts` file instead
 	 */
 	map?: "[typesafe-i18n] reserved for 'map'-namespace. You need to use the `./map/index.ts` file instead."
+
+	/**
+	 * reserved for 'organization'-namespace\
+	 * you need to use the `./organization/index.ts` file instead
+	 */
+	organization?: "[typesafe-i18n] reserved for 'organization'-namespace. You need to use the `./organization/index.ts` file instead."
 
 	/**
 	 * reserved for 'table'-namespace\
@@ -2145,6 +2447,274 @@ export type TranslationFunctions = {
 		 * No weeks with map data
 		 */
 		noWeeks: () => LocalizedString
+	}
+	organization: {
+		/**
+		 * Organization
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pipelines
+		 */
+		pipelinesTitle: () => LocalizedString
+		/**
+		 * Organization tree
+		 */
+		tree: () => LocalizedString
+		/**
+		 * Loading organizations …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * You do not belong to an organization yet.
+		 */
+		noOrganizations: () => LocalizedString
+		/**
+		 * Your role
+		 */
+		yourRole: () => LocalizedString
+		/**
+		 * You have no role in this organization, so its team and farms are not shown.
+		 */
+		noRole: () => LocalizedString
+		/**
+		 * Farms
+		 */
+		farms: () => LocalizedString
+		/**
+		 * No farms in this organization yet.
+		 */
+		noFarms: () => LocalizedString
+		/**
+		 * Team
+		 */
+		team: () => LocalizedString
+		/**
+		 * (you)
+		 */
+		you: () => LocalizedString
+		/**
+		 * Added {date}
+		 */
+		addedOn: (arg: { date: string }) => LocalizedString
+		roleAbout: {
+			/**
+			 * Adds, renames and removes organizations, adds and removes farms, and adds, edits and removes team members. Only an Admin can make someone else Admin.
+			 */
+			superAdmin: () => LocalizedString
+			/**
+			 * Sees the organization’s data and can invite other team members.
+			 */
+			admin: () => LocalizedString
+			/**
+			 * An external consultant: sees the organization’s data, changes nothing.
+			 */
+			member: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Actions for {name}
+			 */
+			group: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a sub-organization to {name}
+			 */
+			addOrganization: (arg: { name: string }) => LocalizedString
+			/**
+			 * Rename {name}
+			 */
+			rename: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Add farms to {name}
+			 */
+			addFarms: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove farms from {name}
+			 */
+			removeFarms: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add team members to {name}
+			 */
+			addTeam: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit roles in {name}
+			 */
+			editTeam: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove team members from {name}
+			 */
+			removeTeam: (arg: { name: string }) => LocalizedString
+		}
+		resend: {
+			/**
+			 * Email not verified
+			 */
+			unverified: () => LocalizedString
+			/**
+			 * Resend verification
+			 */
+			button: () => LocalizedString
+			/**
+			 * Resend verification to {email}
+			 */
+			label: (arg: { email: string }) => LocalizedString
+			/**
+			 * Verification email sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * The email could not be sent. Try again.
+			 */
+			failed: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Add a sub-organization
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * The new organization is placed under {parent}.
+			 */
+			createDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Rename {name}
+			 */
+			renameTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}?
+			 */
+			deleteTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The organization, its sub-organizations and their teams are removed. Its farms stay in {parent}.
+			 */
+			deleteDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Name
+			 */
+			nameLabel: () => LocalizedString
+			/**
+			 * Add farms to {name}
+			 */
+			addFarmsTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Farms of {parent} that are not in this organization yet.
+			 */
+			addFarmsDescription: (arg: { parent: string }) => LocalizedString
+			/**
+			 * Remove farms from {name}
+			 */
+			removeFarmsTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The farms are removed from its sub-organizations too.
+			 */
+			removeFarmsDescription: () => LocalizedString
+			/**
+			 * Farms
+			 */
+			farmsLegend: () => LocalizedString
+			/**
+			 * Add team members to {name}
+			 */
+			addTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Everyone gets an email invitation.
+			 */
+			addTeamDescription: () => LocalizedString
+			/**
+			 * Email
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * Role
+			 */
+			roleLabel: () => LocalizedString
+			/**
+			 * Person {number}
+			 */
+			person: (arg: { number: number }) => LocalizedString
+			/**
+			 * Add another person
+			 */
+			addRow: () => LocalizedString
+			/**
+			 * Remove person {number}
+			 */
+			removeRow: (arg: { number: number }) => LocalizedString
+			/**
+			 * Edit roles in {name}
+			 */
+			editTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Only changed roles are saved. You cannot change your own role.
+			 */
+			editTeamDescription: () => LocalizedString
+			/**
+			 * Role of {name}
+			 */
+			roleOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove team members from {name}
+			 */
+			removeTeamTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Team members
+			 */
+			teamLegend: () => LocalizedString
+			/**
+			 * Saving …
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Not saved: {message}
+			 */
+			serverError: (arg: { message: string }) => LocalizedString
+			/**
+			 * name@company.com
+			 */
+			emailExample: () => LocalizedString
+		}
+		pipelines: {
+			/**
+			 * Data pipelines
+			 */
+			table: () => LocalizedString
+			/**
+			 * Loading data pipelines …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Pipeline
+			 */
+			pipeline: () => LocalizedString
+			/**
+			 * Last success
+			 */
+			lastSuccess: () => LocalizedString
+			/**
+			 * Last extract
+			 */
+			lastExtract: () => LocalizedString
+			/**
+			 * Most recent data point
+			 */
+			mostRecentDataPoint: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			isDisabled: () => LocalizedString
+		}
 	}
 	table: {
 		/**

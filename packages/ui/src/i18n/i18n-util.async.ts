@@ -14,11 +14,13 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		map: () => import('./en/map'),
+		organization: () => import('./en/organization'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
 		map: () => import('./no/map'),
+		organization: () => import('./no/organization'),
 		table: () => import('./no/table')
 	}
 }

@@ -10,9 +10,11 @@ import no from './no'
 
 import en_account from './en/account'
 import en_map from './en/map'
+import en_organization from './en/organization'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_map from './no/map'
+import no_organization from './no/organization'
 import no_table from './no/table'
 
 const localeTranslations = {
@@ -20,12 +22,14 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		map: en_map,
+		organization: en_organization,
 		table: en_table
 	},
 	no: {
 		...no,
 		account: no_account,
 		map: no_map,
+		organization: no_organization,
 		table: no_table
 	},
 }

@@ -7,6 +7,8 @@ import { translationsFor } from './I18nProvider.tsx';
 import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
+import en_organization from './en/organization';
+import no_organization from './no/organization';
 import no_map from './no/map';
 import no_table from './no/table';
 
@@ -33,6 +35,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   table: { en: en_table as Tree, no: no_table as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
   account: { en: en_account as Tree, no: no_account as Tree },
+  organization: { en: en_organization as Tree, no: no_organization as Tree },
 };
 
 describe('i18n catalogues', () => {

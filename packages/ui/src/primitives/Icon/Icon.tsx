@@ -29,6 +29,15 @@ const paths = {
   inbox: 'M4 13h4l2 3h4l2-3h4M4 13l2.5-8h11l2.5 8v6H4v-6Z',
   building: 'M5 21V5l7-2v18m0-14h7v14M8 8h1m-1 4h1m-1 4h1m6-5h1m-1 4h1M3 21h18',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  plus: 'M12 5v14M5 12h14',
+  pencil: 'M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  listPlus: 'M4 6h11M4 12h11M4 18h7m6-4v6m-3-3h6',
+  listMinus: 'M4 6h11M4 12h11M4 18h7m3-1h6',
+  userPlus: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 11-5.7M19 14v6m-3-3h6',
+  userMinus: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 11-5.7M16 17h6',
+  userEdit: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 10-6.3M14 21v-2.5l5-5 2.5 2.5-5 5H14Z',
+  mail: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
 } as const;
 
 export type IconName = keyof typeof paths;
