@@ -8,6 +8,6 @@ export const libraryBuild = (overrides: Options = {}): Options => ({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  tsconfig: '../../tsconfig.build.json',
+  tsconfig: 'tsconfig.build.json',
   ...overrides,
 });

@@ -28,7 +28,8 @@ import {
   type DateBounds,
 } from './filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { useControllableState, useDebouncedCallback } from './hooks.ts';
+import { useControllableState } from '../hooks/useControllableState.ts';
+import { useDebouncedCallback } from './hooks.ts';
 import {
   DEFAULT_PAGE_SIZE,
   FILTER_DEBOUNCE_MS,
@@ -212,7 +213,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   // ---------------------------------------------------------------- column filters (staged 200 ms, applied 600 ms)
-  const [filters, setFilters] = useControllableState(props.filters, props.defaultFilters ?? {}, props.onFiltersChange);
+  const [filters, setFilters] = useControllableState({
+    prop: props.filters,
+    defaultProp: props.defaultFilters ?? {},
+    onChange: props.onFiltersChange,
+  });
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters, filterColumns));
   const [draftFor, setDraftFor] = useState({ filters, filterColumns });
   if (draftFor.filters !== filters || draftFor.filterColumns !== filterColumns) {
@@ -248,29 +253,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const activeFilterCount = Object.values(filters).filter((value) => isFilterActive(value)).length;
 
   // ---------------------------------------------------------------- sorting, paging, selection
-  const [sort, setSort] = useControllableState<DataTableSort | null>(
-    props.sort,
-    props.defaultSort ?? null,
-    props.onSortChange,
-  );
+  const [sort, setSort] = useControllableState<DataTableSort | null>({
+    prop: props.sort,
+    defaultProp: props.defaultSort ?? null,
+    onChange: props.onSortChange,
+  });
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
   const onSortingChange = (updater: Updater<SortingState>) => {
     const next = typeof updater === 'function' ? updater(sorting) : updater;
     setSort(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
   };
 
-  const [pageSize, setPageSize] = useControllableState<PageSize>(
-    props.pageSize,
-    props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
-    props.onPageSizeChange,
-  );
+  const [pageSize, setPageSize] = useControllableState<PageSize>({
+    prop: props.pageSize,
+    defaultProp: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
+    onChange: props.onPageSizeChange,
+  });
   const [pageIndex, setPageIndex] = useState(0);
 
-  const [selectedId, setSelectedId] = useControllableState<string | null>(
-    props.selectedRowId,
-    props.defaultSelectedRowId ?? null,
-    props.onSelectedRowIdChange,
-  );
+  const [selectedId, setSelectedId] = useControllableState<string | null>({
+    prop: props.selectedRowId,
+    defaultProp: props.defaultSelectedRowId ?? null,
+    onChange: props.onSelectedRowIdChange,
+  });
 
   // ---------------------------------------------------------------- the table model
   // TanStack keeps the column and sorting state (header toggles); the rows are filtered and sorted on the

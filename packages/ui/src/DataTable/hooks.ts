@@ -1,30 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/**
- * Controlled/uncontrolled state (Radix `useControllableState` pattern): when `value` is given the
- * caller owns the state; otherwise the component keeps it, starting at `defaultValue`.
- */
-export function useControllableState<T>(
-  value: T | undefined,
-  defaultValue: T,
-  onChange: ((next: T) => void) | undefined,
-): [T, (next: T) => void] {
-  const [own, setOwn] = useState<T>(defaultValue);
-  const controlled = value !== undefined;
-  const current = controlled ? value : own;
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) setOwn(next);
-      onChangeRef.current?.(next);
-    },
-    [controlled],
-  );
-  return [current, set];
-}
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * A callback that runs `delay` ms after its last call, with the last arguments.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../hooks/useControllableState.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Avatar } from '../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../primitives/IconButton/IconButton.tsx';
@@ -195,7 +195,6 @@ export function AppShell(props: AppShellProps) {
     prop: props.sidebarExpanded,
     defaultProp: props.defaultSidebarExpanded ?? true,
     onChange: props.onSidebarExpandedChange,
-    caller: 'AppShell',
   });
   const [sheetOpen, setSheetOpen] = useState(false);
   const navigate = props.onNavigate

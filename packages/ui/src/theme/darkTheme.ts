@@ -57,7 +57,8 @@ export const darkColors: Record<ColorToken, string> = {
   fallow: '#7d8791',
 };
 
-export const darkTheme = createTheme('hb-dark', {
+/** The dark theme's class (`className`) and selector; typed plainly so the published `.d.ts` is portable. */
+export const darkTheme: string & { className: string; selector: string } = createTheme('hb-dark', {
   colors: darkColors,
   shadows: {
     1: '0 1px 2px rgba(0, 0, 0, 0.5)',

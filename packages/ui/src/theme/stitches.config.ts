@@ -1,4 +1,4 @@
-import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
+import { createStitches, type CSS as StitchesCSS, type DefaultThemeMap } from '@stitches/react';
 import { media } from './breakpoints.ts';
 
 /**
@@ -66,101 +66,118 @@ export const lightColors = {
 
 export type ColorToken = keyof typeof lightColors;
 
-export const { styled, css, globalCss, keyframes, getCssText, theme, createTheme, config, reset } = createStitches({
-  prefix: 'hb',
-  theme: {
-    colors: lightColors,
-    space: {
-      0: '0px',
-      1: '4px',
-      2: '8px',
-      3: '12px',
-      4: '16px',
-      5: '24px',
-      6: '32px',
-      7: '48px',
-      8: '64px',
-    },
-    sizes: {
-      1: '4px',
-      2: '8px',
-      3: '12px',
-      4: '16px',
-      5: '24px',
-      6: '32px',
-      7: '48px',
-      8: '64px',
-      control: '36px',
-      controlSmall: '28px',
-      sidebarCollapsed: '70px',
-      sidebarExpanded: '240px',
-      header: '56px',
-      bottomBar: '64px',
-      dialogMax: '1200px',
-      previewMax: '1600px',
-      card: '140px',
-      riskCard: '275px',
-      listMax: '350px',
-    },
-    radii: {
-      1: '4px',
-      2: '6px',
-      3: '10px',
-      4: '16px',
-      round: '9999px',
-    },
-    fonts: {
-      body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
-    },
-    fontSizes: {
-      1: '12px',
-      2: '14px',
-      3: '16px',
-      4: '18px',
-      5: '22px',
-      6: '28px',
-    },
-    fontWeights: {
-      regular: '400',
-      medium: '500',
-      semibold: '600',
-      bold: '700',
-    },
-    lineHeights: {
-      tight: '1.2',
-      body: '1.5',
-    },
-    shadows: {
-      1: '0 1px 2px rgba(16, 24, 32, 0.12)',
-      2: '0 4px 12px rgba(16, 24, 32, 0.14)',
-      3: '0 12px 32px rgba(16, 24, 32, 0.22)',
-      focus: '0 0 0 3px $colors$focus',
-    },
-    zIndices: {
-      base: '0',
-      raised: '10',
-      sidebar: '100',
-      header: '110',
-      overlay: '1000',
-      dialog: '1010',
-      popover: '1100',
-      tooltip: '1200',
-      toast: '1300',
-    },
-    transitions: {
-      fast: '120ms ease-out',
-      normal: '200ms ease-out',
-      slow: '300ms ease-in-out',
-    },
+const tokens = {
+  colors: lightColors,
+  space: {
+    0: '0px',
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '24px',
+    6: '32px',
+    7: '48px',
+    8: '64px',
   },
-  media,
-  utils: {
-    px: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
-    py: (value: string | number) => ({ paddingTop: value, paddingBottom: value }),
-    size: (value: string | number) => ({ width: value, height: value }),
+  sizes: {
+    1: '4px',
+    2: '8px',
+    3: '12px',
+    4: '16px',
+    5: '24px',
+    6: '32px',
+    7: '48px',
+    8: '64px',
+    control: '36px',
+    controlSmall: '28px',
+    sidebarCollapsed: '70px',
+    sidebarExpanded: '240px',
+    header: '56px',
+    bottomBar: '64px',
+    dialogMax: '1200px',
+    previewMax: '1600px',
+    card: '140px',
+    riskCard: '275px',
+    listMax: '350px',
   },
-});
+  radii: {
+    1: '4px',
+    2: '6px',
+    3: '10px',
+    4: '16px',
+    round: '9999px',
+  },
+  fonts: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  },
+  fontSizes: {
+    1: '12px',
+    2: '14px',
+    3: '16px',
+    4: '18px',
+    5: '22px',
+    6: '28px',
+  },
+  fontWeights: {
+    regular: '400',
+    medium: '500',
+    semibold: '600',
+    bold: '700',
+  },
+  lineHeights: {
+    tight: '1.2',
+    body: '1.5',
+  },
+  shadows: {
+    1: '0 1px 2px rgba(16, 24, 32, 0.12)',
+    2: '0 4px 12px rgba(16, 24, 32, 0.14)',
+    3: '0 12px 32px rgba(16, 24, 32, 0.22)',
+    focus: '0 0 0 3px $colors$focus',
+  },
+  zIndices: {
+    base: '0',
+    raised: '10',
+    sidebar: '100',
+    header: '110',
+    overlay: '1000',
+    dialog: '1010',
+    popover: '1100',
+    tooltip: '1200',
+    toast: '1300',
+  },
+  transitions: {
+    fast: '120ms ease-out',
+    normal: '200ms ease-out',
+    slow: '300ms ease-in-out',
+  },
+};
+
+const utils = {
+  px: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
+  py: (value: string | number) => ({ paddingTop: value, paddingBottom: value }),
+  size: (value: string | number) => ({ width: value, height: value }),
+};
+
+/**
+ * The Stitches instance, with its type written out: the published `.d.ts` must name it through `@stitches/react`'s
+ * public entry (its `types/*` files are not exported, so an inferred type is not portable — TS2883).
+ */
+type HavbrukStitches = ReturnType<
+  typeof createStitches<'hb', typeof media, typeof tokens, DefaultThemeMap, typeof utils>
+>;
+
+const stitches: HavbrukStitches = createStitches({ prefix: 'hb', theme: tokens, media, utils });
+
+export const styled: HavbrukStitches['styled'] = stitches.styled;
+export const css: HavbrukStitches['css'] = stitches.css;
+export const globalCss: HavbrukStitches['globalCss'] = stitches.globalCss;
+export const keyframes: HavbrukStitches['keyframes'] = stitches.keyframes;
+export const getCssText: HavbrukStitches['getCssText'] = stitches.getCssText;
+export const theme: HavbrukStitches['theme'] = stitches.theme;
+export const createTheme: HavbrukStitches['createTheme'] = stitches.createTheme;
+export const config: HavbrukStitches['config'] = stitches.config;
+export const reset: HavbrukStitches['reset'] = stitches.reset;
 
 /** A style object typed against the Havbruk tokens, media queries and utils. */
 export type CSS = StitchesCSS<typeof config>;

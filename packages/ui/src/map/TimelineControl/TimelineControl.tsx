@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Slider as RadixSlider } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mapPlaybackMachine } from '@havbruk/machines';

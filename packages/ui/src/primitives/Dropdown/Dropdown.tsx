@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
@@ -58,7 +58,6 @@ export function Dropdown({
     prop: valueProp,
     defaultProp: defaultValue,
     onChange: onValueChange,
-    caller: 'Dropdown',
   });
   const selected = options.find((option) => option.value === value);
 

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot, Input } from '../Field/Field.tsx';
@@ -54,7 +54,6 @@ export function NumberField({
     prop: valueProp,
     defaultProp: defaultValue,
     onChange: onValueChange,
-    caller: 'NumberField',
   });
   const [text, setText] = useState(() => editableNumber(value, locale));
   const [invalid, setInvalid] = useState(false);

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
@@ -102,7 +102,6 @@ export function SearchBox({
     prop: valueProp,
     defaultProp: defaultValue,
     onChange: onValueChange,
-    caller: 'SearchBox',
   });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

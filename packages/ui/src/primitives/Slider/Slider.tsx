@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Slider as RadixSlider } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
@@ -87,7 +87,6 @@ export function Slider({
     prop: valueProp,
     defaultProp: defaultValue ?? [min],
     onChange: onValueChange,
-    caller: 'Slider',
   });
   const show = (n: number) => {
     const number = formatNumber(n, locale);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot, Input } from '../Field/Field.tsx';
 
@@ -58,7 +58,6 @@ export function TextField({
     prop: valueProp,
     defaultProp: defaultValue,
     onChange: onValueChange,
-    caller: 'TextField',
   });
   const [draft, setDraft] = useState(value);
   const [emptyError, setEmptyError] = useState(false);
