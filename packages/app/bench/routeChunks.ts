@@ -28,12 +28,12 @@ export function parseRouteTable(source: string): RouteTable {
     loaders.set(name as string, module as string);
   const screens = new Map<string, string>();
   for (const [, name, direct, viaLoader] of source.matchAll(
-    /const (\w+) = lazyScreen\(\(\) => (?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
+    /const (\w+) = lazyScreen\(\s*\(\) => (?:import\('\.\/([^']+)'\)|(\w+)\(\))/g,
   )) {
     const module = direct ?? loaders.get(viaLoader as string);
     if (module) screens.set(name as string, `src/routes/${module}`);
   }
-  const layoutStart = source.indexOf('element: <AppLayout />');
+  const layoutStart = source.indexOf('element: <ShellLayout />');
   const routes = [...source.matchAll(/\{ path: '([^']+)', element: <(\w+)/g)].map((match) => ({
     path: match[1] as string,
     component: match[2] as string,
