@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useControllableState } from 'radix-ui/internal';
 import type { ActorRefFrom } from 'xstate';
 import {
   FarmMap,
@@ -13,6 +12,7 @@ import {
 } from '@havbruk/charts';
 import { TRAFFIC_LIGHT_DECISION_YEAR, TRAFFIC_LIGHT_STATUS, type TrafficLightStatus } from '@havbruk/api';
 import type { mapPlaybackMachine } from '@havbruk/machines';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatMeasure, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -168,17 +168,17 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   const theme = useChartTheme();
   const spec = MAP_METRIC_SPECS[metric];
   const [sort, setSort] = useState<MapSort>('best');
-  const [sidebarOpen = true, setSidebarOpen] = useControllableState({
+  const [sidebarOpen, setSidebarOpen] = useControllableState({
     prop: props.sidebarOpen,
     defaultProp: props.defaultSidebarOpen ?? true,
     onChange: props.onSidebarOpenChange,
   });
-  const [showZones = false, setShowZones] = useControllableState({
+  const [showZones, setShowZones] = useControllableState({
     prop: props.showZones,
     defaultProp: props.defaultShowZones ?? false,
     onChange: props.onShowZonesChange,
   });
-  const [focusFarmId = null, setFocusFarmId] = useControllableState<string | null>({
+  const [focusFarmId, setFocusFarmId] = useControllableState<string | null>({
     prop: props.focusFarmId,
     defaultProp: null,
     onChange: props.onFocusFarmIdChange,
