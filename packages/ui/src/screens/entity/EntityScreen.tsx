@@ -4,7 +4,7 @@ import {
   type EntityView,
   type MortalityRow,
   type Tier,
-  type TimelineResponse,
+  type TimelineV2Response,
 } from '@havbruk/api';
 import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
@@ -57,12 +57,11 @@ export interface EntityScreenProps {
   /** Null while loading. */
   entity: Entity | null;
   conditions: ConditionsStatus;
-  timeline: Status<TimelineResponse>;
-  /** The generation's weekly farm-level lice (for the weeks over the limit); absent for organizations. */
-  liceWeeks?: Status<TimelineResponse>;
+  /** The view's timeline (API v2, columnar). */
+  timeline: Status<TimelineV2Response>;
   /** Mortality by cause, for the mortality view's profiler pie (private entities). */
   mortalityProfile?: Status<readonly MortalityRow[]>;
-  /** Weeks over the lice limit this generation (computed by the caller from `liceWeeks`). */
+  /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
   onNavigate: (href: string) => void;
@@ -111,7 +110,6 @@ export function EntityScreen(props: EntityScreenProps) {
     return timelineSeries(props.timeline.data, {
       config,
       field: field.id,
-      agg,
       group: state.view === 'mortality' ? state.disease : undefined,
       sensorLabel: (sensor) =>
         sensor === 'farm' || sensor === 'organization'
@@ -119,7 +117,7 @@ export function EntityScreen(props: EntityScreenProps) {
           : (cages.get(sensor) ?? groups.get(sensor) ?? sensor),
       groupLabel: (group) => T.reason[group as keyof typeof T.reason]?.() ?? group,
     });
-  }, [props.timeline, config, field.id, agg, state.view, state.disease, generation, entity, T]);
+  }, [props.timeline, config, field.id, state.view, state.disease, generation, entity, T]);
 
   // Lice limit (farms, cages, fish groups: the farm's production area) on the female lice chart.
   const area = state.entityType !== 'organization' ? entity?.productionArea : null;
@@ -140,7 +138,7 @@ export function EntityScreen(props: EntityScreenProps) {
       ? { start: state.lblStart, end: state.lblEnd }
       : null
     : state.start && state.end
-      ? { start: xOfDate(state.start, agg), end: xOfDate(state.end, agg) }
+      ? { start: xOfDate(state.start), end: xOfDate(state.end) }
       : null;
   const onZoomChange = (start: XValue | null, end: XValue | null) => {
     if (start === null || end === null)
@@ -152,8 +150,8 @@ export function EntityScreen(props: EntityScreenProps) {
   };
 
   const causes = useMemo(() => {
-    const rows = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.rows ?? []) : [];
-    const groups = [...new Set(rows.map((row) => row.group).filter((group): group is string => group !== null))];
+    const series = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.series ?? []) : [];
+    const groups = [...new Set(series.map((s) => s.group).filter((group): group is string => group !== null))];
     if (state.disease && !groups.includes(state.disease)) groups.push(state.disease);
     return groups.map((group) => ({ value: group, label: T.reason[group as keyof typeof T.reason]?.() ?? group }));
   }, [props.timeline, state.disease, T]);

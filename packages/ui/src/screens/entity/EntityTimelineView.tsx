@@ -1,9 +1,9 @@
 import type { Aggregation, MortalityRow } from '@havbruk/api';
 import {
-  ChartExportButton,
-  PIE_EXPORT_SIZE,
+  pieToPng,
   ProfilerPie,
   TimelineChart,
+  timelineToPng,
   type ChartSeries,
   type HighlightRange,
   type Threshold,
@@ -12,6 +12,7 @@ import {
 import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { ChartExportButton } from '../../charts/index.ts';
 import { formatDate, formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select } from '../../primitives/index.ts';
@@ -230,7 +231,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
           <Actions>
             <ChartExportButton
               label={T.chart.export()}
-              chart={<TimelineChart {...chartProps} />}
+              render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
               filename={`${props.exportName}.png`}
               {...exportTexts}
             />
@@ -244,9 +245,8 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             <Actions>
               <ChartExportButton
                 label={T.profiler.exportPie()}
-                chart={<ProfilerPie {...pieProps} />}
+                render={(theme) => pieToPng(pieProps, { theme, title: pieProps.label })}
                 filename={`${props.exportName}-pie.png`}
-                size={PIE_EXPORT_SIZE}
                 {...exportTexts}
               />
             </Actions>
