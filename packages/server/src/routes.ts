@@ -14,6 +14,7 @@ import {
   type CallOutput,
   type ConfigGraph,
   type EntityRef,
+  type HarvestQualityRow,
   type Notification,
 } from '@havbruk/api';
 import {
@@ -33,6 +34,7 @@ import {
   getFarmConditions,
   getFarmEntity,
   getGrowthCategorization,
+  getHarvestCategorization,
   getHarvestActions,
   getMapRecords,
   getMortalityCategorization,
@@ -848,6 +850,18 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       const totals = new Map<string, number>();
       for (const site of privateSites(requireViewer(viewer), body)) {
         for (const row of getMortalityCategorization(dataset, site, {
+          genId: body.entityType === 'organization' ? undefined : body.genId,
+          start: body.start,
+          end: body.end,
+        }))
+          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
+      }
+      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+    },
+    getHarvestCategorization: async ({ viewer, body }) => {
+      const totals = new Map<HarvestQualityRow['label'], number>();
+      for (const site of privateSites(requireViewer(viewer), body)) {
+        for (const row of getHarvestCategorization(dataset, site, {
           genId: body.entityType === 'organization' ? undefined : body.genId,
           start: body.start,
           end: body.end,

@@ -64,9 +64,17 @@ export const FarmMortality: Story = {
   },
 };
 
+/** Harvest: the slaughter series of a harvested generation and the harvest-by-quality pie (private entity). */
 export const FarmHarvest: Story = {
   args: entityProps({ ...farm, view: 'harvest', genId: PRIVATE_FARM.generations.at(-2)!.id, agg: 'week' }),
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Field' })).toHaveTextContent('Harvested fish');
+    await expect(canvas.getByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
+    await expect(canvas.getByText('Superior')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
+  },
 };
 export const FarmLab: Story = { args: entityProps({ ...farm, view: 'lab', agg: 'week' }) };
 
@@ -172,6 +180,28 @@ export const ForecastOn: Story = {
   },
 };
 
+const mortalityGeneration = PRIVATE_FARM.generations.at(-1)!;
+const dayIn = (days: number) => new Date(Date.parse(`${mortalityGeneration.startDate}T00:00:00Z`) + days * 86_400_000);
+/**
+ * Highlighted time ranges (a product usage chosen in a table): a shaded band, and a line where the range starts
+ * and ends on the same day.
+ */
+export const Highlighted: Story = {
+  args: {
+    ...entityProps({ ...farm, view: 'mortality', genId: mortalityGeneration.id }),
+    highlights: [
+      { start: dayIn(60), end: dayIn(81) },
+      { start: dayIn(120), end: dayIn(120) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const layer = canvasElement.querySelector('[data-layer="highlights"]')!;
+    await expect(layer.querySelectorAll('[data-highlight="range"]')).toHaveLength(1);
+    await expect(layer.querySelectorAll('[data-highlight="day"]')).toHaveLength(1);
+  },
+};
+
 /** Public lice data: weeks without a report are gaps, not zeros. */
 export const NotReportedGaps: Story = {
   args: entityProps({ entityType: 'farm', id: PUBLIC_FARM.id, view: 'lice', agg: 'week' }, { site: PUBLIC_FARM }),
@@ -182,6 +212,15 @@ export const NorwegianDark: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(tabNames(canvasElement, 'Visninger')).toEqual(['Lus', 'Fôr', 'Vekst', 'Dødelighet', 'Slakt', 'Lab']);
+  },
+};
+
+/** The compact timeline on a wide screen: 70 px. */
+export const CompactWide: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('70px');
   },
 };
 

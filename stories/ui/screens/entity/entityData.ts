@@ -1,7 +1,12 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
 import type { Conditions, Entity, Tier, TimelineRequest, TimelineV2Response } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
-import { getFarmConditions, getFarmEntity, getMortalityCategorization } from '@havbruk/server/queries/farm';
+import {
+  getFarmConditions,
+  getFarmEntity,
+  getHarvestCategorization,
+  getMortalityCategorization,
+} from '@havbruk/server/queries/farm';
 import { computeTimeline } from '@havbruk/server/queries/timeline';
 import { timelineToV2 } from '@havbruk/server/queries/toV2';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
@@ -107,6 +112,10 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     mortalityProfile:
       state.view === 'mortality' && !isOrganization
         ? { status: 'ready', data: getMortalityCategorization(dataset, site, { genId: generation?.id }) }
+        : undefined,
+    harvestProfile:
+      state.view === 'harvest' && !isOrganization
+        ? { status: 'ready', data: getHarvestCategorization(dataset, site, { genId: generation?.id }) }
         : undefined,
     weeksOverLimit:
       liceWeeks && entity.productionArea !== null ? countWeeksOverLimit(liceWeeks, entity.productionArea) : undefined,

@@ -125,6 +125,11 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     { body: { entityType, id, genId: generation?.id } },
     { enabled: allowed && state.view === 'mortality' && entity?.permissions === 'private' },
   );
+  const harvestProfile = useApi(
+    'getHarvestCategorization',
+    { body: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && state.view === 'harvest' && entity?.permissions === 'private' },
+  );
 
   const failures = [
     timeline.error,
@@ -132,6 +137,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     entityConditions.error,
     organizationConditions.error,
     mortalityProfile.error,
+    harvestProfile.error,
   ];
   useEffect(() => {
     for (const error of failures) if (visibleError(error)) reportApiError(error);
@@ -164,6 +170,10 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
       timeline={statusOf(timeline)}
       mortalityProfile={(() => {
         const status = statusOf(mortalityProfile);
+        return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+      })()}
+      harvestProfile={(() => {
+        const status = statusOf(harvestProfile);
         return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
       })()}
       weeksOverLimit={

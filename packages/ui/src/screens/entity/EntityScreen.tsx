@@ -2,6 +2,7 @@ import {
   entityViewsFor,
   type Entity,
   type EntityView,
+  type HarvestQualityRow,
   type MortalityRow,
   type Tier,
   type TimelineV2Response,
@@ -61,6 +62,13 @@ export interface EntityScreenProps {
   timeline: Status<TimelineV2Response>;
   /** Mortality by cause, for the mortality view's profiler pie (private entities). */
   mortalityProfile?: Status<readonly MortalityRow[]>;
+  /** Harvested fish by quality class, for the harvest view's profiler pie (private entities). */
+  harvestProfile?: Status<readonly HarvestQualityRow[]>;
+  /**
+   * Highlighted time ranges (e.g. a product usage chosen in a table; cleared on deselect): shaded bands, or a
+   * line where start equals end. Drawn on every view's chart with the lice-limit bands.
+   */
+  highlights?: readonly HighlightRange[];
   /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
@@ -148,6 +156,12 @@ export function EntityScreen(props: EntityScreenProps) {
     const iso = (x: XValue) => (x instanceof Date ? x.toISOString().slice(0, 10) : String(x));
     props.onStateChange({ start: iso(start), end: iso(end) });
   };
+
+  const extraHighlights = props.highlights;
+  const highlights = useMemo(
+    () => (extraHighlights?.length ? [...extraHighlights, ...limitBands] : limitBands),
+    [extraHighlights, limitBands],
+  );
 
   const causes = useMemo(() => {
     const series = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.series ?? []) : [];
@@ -270,15 +284,24 @@ export function EntityScreen(props: EntityScreenProps) {
         onCauseChange={(disease) => props.onStateChange({ disease })}
         zoom={zoom}
         onZoomChange={onZoomChange}
-        highlights={limitBands}
+        highlights={highlights}
         thresholds={thresholds}
         pie={
-          state.view === 'mortality' && isPrivate && props.mortalityProfile
-            ? {
-                status: statusOf(props.mortalityProfile),
-                rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
-              }
-            : undefined
+          !isPrivate
+            ? undefined
+            : state.view === 'mortality' && props.mortalityProfile
+              ? {
+                  kind: 'mortality',
+                  status: statusOf(props.mortalityProfile),
+                  rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
+                }
+              : state.view === 'harvest' && props.harvestProfile
+                ? {
+                    kind: 'harvest',
+                    status: statusOf(props.harvestProfile),
+                    rows: props.harvestProfile.status === 'ready' ? props.harvestProfile.data : [],
+                  }
+                : undefined
         }
         exportName={`${state.entityType}-${state.id}-${state.view}`}
         download={props.download}

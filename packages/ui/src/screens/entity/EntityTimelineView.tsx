@@ -1,4 +1,4 @@
-import type { Aggregation, MortalityRow } from '@havbruk/api';
+import type { Aggregation } from '@havbruk/api';
 import {
   pieToPng,
   ProfilerPie,
@@ -73,8 +73,11 @@ export interface EntityTimelineViewProps {
   onZoomChange: (start: XValue | null, end: XValue | null) => void;
   highlights: readonly HighlightRange[];
   thresholds: readonly Threshold[];
-  /** The profiler pie (mortality by cause) for private entities; absent elsewhere. */
-  pie?: { status: TimelineStatus; rows: readonly MortalityRow[] };
+  /**
+   * The profiler pie for private entities: mortality by cause, or harvest by quality class (rows labelled by
+   * cause or class); absent elsewhere.
+   */
+  pie?: { kind: 'mortality' | 'harvest'; status: TimelineStatus; rows: readonly { label: string; value: number }[] };
   /** Graph tools already applied when the view opens (stories). */
   initialTools?: GraphToolsInput;
   /** File name stem of the PNG exports. */
@@ -117,14 +120,19 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     missingLabel: T.chart.notReported(),
     emptyLabel: T.chart.empty(),
   };
+  const pieKind = props.pie?.kind ?? 'mortality';
+  const sliceLabel = (label: string) =>
+    pieKind === 'harvest'
+      ? (T.quality[label as keyof typeof T.quality]?.() ?? label)
+      : (T.reason[label as keyof typeof T.reason]?.() ?? label);
   const pieSlices = (props.pie?.rows ?? []).map((row) => ({
     id: row.label,
-    label: T.reason[row.label as keyof typeof T.reason]?.() ?? row.label,
+    label: sliceLabel(row.label),
     value: row.value,
   }));
   const pieProps = {
     slices: pieSlices,
-    label: T.profiler.mortality(),
+    label: T.profiler[pieKind](),
     formatValue: (value: number) => formatNumber(value, locale, { decimals: 0 }),
     formatPercent: (share: number) => formatPercent(share * 100, locale, 1),
     emptyLabel: T.chart.empty(),
