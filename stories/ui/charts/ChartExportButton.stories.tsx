@@ -153,8 +153,9 @@ export const DownloadFailedNorwegian: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Last ned PNG' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Nedlasting mislyktes' }),
-    ).toBeVisible();
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Nedlasting mislyktes',
+    });
+    await waitFor(() => expect(alert).toBeVisible());
   },
 };

@@ -70,7 +70,7 @@ export const FarmHarvest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Field' })).toHaveTextContent('Harvested fish');
+    await expect(canvas.getByRole('combobox', { name: 'Measure' })).toHaveTextContent('Harvested fish');
     await expect(canvas.getByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
     await expect(canvas.getByText('Superior')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
@@ -123,9 +123,12 @@ export const Loading: Story = {
   },
 };
 
+const liceProps = entityProps({ ...farm, view: 'lice' });
+const liceTimeline = liceProps.timeline.status === 'ready' ? liceProps.timeline.data : (undefined as never);
+/** A period without any data: the empty message. */
 export const Empty: Story = {
   args: {
-    timeline: { status: 'ready', data: { ...entityProps({ ...farm, view: 'lice' }).timeline, tables: {} } as never },
+    timeline: { status: 'ready', data: { ...liceTimeline, tables: {} } },
   },
   play: async ({ canvasElement }) =>
     expect(await within(canvasElement).findByText('No data is available for this view.')).toBeVisible(),
