@@ -246,13 +246,17 @@ export const getHarvestCategorization = (
       const count = series.slaughterCount[index] as number;
       if (!count || (options.start && date < options.start) || (options.end && date > options.end)) return;
       const seed = unitHash(`${series.cageId}|${date}`);
-      const superior = Math.round(count * (0.86 + 0.08 * seed));
-      const production = Math.round(count * (0.02 + 0.03 * unitHash(`${date}|${series.cageId}`)));
-      const wreck = Math.round(count * (0.003 + 0.009 * seed));
-      totals.superior += superior;
+      const productionShare = 0.02 + 0.03 * unitHash(`${date}|${series.cageId}`);
+      const wreckShare = 0.003 + 0.009 * seed;
+      const ordinaryShare = 1 - (0.86 + 0.08 * seed) - productionShare - wreckShare;
+      const production = Math.round(count * productionShare);
+      const wreck = Math.round(count * wreckShare);
+      const ordinary = Math.max(0, Math.round(count * ordinaryShare));
+      // Superior takes the rest, so the classes add up to the fish harvested.
+      totals.superior += Math.max(0, count - production - wreck - ordinary);
       totals.production += production;
       totals.wreck += wreck;
-      totals.ordinary += Math.max(0, count - superior - production - wreck);
+      totals.ordinary += ordinary;
     });
   }
   return (Object.entries(totals) as [keyof typeof totals, number][])
