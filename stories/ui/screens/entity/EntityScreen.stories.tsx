@@ -151,21 +151,27 @@ export const Zoomed: Story = {
   },
 };
 
-/** Lice over the spring limit: weeks above the week's limit are warning bands. */
+/**
+ * Lice over the spring limit: generation V24 counted 0.22–0.31 adult female lice in weeks 17–21 of 2025 (area 4,
+ * spring limit 0.2): those weeks are warning bands under the step line.
+ */
+const springGeneration = PRIVATE_FARM.generations.find((entry) => entry.season === 'V24')!;
 export const LiceOverSpringLimit: Story = {
   args: entityProps({
     ...farm,
     view: 'lice',
-    genId: generation.id,
+    genId: springGeneration.id,
     agg: 'week',
-    start: '2026-03-30',
-    end: '2026-07-06',
+    start: '2025-03-31',
+    end: '2025-07-07',
   }),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const steps = canvasElement.querySelector('[data-threshold="steps"] path')!.getAttribute('d')!;
     // Down to 0.2 in weeks 16–21 and back to 0.5: the step line has three flat parts.
     await expect(steps.match(/H/g)?.length).toBeGreaterThanOrEqual(3);
+    const over = canvasElement.querySelectorAll('[data-highlight="range"][data-tone="warning"]');
+    await expect(over.length).toBeGreaterThanOrEqual(5);
   },
 };
 
