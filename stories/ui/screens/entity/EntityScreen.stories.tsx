@@ -140,7 +140,6 @@ export const FetchError: Story = {
     expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toBeVisible(),
 };
 
-const generation = PRIVATE_FARM.generations.at(-1)!;
 /** Zoomed from the URL's start and end: the reset button shows. */
 export const Zoomed: Story = {
   args: entityProps({ ...farm, view: 'feed', start: '2026-06-01', end: '2026-07-31' }),
