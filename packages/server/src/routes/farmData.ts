@@ -1,5 +1,5 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
-import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody } from '@havbruk/api';
+import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody, type HarvestQualityRow } from '@havbruk/api';
 import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
@@ -7,6 +7,7 @@ import {
   getFarmEntity,
   getGrowthCategorization,
   getHarvestActions,
+  getHarvestCategorization,
   getMapRecords,
   getMortalityCategorization,
   getTreatmentMitigations,
@@ -133,6 +134,18 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
       const totals = new Map<string, number>();
       for (const site of privateSites(requireViewer(viewer), body)) {
         for (const row of getMortalityCategorization(dataset, site, {
+          genId: body.entityType === 'organization' ? undefined : body.genId,
+          start: body.start,
+          end: body.end,
+        }))
+          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
+      }
+      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+    },
+    getHarvestCategorization: async ({ viewer, body }) => {
+      const totals = new Map<HarvestQualityRow['label'], number>();
+      for (const site of privateSites(requireViewer(viewer), body)) {
+        for (const row of getHarvestCategorization(dataset, site, {
           genId: body.entityType === 'organization' ? undefined : body.genId,
           start: body.start,
           end: body.end,
