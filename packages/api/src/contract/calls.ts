@@ -32,6 +32,7 @@ import {
   Entity,
   EntityQuery,
   GrowthCategorization,
+  HarvestRequest,
   HarvestResponse,
   LabResponse,
   MapDataQuery,
@@ -429,7 +430,7 @@ export const calls = {
     method: 'POST',
     path: '/recommend/data/actions/harvest',
     access: 'essentials',
-    body: RecommendationRequest,
+    body: HarvestRequest,
     response: HarvestResponse,
   }),
   // ----------------------------------------------------------- v2: columnar timeline and map
