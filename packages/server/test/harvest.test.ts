@@ -24,7 +24,8 @@ const currentCages = (site: Site) => {
 };
 const byUnit = (records: readonly HarvestRecord[]) => {
   const units = new Map<string, HarvestRecord[]>();
-  for (const record of records) units.set(harvestUnitKey(record), [...(units.get(harvestUnitKey(record)) ?? []), record]);
+  for (const record of records)
+    units.set(harvestUnitKey(record), [...(units.get(harvestUnitKey(record)) ?? []), record]);
   return units;
 };
 
@@ -45,7 +46,11 @@ describe('harvest records per farm and per cage', () => {
     const site = salmon[0]!;
     const records = getHarvestActions(dataset, [site], start, end, { perCage: true });
     const units = byUnit(records);
-    expect([...units.keys()].sort()).toEqual(currentCages(site).map((cageId) => `${site.id}/${cageId}`).sort());
+    expect([...units.keys()].sort()).toEqual(
+      currentCages(site)
+        .map((cageId) => `${site.id}/${cageId}`)
+        .sort(),
+    );
     for (const record of records) {
       expect(record.cageId).not.toBeNull();
       expect(record.cageName).toEqual(expect.any(String));

@@ -55,7 +55,8 @@ export function evaluateHarvestFails(records: readonly HarvestRecord[], range: H
       : ('weight' as const),
   }));
   const passing = new Set(evaluated.filter((record) => record.fail === null).map(harvestUnitKey));
-  for (const record of evaluated) if (record.fail === 'weight' && !passing.has(harvestUnitKey(record))) record.fail = 'hard';
+  for (const record of evaluated)
+    if (record.fail === 'weight' && !passing.has(harvestUnitKey(record))) record.fail = 'hard';
   return evaluated;
 }
 
@@ -64,9 +65,7 @@ export function evaluateHarvestFails(records: readonly HarvestRecord[], range: H
  * `records` must already be evaluated for the filter's weight range ({@link evaluateHarvestFails}).
  */
 export function harvestValidUnits(records: readonly HarvestRecord[], window: HarvestWindow): Set<string> {
-  return new Set(
-    records.filter((record) => record.fail === null && inWindow(record.day, window)).map(harvestUnitKey),
-  );
+  return new Set(records.filter((record) => record.fail === null && inWindow(record.day, window)).map(harvestUnitKey));
 }
 
 /** Adds days to an ISO day (UTC). */

@@ -106,7 +106,11 @@ export function getHarvestActions(
         const priceFactor = superiorShare * SUPERIOR_PRICE_FACTOR + (1 - superiorShare);
         const value = (market: HarvestMarket) => ({
           ...band(biomass * prices[market].price * priceFactor, 0.08),
-          info: { currency: prices[market].currency, fallback: prices[market].fallback, species: prices[market].species },
+          info: {
+            currency: prices[market].currency,
+            fallback: prices[market].fallback,
+            species: prices[market].species,
+          },
         });
         // The fish that reach the harvest line: never more than are projected to be in the sea.
         const count = projected * HARVEST_YIELD;
