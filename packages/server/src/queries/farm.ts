@@ -15,7 +15,6 @@ import type {
 import {
   childRandom,
   clamp,
-  fromDayNumber,
   getFarmDetail,
   getOperator,
   getWeekIndex,
