@@ -1734,6 +1734,14 @@ export type NamespaceHarvestsTranslation = {
 	 */
 	weightRange: string
 	/**
+	 * M​i​n​i​m​u​m​ ​(​k​g​)
+	 */
+	minimumKg: string
+	/**
+	 * M​a​x​i​m​u​m​ ​(​k​g​)
+	 */
+	maximumKg: string
+	/**
 	 * a​n​y
 	 */
 	weightAny: string
@@ -5255,6 +5263,14 @@ export type TranslationFunctions = {
 		 * Harvest weight
 		 */
 		weightRange: () => LocalizedString
+		/**
+		 * Minimum (kg)
+		 */
+		minimumKg: () => LocalizedString
+		/**
+		 * Maximum (kg)
+		 */
+		maximumKg: () => LocalizedString
 		/**
 		 * any
 		 */

@@ -105,7 +105,7 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
           />
           <Pair>
             <NumberField
-              label={`${LL.slider.minimum()} (kg)`}
+              label={LL.harvests.minimumKg()}
               min={0}
               max={HARVEST_SLIDER_MAX_KG}
               step={0.01}
@@ -113,7 +113,7 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
               onValueChange={(min) => actor.send({ type: 'STAGE.WEIGHT', min: min ?? 0, max: weight.max })}
             />
             <NumberField
-              label={`${LL.slider.maximum()} (kg)`}
+              label={LL.harvests.maximumKg()}
               placeholder={LL.harvests.weightAny()}
               min={0}
               max={HARVEST_SLIDER_MAX_KG}

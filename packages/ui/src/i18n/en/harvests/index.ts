@@ -19,6 +19,8 @@ const en_harvests: BaseTranslation = {
   filterDescription: 'Choose the fish weight, the dates you can harvest, the market and the order of the results.',
   filterSummary: '{weight:string} · {start:string} – {end:string} · {market:string}',
   weightRange: 'Harvest weight',
+  minimumKg: 'Minimum (kg)',
+  maximumKg: 'Maximum (kg)',
   weightAny: 'any',
   window: 'Harvest dates',
   windowStart: 'From',

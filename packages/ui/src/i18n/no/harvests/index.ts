@@ -18,6 +18,8 @@ const no_harvests: NamespaceHarvestsTranslation = {
   filterDescription: 'Velg fiskevekt, datoene du kan slakte, marked og rekkefølgen på resultatene.',
   filterSummary: '{weight} · {start} – {end} · {market}',
   weightRange: 'Slaktevekt',
+  minimumKg: 'Minimum (kg)',
+  maximumKg: 'Maksimum (kg)',
   weightAny: 'alle',
   window: 'Slaktedatoer',
   windowStart: 'Fra',
