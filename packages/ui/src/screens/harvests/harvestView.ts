@@ -81,6 +81,11 @@ const sortValue = (record: HarvestRecord, sort: HarvestSort, market: HarvestMark
 const rowSortValue = (row: HarvestRow, sort: HarvestSort): number =>
   (sort === 'earnings' ? row.value : sort === 'biomass' ? row.biomass : row.superior) ?? -Infinity;
 
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
 const STATUS_ORDER: Record<HarvestRowStatus, number> = { ready: 0, later: 1, noRecommendation: 2 };
 
 /**
@@ -133,10 +138,11 @@ export function buildHarvestView(
       cageId: first.cageId,
       cageName: first.cageName,
       day: chosen?.day ?? null,
-      weight: chosen ? chosen.scores.weight.value : null,
+      // Rounded as shown (weight 2 decimals, biomass 0, value whole units), so the CSV holds the same numbers.
+      weight: chosen ? round(chosen.scores.weight.value, 2) : null,
       count: chosen ? chosen.scores.count.value : null,
-      biomass: chosen ? chosen.scores.biomass.value / 1000 : null,
-      value: chosen ? chosen.scores[filter.market].value : null,
+      biomass: chosen ? round(chosen.scores.biomass.value / 1000, 0) : null,
+      value: chosen ? round(chosen.scores[filter.market].value, 0) : null,
       currency: chosen ? chosen.scores[filter.market].info.currency : null,
       superior: chosen ? chosen.scores.superior.value : null,
       status,
