@@ -529,5 +529,3 @@ export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: 
     });
 };
 
-/** Harvest recommendations live in their own module (kept importable from here for the routes). */
-export { getHarvestActions } from './harvest.ts';
