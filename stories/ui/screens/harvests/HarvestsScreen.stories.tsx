@@ -64,6 +64,7 @@ export const PerFarm: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(farms.length + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ready');
     await expect(dayButtons(canvasElement)).toHaveLength(projectionDays.length);
+    await expect(canvas.getByRole('combobox', { name: 'Farm' })).toHaveTextContent('All farms');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Farm' }));
     await userEvent.click(await canvas.findByRole('option', { name: farms[1]!.name }));
     await expect(args.onNavigate).toHaveBeenCalledWith(`/health/harvests/${farms[1]!.id}`);
@@ -79,6 +80,7 @@ export const PerCage: Story = {
     await expect(within(crumbs).getByText(cageFarm.name)).toHaveAttribute('aria-current', 'page');
     const table = canvas.getByRole('table', { name: 'Harvest recommendations' });
     await expect(within(table).getByRole('columnheader', { name: /Cage/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Cage' })).toHaveTextContent('All cages');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Cage' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'M3' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

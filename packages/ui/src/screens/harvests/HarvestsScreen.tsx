@@ -60,6 +60,9 @@ const Message = styled('div', {
 });
 const Muted = styled('p', { margin: 0, fontSize: '$2', color: '$textMuted' });
 
+/** The value of the "all farms" and "all cages" options (Radix Select has no empty value). */
+const ALL = '*';
+
 export interface HarvestFarmOption {
   id: string;
   name: string;
@@ -196,21 +199,21 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
         <Select
           label={LL.harvests.farm()}
           options={[
-            { value: '', label: LL.harvests.allFarms() },
+            { value: ALL, label: LL.harvests.allFarms() },
             ...farms.map((entry) => ({ value: entry.id, label: entry.name })),
           ]}
-          value={farmId ?? ''}
-          onValueChange={(id) => onNavigate(id ? `/health/harvests/${id}` : '/health/harvests')}
+          value={farmId ?? ALL}
+          onValueChange={(id) => onNavigate(id !== ALL ? `/health/harvests/${id}` : '/health/harvests')}
         />
         {farmId !== null && cages.length > 0 && (
           <Select
             label={LL.harvests.cage()}
             options={[
-              { value: '', label: LL.harvests.allCages() },
+              { value: ALL, label: LL.harvests.allCages() },
               ...cages.map((cage) => ({ value: cage.id, label: cage.name })),
             ]}
-            value={chosenCage ?? ''}
-            onValueChange={(id) => setCageId(id || null)}
+            value={chosenCage ?? ALL}
+            onValueChange={(id) => setCageId(id === ALL ? null : id)}
           />
         )}
         <Select
