@@ -528,4 +528,3 @@ export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: 
       };
     });
 };
-
