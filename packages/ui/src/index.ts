@@ -16,3 +16,4 @@ export * from './screens/settings/index.ts';
 export * from './screens/organization/index.ts';
 export * from './screens/map/index.ts';
 export * from './screens/health/index.ts';
+export * from './screens/harvests/index.ts';
