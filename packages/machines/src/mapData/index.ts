@@ -6,3 +6,22 @@ export {
   treatmentScore,
   type MapFarmWeekValues,
 } from './mapScores.ts';
+export {
+  MAP_FILTER_DEBOUNCE_MS,
+  NO_MAP_FILTERS,
+  fetchId,
+  mapDataMachine,
+  scoreYear,
+  selectMapFilters,
+  selectMapYear,
+  selectPendingFilters,
+  selectYearStatus,
+  type MapDataContext,
+  type MapDataEmitted,
+  type MapDataEvent,
+  type MapDataInput,
+  type MapDataSnapshot,
+  type MapFetchState,
+  type MapFilters,
+  type MapYear,
+} from './mapData.ts';
