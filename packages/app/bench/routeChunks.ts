@@ -100,3 +100,27 @@ export function gatedFiles(manifest: Manifest, table: RouteTable, publicModules:
   }
   return files;
 }
+
+/**
+ * Every file the `/map` route's screen loads that a first visit of another signed-in view (`shared`: entry and
+ * shell) does not: its static closure and, transitively, its dynamic imports (the map engine and the basemap
+ * behind the screen's own `import()`), with their CSS and other assets.
+ */
+export function mapRouteLazyFiles(manifest: Manifest, table: RouteTable, shared: readonly string[]): string[] {
+  const route = table.routes.find((entry) => entry.path === '/map');
+  const module = route ? table.screens.get(route.component) : undefined;
+  if (!module) throw new Error('/map is not a lazy screen in routes.tsx');
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key] as (ManifestChunk & { css?: string[]; assets?: string[] }) | undefined;
+    if (!chunk) return;
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])])
+      if (!shared.includes(file)) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(module);
+  return [...files];
+}

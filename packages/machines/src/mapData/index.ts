@@ -11,6 +11,7 @@ export {
   NO_MAP_FILTERS,
   fetchId,
   mapDataMachine,
+  mapKeyFetcher,
   scoreYear,
   selectMapFilters,
   selectMapYear,
@@ -23,5 +24,6 @@ export {
   type MapDataSnapshot,
   type MapFetchState,
   type MapFilters,
+  type MapKeyRequest,
   type MapYear,
 } from './mapData.ts';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { MapDataKey, MapV2Response } from '@havbruk/api';
 import {
   MAP_FILTER_DEBOUNCE_MS,
   NO_MAP_FILTERS,
   mapDataMachine,
+  mapKeyFetcher,
   scoreYear,
   selectMapFilters,
   selectYearStatus,
@@ -24,7 +25,7 @@ function answer(year: number, key: MapDataKey): MapV2Response {
   const data: MapV2Response['data'] = {
     lice: { reported: [1, 1, 1, 0], female: [0.1, 0.5, 0.2, null], mobile: [0, 0, 0, null], stationary: [0, 0, 0, null] },
     activity: { isFallow: [0, 0, 0, 1], isActive: [1, 1, 1, 0] },
-    treatments: { count: [0, 1, 0, 0], cell: [1], products: [{ product: 'Salmosan', category: 'medicinal' }], product: [0] },
+    treatments: { count: [0, 1, 0, 0], cell: [1], products: [{ product: 'Salmosan', category: 'medicinalBath' }], product: [0] },
     diseases: {
       count: [0, 0, 1, 0],
       cell: [2],
@@ -53,8 +54,8 @@ function start(years = [2026, 2025]) {
   const clock = new SimulatedClock();
   const machine = mapDataMachine.provide({
     actors: {
-      fetchKey: fromPromise<MapV2Response, { year: number; key: MapDataKey }>(
-        ({ input }) => new Promise((resolve, reject) => pending.push({ ...input, resolve, reject })),
+      fetchKey: mapKeyFetcher(
+        (request) => new Promise((resolve, reject) => pending.push({ ...request, resolve, reject })),
       ),
     },
   });

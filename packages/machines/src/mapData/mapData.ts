@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromCallback, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type { MapDataKey, MapV2Data, MapV2Response } from '@havbruk/api';
 import { performanceIndex, type MapFarmWeekValues } from './mapScores.ts';
 
@@ -52,7 +52,31 @@ export type MapDataEvent =
   /** The filter popover changed; applied after the filter delay (600 ms) of quiet. */
   | { type: 'FILTERS.CHANGE'; filters: MapFilters }
   /** Applied at once (a shared link, a reset). */
-  | { type: 'FILTERS.SET'; filters: MapFilters };
+  | { type: 'FILTERS.SET'; filters: MapFilters }
+  /** From a `fetchKey` actor: one key of one year arrived or failed. */
+  | { type: 'KEY.LOADED'; year: number; key: MapDataKey; response: MapV2Response }
+  | { type: 'KEY.FAILED'; year: number; key: MapDataKey; error: unknown };
+
+export interface MapKeyRequest {
+  year: number;
+  key: MapDataKey;
+}
+
+/**
+ * The `fetchKey` actor from a loader (the app's v2 map client): runs `load` with an abort signal (aborted when
+ * the actor stops, e.g. the map unmounts) and reports `KEY.LOADED` or `KEY.FAILED` to the machine.
+ */
+export const mapKeyFetcher = (load: (request: MapKeyRequest, signal: AbortSignal) => Promise<MapV2Response>) =>
+  fromCallback<MapDataEvent, MapKeyRequest>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    load(input, controller.signal).then(
+      (response) => sendBack({ type: 'KEY.LOADED', ...input, response }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) sendBack({ type: 'KEY.FAILED', ...input, error });
+      },
+    );
+    return () => controller.abort();
+  });
 
 export type MapDataEmitted =
   | { type: 'yearLoaded'; year: number }
@@ -120,7 +144,8 @@ const currentYear = (context: MapDataContext): number | undefined => context.yea
  * (the screen shows a retry); `RETRY` fetches what is missing. The filter region applies filter changes
  * `filterDebounce` (600 ms) after the last one.
  *
- * The fetch is the actor `fetchKey` (input `{ year, key }`), provided by the app (the v2 map client).
+ * The fetch is the actor `fetchKey` (input `{ year, key }`), provided by the app as `mapKeyFetcher(load)` over
+ * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has.
  */
 export const mapDataMachine = setup({
   types: {
@@ -131,8 +156,8 @@ export const mapDataMachine = setup({
   },
   delays: { filterDebounce: MAP_FILTER_DEBOUNCE_MS },
   actors: {
-    fetchKey: fromPromise<MapV2Response, { year: number; key: MapDataKey }>(async () => {
-      throw new Error('fetchKey is provided by the app');
+    fetchKey: mapKeyFetcher(async () => {
+      throw new Error('fetchKey is provided by the app (mapKeyFetcher)');
     }),
   },
   guards: {
@@ -143,13 +168,11 @@ export const mapDataMachine = setup({
     },
     allYearsLoaded: ({ context }) => context.yearIndex >= context.years.length,
     /** The answer that arrived is the last missing key of the year being loaded. */
-    answerCompletesYear: ({ context, event }) => {
-      const id = (event as unknown as { actorId: string }).actorId;
+    answerCompletesYear: ({ context }, params: MapKeyRequest) => {
       const year = currentYear(context);
       return (
-        year !== undefined &&
-        id.startsWith(`${year}:`) &&
-        context.keys.every((key) => fetchId(year, key) === id || context.fetches[fetchId(year, key)] === 'done')
+        year === params.year &&
+        context.keys.every((key) => key === params.key || context.fetches[fetchId(year, key)] === 'done')
       );
     },
   },
@@ -166,24 +189,20 @@ export const mapDataMachine = setup({
       }
       return { fetches };
     }),
-    storeAnswer: assign(({ context, event }) => {
-      const { actorId, output } = event as unknown as { actorId: string; output: MapV2Response };
-      const [yearText, key] = actorId.split(':') as [string, MapDataKey];
-      const year = Number(yearText);
-      return {
-        fetches: { ...context.fetches, [actorId]: 'done' as const },
-        parts: { ...context.parts, [year]: { ...context.parts[year], [key]: output } },
-      };
-    }),
-    markFailed: assign(({ context, event }) => {
-      const { actorId } = event as unknown as { actorId: string };
-      return { fetches: { ...context.fetches, [actorId]: 'failed' as const } };
-    }),
-    notifyFailed: emit(({ event }) => {
-      const { actorId, error } = event as unknown as { actorId: string; error: unknown };
-      const [yearText, key] = actorId.split(':') as [string, MapDataKey];
-      return { type: 'loadFailed' as const, year: Number(yearText), key, error };
-    }),
+    storeAnswer: assign(({ context }, params: MapKeyRequest & { response: MapV2Response }) => ({
+      fetches: { ...context.fetches, [fetchId(params.year, params.key)]: 'done' as const },
+      parts: { ...context.parts, [params.year]: { ...context.parts[params.year], [params.key]: params.response } },
+    })),
+    markFailed: assign(({ context }, params: MapKeyRequest) => ({
+      fetches: { ...context.fetches, [fetchId(params.year, params.key)]: 'failed' as const },
+    })),
+    notifyFailed: emit((_, params: MapKeyRequest & { error: unknown }) => ({
+      type: 'loadFailed' as const,
+      year: params.year,
+      key: params.key,
+      error: params.error,
+    })),
+    stopFetch: stopChild((_, params: MapKeyRequest) => fetchId(params.year, params.key)),
     completeYear: assign(({ context }) => {
       const year = currentYear(context) as number;
       const response = mergeYear(context.parts[year] ?? {});
@@ -230,15 +249,30 @@ export const mapDataMachine = setup({
           always: { guard: 'allYearsLoaded', target: 'ready' },
           entry: 'startYear',
           on: {
-            'xstate.done.actor.*': [
+            'KEY.LOADED': [
               {
-                actions: 'storeAnswer',
-                guard: 'answerCompletesYear',
+                guard: { type: 'answerCompletesYear', params: ({ event }) => event },
+                actions: [
+                  { type: 'stopFetch', params: ({ event }) => event },
+                  { type: 'storeAnswer', params: ({ event }) => event },
+                ],
                 target: 'yearDone',
               },
-              { actions: 'storeAnswer' },
+              {
+                actions: [
+                  { type: 'stopFetch', params: ({ event }) => event },
+                  { type: 'storeAnswer', params: ({ event }) => event },
+                ],
+              },
             ],
-            'xstate.error.actor.*': { actions: ['markFailed', 'notifyFailed'], target: 'failed' },
+            'KEY.FAILED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'markFailed', params: ({ event }) => event },
+                { type: 'notifyFailed', params: ({ event }) => event },
+              ],
+              target: 'failed',
+            },
           },
         },
         yearDone: {
@@ -248,8 +282,18 @@ export const mapDataMachine = setup({
         failed: {
           on: {
             // Answers of keys still in flight are kept.
-            'xstate.done.actor.*': { actions: 'storeAnswer' },
-            'xstate.error.actor.*': { actions: 'markFailed' },
+            'KEY.LOADED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'storeAnswer', params: ({ event }) => event },
+              ],
+            },
+            'KEY.FAILED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'markFailed', params: ({ event }) => event },
+              ],
+            },
             RETRY: [{ guard: 'yearComplete', target: 'yearDone' }, { target: 'loading' }],
           },
         },
