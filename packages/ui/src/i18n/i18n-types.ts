@@ -2382,12 +2382,6 @@ export type NamespaceMapTranslation = {
 	 * R​a​i​n​b​o​w​ ​t​r​o​u​t
 	 */
 	speciesTrout: string
-	/**
-	 * W​e​e​k​ ​{​w​e​e​k​}​ ​o​f​ ​{​y​e​a​r​}​ ​h​a​s​ ​n​o​ ​m​a​p​ ​d​a​t​a​;​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​l​a​t​e​s​t​ ​w​e​e​k​.
-	 * @param {string} week
-	 * @param {string} year
-	 */
-	weekNotAvailable: RequiredParams<'week' | 'year'>
 }
 
 export type NamespaceNotificationsTranslation = {
@@ -5570,10 +5564,6 @@ export type TranslationFunctions = {
 		 * Rainbow trout
 		 */
 		speciesTrout: () => LocalizedString
-		/**
-		 * Week {week} of {year} has no map data; showing the latest week.
-		 */
-		weekNotAvailable: (arg: { week: string, year: string }) => LocalizedString
 	}
 	notifications: {
 		/**

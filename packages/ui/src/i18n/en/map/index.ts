@@ -88,7 +88,6 @@ const en_map: BaseTranslation = {
   clearFilters: 'Clear filters',
   speciesSalmon: 'Atlantic salmon',
   speciesTrout: 'Rainbow trout',
-  weekNotAvailable: 'Week {week:string} of {year:string} has no map data; showing the latest week.',
 };
 
 export default en_map;

@@ -87,7 +87,6 @@ const no_map: NamespaceMapTranslation = {
   clearFilters: 'Fjern filtre',
   speciesSalmon: 'Atlantisk laks',
   speciesTrout: 'Regnbueørret',
-  weekNotAvailable: 'Uke {week} i {year} har ingen kartdata; viser siste uke.',
 };
 
 export default no_map;
