@@ -63,9 +63,10 @@ describe('weekFarms', () => {
       activity: { isFallow: [0, 0, 0], isActive: [1, 1, 1] },
     },
   };
-  const join = mapJoin([farm('1', true), farm('2', false)], [
-    { id: 'op', name: 'Operator AS', alias: 'op', initials: 'OP', inPerspective: true },
-  ]);
+  const join = mapJoin(
+    [farm('1', true), farm('2', false)],
+    [{ id: 'op', name: 'Operator AS', alias: 'op', initials: 'OP', inPerspective: true }],
+  );
 
   it('joins the week with the config: own weight measured, others estimated; initials in perspective only', () => {
     const [own, other] = weekFarms({ response, scores: [0.8, 0.5, 1] }, 0, join);

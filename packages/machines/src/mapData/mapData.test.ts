@@ -23,9 +23,19 @@ function answer(year: number, key: MapDataKey): MapV2Response {
     farms: ['a', 'b'],
   };
   const data: MapV2Response['data'] = {
-    lice: { reported: [1, 1, 1, 0], female: [0.1, 0.5, 0.2, null], mobile: [0, 0, 0, null], stationary: [0, 0, 0, null] },
+    lice: {
+      reported: [1, 1, 1, 0],
+      female: [0.1, 0.5, 0.2, null],
+      mobile: [0, 0, 0, null],
+      stationary: [0, 0, 0, null],
+    },
     activity: { isFallow: [0, 0, 0, 1], isActive: [1, 1, 1, 0] },
-    treatments: { count: [0, 1, 0, 0], cell: [1], products: [{ product: 'Salmosan', category: 'medicinalBath' }], product: [0] },
+    treatments: {
+      count: [0, 1, 0, 0],
+      cell: [1],
+      products: [{ product: 'Salmosan', category: 'medicinalBath' }],
+      product: [0],
+    },
     diseases: {
       count: [0, 0, 1, 0],
       cell: [2],

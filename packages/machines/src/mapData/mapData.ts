@@ -14,7 +14,13 @@ export interface MapFilters {
   activity: 'all' | 'active' | 'fallow';
 }
 
-export const NO_MAP_FILTERS: MapFilters = { areas: [], municipalities: [], companies: [], species: [], activity: 'all' };
+export const NO_MAP_FILTERS: MapFilters = {
+  areas: [],
+  municipalities: [],
+  companies: [],
+  species: [],
+  activity: 'all',
+};
 
 /** One loaded year: the data keys merged, and the performance index per cell (week × farm). */
 export interface MapYear {

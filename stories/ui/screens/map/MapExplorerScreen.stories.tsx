@@ -190,7 +190,9 @@ export const FiltersApplied: Story = {
     await expect(within(popover).getByRole('radio', { name: 'Active' })).toBeChecked();
     // Municipalities are those of the chosen areas.
     const municipalities = within(popover).getByRole('group', { name: 'Municipalities' });
-    await expect(within(municipalities).getAllByRole('checkbox').length).toBeLessThan(filterOptions.municipalities.length);
+    await expect(within(municipalities).getAllByRole('checkbox').length).toBeLessThan(
+      filterOptions.municipalities.length,
+    );
   },
 };
 export const TrafficLightZones: Story = { args: { defaultShowZones: true } };

@@ -21,7 +21,7 @@ import {
   type MapFilterOptions,
 } from '@havbruk/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AppConfig } from '../../data/config.ts';
 import { AbortedRequest } from '../../data/dataLayer.ts';
@@ -124,7 +124,9 @@ function MapExplorer({
 
   // The shown week → the URL (`/map/{year}/{week}`); an unavailable week asked for later → `/map`.
   const searchRef = useRef(search);
-  searchRef.current = search;
+  useLayoutEffect(() => {
+    searchRef.current = search;
+  }, [search]);
   const written = useRef<MapWeek | undefined>(initial.week);
   useEffect(() => {
     const changed = playback.on('weekChanged', ({ week: shown }) => {

@@ -85,7 +85,8 @@ export function weekFarms(year: MapYear, weekIndex: number, join: MapJoin): MapE
         : [],
       treatments: treatments
         ? (entries.treatments.get(cell) ?? []).map(
-            (entry) => treatments.products[treatments.product[entry] as number] as { product: string; category: string },
+            (entry) =>
+              treatments.products[treatments.product[entry] as number] as { product: string; category: string },
           )
         : [],
       score: scores[cell] ?? -1,

@@ -29,8 +29,8 @@ const List = styled('div', { display: 'grid', gap: '$1', maxHeight: 150, overflo
 
 /** How many filter groups restrict the farms. */
 export const activeFilterCount = (filters: MapFilters): number =>
-  [filters.areas, filters.municipalities, filters.companies, filters.species].filter((list) => list.length > 0)
-    .length + (filters.activity === 'all' ? 0 : 1);
+  [filters.areas, filters.municipalities, filters.companies, filters.species].filter((list) => list.length > 0).length +
+  (filters.activity === 'all' ? 0 : 1);
 
 const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list.filter((entry) => entry !== item), item] : list.filter((entry) => entry !== item);
@@ -117,7 +117,9 @@ export function MapFilterPopover({ options, value, onValueChange, defaultOpen }:
               key={species}
               label={speciesLabel(species)}
               checked={value.species.includes(species)}
-              onCheckedChange={(on) => onValueChange({ ...value, species: toggle(value.species, species, on === true) })}
+              onCheckedChange={(on) =>
+                onValueChange({ ...value, species: toggle(value.species, species, on === true) })
+              }
             />
           ))}
         </Group>
@@ -136,9 +138,7 @@ export function MapFilterPopover({ options, value, onValueChange, defaultOpen }:
           size="small"
           variant="secondary"
           disabled={count === 0}
-          onClick={() =>
-            onValueChange({ areas: [], municipalities: [], companies: [], species: [], activity: 'all' })
-          }
+          onClick={() => onValueChange({ areas: [], municipalities: [], companies: [], species: [], activity: 'all' })}
         >
           {LL.map.clearFilters()}
         </Button>
