@@ -3,7 +3,7 @@
  * JS chunk the `/map` screen loads beyond what a signed-in first visit of another view already has (entry and
  * shell): the route's own chunks and everything they import lazily (the map engine, the WebGL part, the
  * pre-clipped offline basemap). Target ≤ 450 KiB gzip. The load, week-step and repaint figures of the map are
- * in `packages/charts/bench/map.bench.ts` (`npm run bench -- map` runs both).
+ * in `packages/charts/bench/map.bench.ts` (`npm run bench -- map.bench` runs both).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -21,7 +21,7 @@ import {
   type MapFilterOptions,
 } from '@havbruk/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AppConfig } from '../../data/config.ts';
 import { AbortedRequest } from '../../data/dataLayer.ts';
@@ -90,24 +90,16 @@ function MapExplorer({
   const playback = useActorRef(mapPlaybackMachine, {
     input: { weeks, ...(initial.week ? { requestedWeek: initial.week } : {}) },
   });
-  const machine = useMemo(
-    () =>
-      mapDataMachine.provide({
-        actors: {
-          fetchKey: mapKeyFetcher(async (request, signal) => {
-            try {
-              const result = await fetchMapKeyV2(data.client, request, { signal });
-              if (isAborted(result)) throw new AbortedRequest();
-              return result;
-            } catch (error) {
-              // A lost session goes to the global handler; any other failure is the map's retry.
-              if (error instanceof ApiError && (error.status === 401 || error.status === 403)) reportApiError(error);
-              throw error;
-            }
-          }),
-        },
-      }),
-    [data, reportApiError],
+  const [machine] = useState(() =>
+    mapDataMachine.provide({
+      actors: {
+        fetchKey: mapKeyFetcher(async (request, signal) => {
+          const result = await fetchMapKeyV2(data.client, request, { signal });
+          if (isAborted(result)) throw new AbortedRequest();
+          return result;
+        }),
+      },
+    }),
   );
   const mapData = useActorRef(machine, {
     input: {
@@ -115,6 +107,19 @@ function MapExplorer({
       keys: MAP_DATA_KEYS,
     },
   });
+
+  // A failed key is the map's retry; only a lost session (401/403) goes to the global handler.
+  useEffect(() => {
+    const failed = mapData.on('loadFailed', ({ error }) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) reportApiError(error);
+    });
+    return () => failed.unsubscribe();
+  }, [mapData, reportApiError]);
+
+  // The config was fetched again (another year of weeks): the timeline gets the new weeks.
+  useEffect(() => {
+    playback.send({ type: 'WEEKS.SET', weeks });
+  }, [playback, weeks]);
 
   const week = useSelector(playback, selectMapWeek);
   const status = useSelector(mapData, (snapshot) => selectYearStatus(snapshot, week?.year));
