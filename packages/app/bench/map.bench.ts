@@ -1,7 +1,7 @@
 /**
  * The map route's download (issue 20): the app is built for production and, from the build's manifest, every
- * JS chunk the `/map` screen loads beyond what a signed-in first visit of another view already has (entry and
- * shell): the route's own chunks and everything they import lazily (the map engine, the WebGL part, the
+ * file the `/map` screen loads beyond what a signed-in first visit of another view already has (entry and shell):
+ * the route's own chunks and the map's lazy imports (the WebGL part, maplibre with its worker and CSS, the
  * pre-clipped offline basemap). Target ≤ 450 KiB gzip. The load, week-step and repaint figures of the map are
  * in `packages/charts/bench/map.bench.ts` (`npm run bench -- map.bench` runs both).
  */
@@ -29,12 +29,12 @@ export async function run(): Promise<BenchResult[]> {
     const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length / 1024;
     const shared = routeLoad(manifest, table, '/health', { signedIn: true });
     const files = mapRouteLazyFiles(manifest, table, shared.files);
-    const assets = files.filter((file) => !file.endsWith('.js'));
+    const sizes = files.map(({ file, src }) => ({ file, src, kib: round(gzip(file), 1) }));
     const value = round(
-      files.reduce((sum, file) => sum + gzip(file), 0),
+      sizes.reduce((sum, entry) => sum + entry.kib, 0),
       1,
     );
-    console.log(`map route: ${files.length} files beyond entry + shell (${assets.length} non-JS)`);
+    console.table(sizes.sort((a, b) => b.kib - a.kib).slice(0, 12));
     return [
       {
         name: 'app map: /map route lazy chunks + engine + basemap gzip (beyond entry and shell)',
