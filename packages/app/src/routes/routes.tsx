@@ -30,7 +30,7 @@ const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'pag
 const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page');
 const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const MapExplorer = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'map');
+const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map');
 const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
 const Organization = lazyScreen(
   () => import('./organization/OrganizationPage.tsx').then((m) => m.OrganizationPage),
@@ -98,8 +98,8 @@ export const routes: RouteObject[] = [
           { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
           { path: '/search', element: <Search view="search" /> },
           { path: '/compare', element: <Compare view="compare" /> },
-          { path: '/map', element: <MapExplorer view="map" /> },
-          { path: '/map/:year/:week', element: <MapExplorer view="map" /> },
+          { path: '/map', element: <MapExplorer /> },
+          { path: '/map/:year/:week', element: <MapExplorer /> },
           { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity /> },
         ],
       },

@@ -2704,6 +2704,59 @@ export type NamespaceMapTranslation = {
 	 * F​a​l​l​o​w
 	 */
 	fallowScore: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s
+	 */
+	filterAreas: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​i​e​s
+	 */
+	filterMunicipalities: string
+	/**
+	 * C​o​m​p​a​n​i​e​s
+	 */
+	filterCompanies: string
+	/**
+	 * S​p​e​c​i​e​s
+	 */
+	filterSpecies: string
+	/**
+	 * A​c​t​i​v​i​t​y
+	 */
+	filterActivity: string
+	/**
+	 * A​l​l
+	 */
+	filterAll: string
+	/**
+	 * A​c​t​i​v​e
+	 */
+	filterActive: string
+	/**
+	 * F​a​l​l​o​w
+	 */
+	filterFallow: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+	 */
+	speciesSalmon: string
+	/**
+	 * R​a​i​n​b​o​w​ ​t​r​o​u​t
+	 */
+	speciesTrout: string
 }
 
 export type NamespaceNotificationsTranslation = {
@@ -6193,6 +6246,58 @@ export type TranslationFunctions = {
 		 * Fallow
 		 */
 		fallowScore: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Production areas
+		 */
+		filterAreas: () => LocalizedString
+		/**
+		 * Municipalities
+		 */
+		filterMunicipalities: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		filterCompanies: () => LocalizedString
+		/**
+		 * Species
+		 */
+		filterSpecies: () => LocalizedString
+		/**
+		 * Activity
+		 */
+		filterActivity: () => LocalizedString
+		/**
+		 * All
+		 */
+		filterAll: () => LocalizedString
+		/**
+		 * Active
+		 */
+		filterActive: () => LocalizedString
+		/**
+		 * Fallow
+		 */
+		filterFallow: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Atlantic salmon
+		 */
+		speciesSalmon: () => LocalizedString
+		/**
+		 * Rainbow trout
+		 */
+		speciesTrout: () => LocalizedString
 	}
 	notifications: {
 		/**
