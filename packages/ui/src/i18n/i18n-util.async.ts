@@ -20,7 +20,8 @@ const localeNamespaceLoaders = {
 		notifications: () => import('./en/notifications'),
 		organization: () => import('./en/organization'),
 		settings: () => import('./en/settings'),
-		table: () => import('./en/table')
+		table: () => import('./en/table'),
+		treatments: () => import('./en/treatments')
 	},
 	no: {
 		account: () => import('./no/account'),
@@ -31,7 +32,8 @@ const localeNamespaceLoaders = {
 		notifications: () => import('./no/notifications'),
 		organization: () => import('./no/organization'),
 		settings: () => import('./no/settings'),
-		table: () => import('./no/table')
+		table: () => import('./no/table'),
+		treatments: () => import('./no/treatments')
 	}
 }
 

@@ -17,6 +17,7 @@ import en_notifications from './en/notifications'
 import en_organization from './en/organization'
 import en_settings from './en/settings'
 import en_table from './en/table'
+import en_treatments from './en/treatments'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
@@ -26,6 +27,7 @@ import no_notifications from './no/notifications'
 import no_organization from './no/organization'
 import no_settings from './no/settings'
 import no_table from './no/table'
+import no_treatments from './no/treatments'
 
 const localeTranslations = {
 	en: {
@@ -38,7 +40,8 @@ const localeTranslations = {
 		notifications: en_notifications,
 		organization: en_organization,
 		settings: en_settings,
-		table: en_table
+		table: en_table,
+		treatments: en_treatments
 	},
 	no: {
 		...no,
@@ -50,7 +53,8 @@ const localeTranslations = {
 		notifications: no_notifications,
 		organization: no_organization,
 		settings: no_settings,
-		table: no_table
+		table: no_table,
+		treatments: no_treatments
 	},
 }
 

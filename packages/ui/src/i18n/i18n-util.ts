@@ -24,7 +24,8 @@ export const namespaces: Namespaces[] = [
 	'notifications',
 	'organization',
 	'settings',
-	'table'
+	'table',
+	'treatments'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
