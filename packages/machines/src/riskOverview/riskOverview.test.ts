@@ -32,7 +32,7 @@ const provided = (
 
 describe('riskOverviewMachine', () => {
   it('starts in choose without a cage and loads a cage given as input', async () => {
-    expect(selectRiskOverviewStatus(createActor(provided()).start().getSnapshot())).toBe('choose');
+    expect(selectRiskOverviewStatus(createActor(provided(), { input: {} }).start().getSnapshot())).toBe('choose');
     const actor = createActor(provided(), { input: { cageId: first.cageId } }).start();
     expect(selectRiskOverviewStatus(actor.getSnapshot())).toBe('load');
     await waitFor(actor, (snapshot) => snapshot.matches('overall'));
@@ -40,7 +40,7 @@ describe('riskOverviewMachine', () => {
   });
 
   it('selecting the selected cage deselects it; clear selection deselects', async () => {
-    const actor = createActor(provided()).start();
+    const actor = createActor(provided(), { input: {} }).start();
     actor.send({ type: 'SELECT_CAGE', cageId: first.cageId });
     await waitFor(actor, (snapshot) => snapshot.matches('overall'));
     actor.send({ type: 'SELECT_CAGE', cageId: first.cageId });
@@ -105,7 +105,7 @@ describe('riskOverviewMachine', () => {
       { input: { cageId: first.cageId } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));
-    expect(selectRiskOverviewHeadlineKey(actor.getSnapshot())).toBe('treatments.headline.failure');
+    expect(selectRiskOverviewHeadlineKey(actor.getSnapshot())).toBe('treatmentOptions.headline.failure');
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (snapshot) => snapshot.matches('overall'));
     expect(calls).toBe(2);
@@ -121,6 +121,7 @@ describe('riskOverviewMachine', () => {
           ),
         },
       }),
+      { input: {} },
     ).start();
     actor.send({ type: 'SELECT_CAGE', cageId: first.cageId });
     actor.send({ type: 'SELECT_CAGE', cageId: second.cageId });

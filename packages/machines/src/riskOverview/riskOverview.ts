@@ -10,12 +10,12 @@ export type RiskOverviewStatus = 'load' | 'empty' | 'choose' | 'overall' | 'reco
 
 /** i18n keys (of `@havbruk/ui`) of each state's headline. */
 export const RISK_OVERVIEW_HEADLINE_KEYS = {
-  load: 'treatments.headline.load',
-  empty: 'treatments.headline.empty',
-  choose: 'treatments.headline.choose',
-  overall: 'treatments.headline.overall',
-  recommend: 'treatments.headline.recommend',
-  failure: 'treatments.headline.failure',
+  load: 'treatmentOptions.headline.load',
+  empty: 'treatmentOptions.headline.empty',
+  choose: 'treatmentOptions.headline.choose',
+  overall: 'treatmentOptions.headline.overall',
+  recommend: 'treatmentOptions.headline.recommend',
+  failure: 'treatmentOptions.headline.failure',
 } as const satisfies Record<RiskOverviewStatus, string>;
 
 export interface RiskOverviewContext {

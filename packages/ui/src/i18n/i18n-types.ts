@@ -22,7 +22,7 @@ export type Translations = RootTranslation &
 	organization: NamespaceOrganizationTranslation,
 	settings: NamespaceSettingsTranslation,
 	table: NamespaceTableTranslation,
-	treatments: NamespaceTreatmentsTranslation
+	treatmentOptions: NamespaceTreatmentOptionsTranslation
 }
 
 type RootTranslation = {
@@ -3201,7 +3201,7 @@ export type NamespaceTableTranslation = {
 	no: string
 }
 
-export type NamespaceTreatmentsTranslation = {
+export type NamespaceTreatmentOptionsTranslation = {
 	/**
 	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
 	 */
@@ -3307,7 +3307,7 @@ export type NamespaceTreatmentsTranslation = {
 	/**
 	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
 	 */
-	table: string
+	recommendationTable: string
 	/**
 	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 	 * @param {string} name
@@ -3700,7 +3700,7 @@ export type Namespaces =
 	| 'organization'
 	| 'settings'
 	| 'table'
-	| 'treatments'
+	| 'treatmentOptions'
 
 type DisallowNamespaces = {
 	/**
@@ -3758,10 +3758,10 @@ type DisallowNamespaces = {
 	table?: "[typesafe-i18n] reserved for 'table'-namespace. You need to use the `./table/index.ts` file instead."
 
 	/**
-	 * reserved for 'treatments'-namespace\
-	 * you need to use the `./treatments/index.ts` file instead
+	 * reserved for 'treatmentOptions'-namespace\
+	 * you need to use the `./treatmentOptions/index.ts` file instead
 	 */
-	treatments?: "[typesafe-i18n] reserved for 'treatments'-namespace. You need to use the `./treatments/index.ts` file instead."
+	treatmentOptions?: "[typesafe-i18n] reserved for 'treatmentOptions'-namespace. You need to use the `./treatmentOptions/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -6765,7 +6765,7 @@ export type TranslationFunctions = {
 		 */
 		no: () => LocalizedString
 	}
-	treatments: {
+	treatmentOptions: {
 		/**
 		 * Treatment options
 		 */
@@ -6861,7 +6861,7 @@ export type TranslationFunctions = {
 		/**
 		 * Treatment recommendations
 		 */
-		table: () => LocalizedString
+		recommendationTable: () => LocalizedString
 		/**
 		 * Treatment recommendations for {name}
 		 */

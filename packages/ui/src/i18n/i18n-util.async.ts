@@ -21,7 +21,7 @@ const localeNamespaceLoaders = {
 		organization: () => import('./en/organization'),
 		settings: () => import('./en/settings'),
 		table: () => import('./en/table'),
-		treatments: () => import('./en/treatments')
+		treatmentOptions: () => import('./en/treatmentOptions')
 	},
 	no: {
 		account: () => import('./no/account'),
@@ -33,7 +33,7 @@ const localeNamespaceLoaders = {
 		organization: () => import('./no/organization'),
 		settings: () => import('./no/settings'),
 		table: () => import('./no/table'),
-		treatments: () => import('./no/treatments')
+		treatmentOptions: () => import('./no/treatmentOptions')
 	}
 }
 

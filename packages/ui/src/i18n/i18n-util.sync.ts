@@ -17,7 +17,7 @@ import en_notifications from './en/notifications'
 import en_organization from './en/organization'
 import en_settings from './en/settings'
 import en_table from './en/table'
-import en_treatments from './en/treatments'
+import en_treatmentOptions from './en/treatmentOptions'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
@@ -27,7 +27,7 @@ import no_notifications from './no/notifications'
 import no_organization from './no/organization'
 import no_settings from './no/settings'
 import no_table from './no/table'
-import no_treatments from './no/treatments'
+import no_treatmentOptions from './no/treatmentOptions'
 
 const localeTranslations = {
 	en: {
@@ -41,7 +41,7 @@ const localeTranslations = {
 		organization: en_organization,
 		settings: en_settings,
 		table: en_table,
-		treatments: en_treatments
+		treatmentOptions: en_treatmentOptions
 	},
 	no: {
 		...no,
@@ -54,7 +54,7 @@ const localeTranslations = {
 		organization: no_organization,
 		settings: no_settings,
 		table: no_table,
-		treatments: no_treatments
+		treatmentOptions: no_treatmentOptions
 	},
 }
 

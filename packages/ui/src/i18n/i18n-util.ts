@@ -25,7 +25,7 @@ export const namespaces: Namespaces[] = [
 	'organization',
 	'settings',
 	'table',
-	'treatments'
+	'treatmentOptions'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -17,8 +17,8 @@ import no_organization from './no/organization';
 import no_entity from './no/entity';
 import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
-import en_treatments from './en/treatments/index.ts';
-import no_treatments from './no/treatments/index.ts';
+import en_treatmentOptions from './en/treatmentOptions/index.ts';
+import no_treatmentOptions from './no/treatmentOptions/index.ts';
 import no_map from './no/map';
 import no_notifications from './no/notifications';
 import no_settings from './no/settings';
@@ -53,7 +53,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
   health: { en: en_health as Tree, no: no_health as Tree },
-  treatments: { en: en_treatments as Tree, no: no_treatments as Tree },
+  treatmentOptions: { en: en_treatmentOptions as Tree, no: no_treatmentOptions as Tree },
 };
 
 describe('i18n catalogues', () => {

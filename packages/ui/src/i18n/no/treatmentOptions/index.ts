@@ -1,6 +1,6 @@
-import type { NamespaceTreatmentsTranslation } from '../../i18n-types';
+import type { NamespaceTreatmentOptionsTranslation } from '../../i18n-types';
 
-const no_treatments: NamespaceTreatmentsTranslation = {
+const no_treatmentOptions: NamespaceTreatmentOptionsTranslation = {
   title: 'Behandlingsvalg',
   header: 'Parasittbehandling: hvor behandling nå gjør mest nytte for lus, vekst og velferd',
   breadcrumbHealth: 'Helse',
@@ -24,7 +24,7 @@ const no_treatments: NamespaceTreatmentsTranslation = {
   noFarmsHint: 'Lokaliteter i organisasjonen med en aktiv generasjon viser behandlingsvalgene her.',
   loadFailed: 'Behandlingsanbefalingene kunne ikke lastes.',
   retry: 'Prøv igjen',
-  table: 'Behandlingsanbefalinger',
+  recommendationTable: 'Behandlingsanbefalinger',
   tableFarm: 'Behandlingsanbefalinger for {name}',
   columnFarm: 'Lokalitet',
   columnCage: 'Merd',
@@ -125,4 +125,4 @@ const no_treatments: NamespaceTreatmentsTranslation = {
   chooseCageHint: 'Kortene over viser alle merdene i gjeldende generasjon.',
 };
 
-export default no_treatments;
+export default no_treatmentOptions;

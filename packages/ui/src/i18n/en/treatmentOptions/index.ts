@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-const en_treatments: BaseTranslation = {
+const en_treatmentOptions: BaseTranslation = {
   title: 'Treatment options',
   header: 'Parasite treatment: where treating now does the most good for lice, growth and welfare',
   breadcrumbHealth: 'Health',
@@ -24,7 +24,7 @@ const en_treatments: BaseTranslation = {
   noFarmsHint: 'Farms of your organization with an active generation show their treatment options here.',
   loadFailed: 'The treatment recommendations could not be loaded.',
   retry: 'Try again',
-  table: 'Treatment recommendations',
+  recommendationTable: 'Treatment recommendations',
   tableFarm: 'Treatment recommendations for {name:string}',
   columnFarm: 'Farm',
   columnCage: 'Cage',
@@ -125,4 +125,4 @@ const en_treatments: BaseTranslation = {
   chooseCageHint: 'The cards above list every cage of the current generation.',
 };
 
-export default en_treatments;
+export default en_treatmentOptions;
