@@ -25,7 +25,7 @@ export function TreatmentsPage() {
   const config = useConfig();
   usePageTitle(LL.treatmentOptions.title());
 
-  const organizations = config.data?.organizations ?? [];
+  const organizations = useMemo(() => config.data?.organizations ?? [], [config.data]);
   const organizationId = selectedOrganizationOf(user, organizations, config.data?.defaultOrganizationId ?? null);
   const umbrellaId = umbrellaOf(organizations, organizationId);
   const umbrellaName = organizations.find((organization) => organization.id === umbrellaId)?.name ?? null;

@@ -101,11 +101,10 @@ export function TreatmentsScreen({
 }: TreatmentsScreenProps) {
   const { LL } = useI18n();
   const farm = farmOptions.find((option) => option.id === farmId) ?? null;
-  const records = places.status === 'ready' ? places.records : [];
-  const farmRecords = useMemo(
-    () => (farmId ? records.filter((record) => record.farmId === farmId) : records),
-    [records, farmId],
-  );
+  const farmRecords = useMemo(() => {
+    const records = places.status === 'ready' ? places.records : [];
+    return farmId ? records.filter((record) => record.farmId === farmId) : records;
+  }, [places, farmId]);
   const groupLabel = (group: FarmOptionGroup) =>
     group === 'perspective'
       ? LL.treatmentOptions.groupPerspective()
