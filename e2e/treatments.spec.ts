@@ -14,7 +14,7 @@ test('an essentials user goes from /health to a cage’s treatment options and o
   await expect(crumbs.getByRole('link', { name: 'Health' })).toHaveAttribute('href', '/health');
 
   // Without a farm: a card per farm, the first selected by default.
-  const farmCards = page.getByRole('button', { name: /^Select / });
+  const farmCards = page.getByRole('list', { name: 'Farms' }).getByRole('button');
   await expect(farmCards.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('table', { name: /^Treatment recommendations for / })).toBeVisible();
 
@@ -25,7 +25,7 @@ test('an essentials user goes from /health to a cage’s treatment options and o
   await expect(page.getByText('Choose a cage to see its treatment options')).toBeVisible();
 
   // Pick a cage: its risk overview shows the ranked options.
-  const cage = page.getByRole('button', { name: 'Select cage M1' });
+  const cage = page.getByRole('list', { name: 'Cages' }).getByRole('button', { name: 'M1', exact: true });
   await cage.click();
   await expect(cage).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Treatment options, best overall score first')).toBeVisible();

@@ -38,15 +38,15 @@ export const FarmList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Treatment options' })).toBeVisible();
-    const cards = canvas.getAllByRole('button', { name: /^Select / });
+    const cards = within(canvas.getByRole('list', { name: 'Farms' })).getAllByRole('button');
     await expect(cards).toHaveLength(places.farms.length);
     await expect(cards[0]).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(/^Some fish eligible:/)).toBeVisible();
+    await expect(someFarm.eligibleFishPercent).toBeLessThan(60);
     await expect(canvas.getAllByText('Not recommended').length).toBeGreaterThan(0);
     await userEvent.click(cards[0]!);
     await expect(cards[0]).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('table', { name: 'Treatment recommendations' })).toBeVisible();
-    void someFarm;
   },
 };
 
@@ -82,7 +82,7 @@ export const FarmSelected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Choose a cage to see its treatment options')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Select cage / })).toHaveLength(
+    await expect(within(canvas.getByRole('list', { name: 'Cages' })).getAllByRole('button')).toHaveLength(
       recordsOf(recommendedFarm.farmId).length,
     );
     await expect(canvas.queryByRole('columnheader', { name: 'Farm' })).toBeNull();
@@ -98,7 +98,8 @@ export const CageSelected: Story = {
     await expect(await canvas.findByText('Treatment options, best overall score first')).toBeVisible();
     const options = canvas.getByRole('table', { name: `Treatment options for ${firstCage.cageName}` });
     await expect(within(options).getAllByRole('row').length).toBeGreaterThan(1);
-    await expect(canvas.getByRole('button', { name: `Select cage ${firstCage.cageName}` })).toHaveAttribute(
+    const cages = within(canvas.getByRole('list', { name: 'Cages' }));
+    await expect(cages.getByRole('button', { name: firstCage.cageName, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

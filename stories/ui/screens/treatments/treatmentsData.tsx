@@ -6,9 +6,9 @@ import { groupFarmOptions, TreatmentsScreen, type TreatmentsScreenProps } from '
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 
-/** Six demo farms of the synthetic dataset: all, "some" and not recommended farms among them. */
+/** Twelve demo sites (fallow ones have no recommendations) of the synthetic dataset: all, "some" and not recommended farms among them. */
 const dataset = createDataset();
-const sites = dataset.sites.filter((site) => site.demo).slice(0, 6);
+const sites = dataset.sites.filter((site) => site.demo).slice(0, 12);
 export const places = getTreatmentPlaces(dataset, sites);
 export const farmOptions = groupFarmOptions(
   sites.map((site) => ({ id: site.id, name: site.name })),

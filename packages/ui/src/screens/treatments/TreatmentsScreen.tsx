@@ -231,7 +231,7 @@ function FarmView({
       <Section aria-labelledby="treatment-farms">
         <SectionHeading id="treatment-farms">{LL.treatmentOptions.farms()}</SectionHeading>
         <Hint>{LL.treatmentOptions.farmsHint()}</Hint>
-        <Cards>
+        <Cards aria-label={LL.treatmentOptions.farms()}>
           {cards.map((card) => (
             <FarmCard
               key={card.farmId}
@@ -276,24 +276,19 @@ function FarmCard({
   const percent = formatPercent(card.eligibleFishPercent, locale, 1);
   return (
     <CardRoot data-state={selected ? 'selected' : 'idle'} data-eligibility={wording}>
-      <CardButton
-        type="button"
-        aria-pressed={selected}
-        onClick={onToggle}
-        aria-label={LL.treatmentOptions.selectFarm({ name: card.name })}
-      >
+      <CardButton type="button" aria-pressed={selected} onClick={onToggle}>
         <CardTitle>{card.name}</CardTitle>
-        <span>
-          {wording === 'notRecommended' ? (
-            <Tag tone="bad">{LL.treatmentOptions.notRecommended()}</Tag>
-          ) : wording === 'some' ? (
-            LL.treatmentOptions.eligibleSome({ fish, percent })
-          ) : (
-            LL.treatmentOptions.eligibleAll({ fish, percent })
-          )}
-        </span>
-        <CardLine>{LL.treatmentOptions.eligibleCages({ eligible: card.eligibleChild, total: card.children })}</CardLine>
       </CardButton>
+      <span>
+        {wording === 'notRecommended' ? (
+          <Tag tone="bad">{LL.treatmentOptions.notRecommended()}</Tag>
+        ) : wording === 'some' ? (
+          LL.treatmentOptions.eligibleSome({ fish, percent })
+        ) : (
+          LL.treatmentOptions.eligibleAll({ fish, percent })
+        )}
+      </span>
+      <CardLine>{LL.treatmentOptions.eligibleCages({ eligible: card.eligibleChild, total: card.children })}</CardLine>
       <Links>
         <AppLink
           href={treatmentLinks.treatments(card.farmId)}
@@ -359,7 +354,7 @@ function CageCards({
         )}
       </Links>
       <Hint>{LL.treatmentOptions.cagesHint()}</Hint>
-      <Cards>
+      <Cards aria-label={LL.treatmentOptions.cages()}>
         {records.map((record) => {
           const selected = record.cageId === cageId;
           return (
@@ -367,20 +362,19 @@ function CageCards({
               <CardButton
                 type="button"
                 aria-pressed={selected}
-                aria-label={LL.treatmentOptions.selectCage({ name: record.cageName })}
                 onClick={() => actor.send({ type: 'SELECT_CAGE', cageId: record.cageId })}
               >
                 <CardTitle>{record.cageName}</CardTitle>
-                <span>
-                  <RecommendationTag recommendation={record.recommendation} />
-                </span>
-                <CardLine>
-                  {LL.treatmentOptions.fishCount({
-                    count: formatNumber(record.currentFishCount, locale, { decimals: 0 }),
-                    weight: formatNumber(record.currentFishWeight, locale, { measure: 'weight' }) + '\u00a0kg',
-                  })}
-                </CardLine>
               </CardButton>
+              <span>
+                <RecommendationTag recommendation={record.recommendation} />
+              </span>
+              <CardLine>
+                {LL.treatmentOptions.fishCount({
+                  count: formatNumber(record.currentFishCount, locale, { decimals: 0 }),
+                  weight: formatNumber(record.currentFishWeight, locale, { measure: 'weight' }) + '\u00a0kg',
+                })}
+              </CardLine>
               <CageLinks
                 record={record}
                 onNavigate={onNavigate}
