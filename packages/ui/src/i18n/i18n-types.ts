@@ -3252,11 +3252,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 */
 	farmsHint: string
 	/**
-	 * S​e​l​e​c​t​ ​{​n​a​m​e​}
-	 * @param {string} name
-	 */
-	selectFarm: RequiredParams<'name'>
-	/**
 	 * C​a​g​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -3408,11 +3403,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 * S​e​l​e​c​t​ ​a​ ​c​a​g​e​ ​f​o​r​ ​i​t​s​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​;​ ​s​e​l​e​c​t​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​d​e​s​e​l​e​c​t​ ​i​t​.
 	 */
 	cagesHint: string
-	/**
-	 * S​e​l​e​c​t​ ​c​a​g​e​ ​{​n​a​m​e​}
-	 * @param {string} name
-	 */
-	selectCage: RequiredParams<'name'>
 	/**
 	 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
 	 */
@@ -6815,10 +6805,6 @@ export type TranslationFunctions = {
 		 */
 		farmsHint: () => LocalizedString
 		/**
-		 * Select {name}
-		 */
-		selectFarm: (arg: { name: string }) => LocalizedString
-		/**
 		 * Cage options for {name}
 		 */
 		openFarm: (arg: { name: string }) => LocalizedString
@@ -6958,10 +6944,6 @@ export type TranslationFunctions = {
 		 * Select a cage for its treatment options; select it again to deselect it.
 		 */
 		cagesHint: () => LocalizedString
-		/**
-		 * Select cage {name}
-		 */
-		selectCage: (arg: { name: string }) => LocalizedString
 		/**
 		 * Clear selection
 		 */
