@@ -17,3 +17,4 @@ export * from './screens/organization/index.ts';
 export * from './screens/map/index.ts';
 export * from './screens/health/index.ts';
 export * from './screens/harvests/index.ts';
+export * from './screens/treatments/index.ts';

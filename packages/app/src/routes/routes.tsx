@@ -23,11 +23,11 @@ const Notifications = lazyScreen(
   'page',
 );
 const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m) => m.SettingsPage), 'page');
-const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const health = () => import('./health/HealthPages.tsx');
 const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
 const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
 const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page');
+const Treatments = lazyScreen(() => import('./treatments/TreatmentsPage.tsx').then((m) => m.TreatmentsPage), 'page');
 const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map');
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/settings/pipelines', element: <Pipelines /> },
           { path: '/settings/danger', element: <Settings view="danger" /> },
           { path: '/health', element: <HealthOverview /> },
-          { path: '/health/treatments/:farmId?', element: <Health view="health" /> },
+          { path: '/health/treatments/:farmId?', element: <Treatments /> },
           { path: '/health/harvests/:farmId?', element: <Harvests /> },
           { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
           { path: '/health/:farmId', element: <FarmHealth /> },

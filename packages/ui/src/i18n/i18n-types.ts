@@ -22,7 +22,8 @@ export type Translations = RootTranslation &
 	notifications: NamespaceNotificationsTranslation,
 	organization: NamespaceOrganizationTranslation,
 	settings: NamespaceSettingsTranslation,
-	table: NamespaceTableTranslation
+	table: NamespaceTableTranslation,
+	treatmentOptions: NamespaceTreatmentOptionsTranslation
 }
 
 type RootTranslation = {
@@ -3628,6 +3629,485 @@ export type NamespaceTableTranslation = {
 	no: string
 }
 
+export type NamespaceTreatmentOptionsTranslation = {
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * P​a​r​a​s​i​t​e​ ​t​r​e​a​t​m​e​n​t​:​ ​w​h​e​r​e​ ​t​r​e​a​t​i​n​g​ ​n​o​w​ ​d​o​e​s​ ​t​h​e​ ​m​o​s​t​ ​g​o​o​d​ ​f​o​r​ ​l​i​c​e​,​ ​g​r​o​w​t​h​ ​a​n​d​ ​w​e​l​f​a​r​e
+	 */
+	header: string
+	/**
+	 * H​e​a​l​t​h
+	 */
+	breadcrumbHealth: string
+	/**
+	 * F​a​r​m​ ​o​p​t​i​o​n​s
+	 */
+	farmOptions: string
+	/**
+	 * C​a​g​e​ ​o​p​t​i​o​n​s
+	 */
+	cageOptions: string
+	/**
+	 * A​l​l​ ​f​a​r​m​s
+	 */
+	allFarms: string
+	/**
+	 * A​l​l​ ​c​a​g​e​s
+	 */
+	allCages: string
+	/**
+	 * Y​o​u​r​ ​r​e​s​u​l​t​s
+	 */
+	groupPerspective: string
+	/**
+	 * R​e​s​u​l​t​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	groupUmbrella: RequiredParams<'name'>
+	/**
+	 * A​l​l​ ​r​e​s​u​l​t​s
+	 */
+	groupAll: string
+	/**
+	 * F​a​r​m​s
+	 */
+	farms: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​f​a​r​m​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​a​g​e​s​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​;​ ​o​p​e​n​ ​i​t​ ​f​o​r​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​p​e​r​ ​c​a​g​e​.
+	 */
+	farmsHint: string
+	/**
+	 * C​a​g​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	openFarm: RequiredParams<'name'>
+	/**
+	 * {​f​i​s​h​}​ ​f​i​s​h​ ​e​l​i​g​i​b​l​e​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} fish
+	 * @param {string} percent
+	 */
+	eligibleAll: RequiredParams<'fish' | 'percent'>
+	/**
+	 * S​o​m​e​ ​f​i​s​h​ ​e​l​i​g​i​b​l​e​:​ ​{​f​i​s​h​}​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} fish
+	 * @param {string} percent
+	 */
+	eligibleSome: RequiredParams<'fish' | 'percent'>
+	/**
+	 * {​e​l​i​g​i​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​{​{​c​a​g​e​|​c​a​g​e​s​}​}​ ​e​l​i​g​i​b​l​e
+	 * @param {number} eligible
+	 * @param {number} total
+	 */
+	eligibleCages: RequiredParams<'eligible' | 'total'>
+	/**
+	 * N​o​t​ ​r​e​c​o​m​m​e​n​d​e​d
+	 */
+	notRecommended: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​e​d​ ​(​{​s​c​o​r​e​}​)
+	 * @param {string} score
+	 */
+	recommended: RequiredParams<'score'>
+	/**
+	 * N​o​ ​f​a​r​m​s​ ​w​i​t​h​ ​f​i​s​h​ ​a​t​ ​s​e​a​ ​t​o​ ​r​e​c​o​m​m​e​n​d​ ​t​r​e​a​t​m​e​n​t​s​ ​f​o​r​.
+	 */
+	noFarms: string
+	/**
+	 * F​a​r​m​s​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​a​c​t​i​v​e​ ​g​e​n​e​r​a​t​i​o​n​ ​s​h​o​w​ ​t​h​e​i​r​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​h​e​r​e​.
+	 */
+	noFarmsHint: string
+	/**
+	 * T​h​e​ ​t​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+	 */
+	recommendationTable: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	tableFarm: RequiredParams<'name'>
+	/**
+	 * F​a​r​m
+	 */
+	columnFarm: string
+	/**
+	 * C​a​g​e
+	 */
+	columnCage: string
+	/**
+	 * G​e​n​e​r​a​t​i​o​n
+	 */
+	columnGeneration: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​a​t​i​o​n
+	 */
+	columnRecommendation: string
+	/**
+	 * E​l​i​g​i​b​l​e
+	 */
+	columnEligible: string
+	/**
+	 * F​i​s​h
+	 */
+	columnFish: string
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	columnWeight: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	columnFemale: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	columnProjectedFemale: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​m​o​b​i​l​e​ ​l​i​c​e
+	 */
+	columnProjectedMobile: string
+	/**
+	 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+	 */
+	columnDaysSince: string
+	/**
+	 * M​o​r​t​a​l​i​t​y​ ​(​%​)
+	 */
+	columnMortality: string
+	/**
+	 * H​i​s​t​o​r​y
+	 */
+	columnLinks: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * F​a​r​m​ ​p​a​g​e
+	 */
+	farmPage: string
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y
+	 */
+	liceHistory: string
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y
+	 */
+	growthHistory: string
+	/**
+	 * F​a​r​m​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	farmPageOf: RequiredParams<'name'>
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	liceHistoryOf: RequiredParams<'name'>
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	growthHistoryOf: RequiredParams<'name'>
+	/**
+	 * C​a​g​e​s
+	 */
+	cages: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​a​g​e​ ​f​o​r​ ​i​t​s​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​;​ ​s​e​l​e​c​t​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​d​e​s​e​l​e​c​t​ ​i​t​.
+	 */
+	cagesHint: string
+	/**
+	 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+	 */
+	clearSelection: string
+	/**
+	 * {​c​o​u​n​t​}​ ​f​i​s​h​,​ ​{​w​e​i​g​h​t​}
+	 * @param {string} count
+	 * @param {string} weight
+	 */
+	fishCount: RequiredParams<'count' | 'weight'>
+	/**
+	 * R​i​s​k​ ​o​v​e​r​v​i​e​w
+	 */
+	riskOverview: string
+	headline: {
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​…
+		 */
+		load: string
+		/**
+		 * N​o​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​c​a​g​e
+		 */
+		empty: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​a​g​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		choose: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​,​ ​b​e​s​t​ ​o​v​e​r​a​l​l​ ​s​c​o​r​e​ ​f​i​r​s​t
+		 */
+		overall: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​r​a​n​k​e​d​ ​b​y​ ​{​v​i​e​w​s​}
+		 * @param {string} views
+		 */
+		recommend: RequiredParams<'views'>
+		/**
+		 * T​h​e​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		failure: string
+	}
+	/**
+	 * T​o​o​ ​f​e​w​ ​e​a​r​l​i​e​r​ ​t​r​e​a​t​m​e​n​t​s​ ​o​f​ ​c​o​m​p​a​r​a​b​l​e​ ​f​i​s​h​ ​t​o​ ​s​c​o​r​e​ ​p​r​o​d​u​c​t​s​.
+	 */
+	emptyHint: string
+	/**
+	 * S​c​o​r​e​d​ ​o​n​ ​{​c​o​u​n​t​}​ ​e​a​r​l​i​e​r​ ​{​{​t​r​e​a​t​m​e​n​t​|​t​r​e​a​t​m​e​n​t​s​}​}​ ​o​f​ ​c​o​m​p​a​r​a​b​l​e​ ​f​i​s​h​:​ ​{​f​i​l​t​e​r​s​}
+	 * @param {number} count
+	 * @param {string} filters
+	 */
+	samples: RequiredParams<'count' | 'filters'>
+	/**
+	 * {​l​a​b​e​l​}​ ​{​m​i​n​}​–​{​m​a​x​}
+	 * @param {string} label
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	filterRange: RequiredParams<'label' | 'max' | 'min'>
+	/**
+	 * R​a​n​k​ ​b​y
+	 */
+	metricViews: string
+	/**
+	 * O​v​e​r​a​l​l​ ​s​c​o​r​e
+	 */
+	clearMetricViews: string
+	category: {
+		/**
+		 * G​r​o​w​t​h
+		 */
+		growth: string
+		/**
+		 * M​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * F​e​e​d
+		 */
+		feed: string
+		/**
+		 * L​i​c​e
+		 */
+		lice: string
+		/**
+		 * O​v​e​r​a​l​l
+		 */
+		overall: string
+	}
+	treatmentCategory: {
+		/**
+		 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
+		 */
+		medicinalBath: string
+		/**
+		 * I​n​-​f​e​e​d​ ​m​e​d​i​c​i​n​e
+		 */
+		medicinalFeed: string
+		/**
+		 * M​e​c​h​a​n​i​c​a​l
+		 */
+		mechanical: string
+		/**
+		 * T​h​e​r​m​a​l
+		 */
+		thermal: string
+		/**
+		 * F​r​e​s​h​w​a​t​e​r
+		 */
+		freshwater: string
+		/**
+		 * C​l​e​a​n​e​r​ ​f​i​s​h
+		 */
+		cleanerFish: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	options: RequiredParams<'name'>
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	columnProduct: string
+	/**
+	 * C​a​t​e​g​o​r​y
+	 */
+	columnCategory: string
+	/**
+	 * S​c​o​r​e
+	 */
+	columnRank: string
+	/**
+	 * P​r​o​f​i​l​e​ ​(​i​m​m​e​d​i​a​t​e​ ​/​ ​s​h​o​r​t​ ​t​e​r​m​)
+	 */
+	columnProfile: string
+	/**
+	 * C​a​u​t​i​o​n
+	 */
+	columnCaution: string
+	/**
+	 * U​s​e​ ​w​i​t​h​ ​c​a​u​t​i​o​n
+	 */
+	caution: string
+	/**
+	 * N​o​ ​c​a​u​t​i​o​n
+	 */
+	noCaution: string
+	/**
+	 * i​m​m​e​d​i​a​t​e​ ​{​i​m​m​e​d​i​a​t​e​}​,​ ​s​h​o​r​t​ ​t​e​r​m​ ​{​s​h​o​r​t​T​e​r​m​}
+	 * @param {string} immediate
+	 * @param {string} shortTerm
+	 */
+	scoreMetrics: RequiredParams<'immediate' | 'shortTerm'>
+	/**
+	 * C​a​g​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	cageSummary: RequiredParams<'name'>
+	/**
+	 * P​a​s​s​e​d
+	 */
+	flagsPass: string
+	/**
+	 * F​a​i​l​e​d
+	 */
+	flagsFail: string
+	/**
+	 * C​a​v​e​a​t​s
+	 */
+	flagsCaveats: string
+	/**
+	 * N​o​n​e
+	 */
+	noFlags: string
+	flag: {
+		/**
+		 * L​i​c​e​ ​l​e​v​e​l​ ​h​i​g​h​ ​e​n​o​u​g​h​ ​t​o​ ​t​r​e​a​t
+		 */
+		LICE_LEVEL: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​4​ ​d​a​y​s​ ​s​i​n​c​e​ ​t​h​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		TREATMENT_INTERVAL: string
+		/**
+		 * F​i​s​h​ ​l​a​r​g​e​ ​e​n​o​u​g​h​ ​t​o​ ​h​a​n​d​l​e
+		 */
+		FISH_SIZE: string
+		/**
+		 * T​r​e​a​t​e​d​ ​l​e​s​s​ ​t​h​a​n​ ​2​1​ ​d​a​y​s​ ​a​g​o
+		 */
+		RECENT_TREATMENT: string
+		/**
+		 * L​o​w​ ​o​x​y​g​e​n
+		 */
+		LOW_OXYGEN: string
+		/**
+		 * W​a​r​m​ ​w​a​t​e​r​ ​(​a​b​o​v​e​ ​1​4​ ​°​C​)
+		 */
+		HIGH_TEMPERATURE: string
+		/**
+		 * A​c​t​i​v​e​ ​d​i​s​e​a​s​e​ ​o​u​t​b​r​e​a​k
+		 */
+		DISEASE_ACTIVE: string
+		/**
+		 * S​m​a​l​l​ ​f​i​s​h​ ​(​u​n​d​e​r​ ​1​ ​k​g​)
+		 */
+		SMALL_FISH: string
+		/**
+		 * N​e​a​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​(​4​ ​k​g​ ​o​r​ ​m​o​r​e​)
+		 */
+		NEAR_HARVEST: string
+		/**
+		 * O​t​h​e​r​ ​c​o​n​d​i​t​i​o​n​ ​(​{​c​o​d​e​}​)
+		 * @param {string} code
+		 */
+		other: RequiredParams<'code'>
+	}
+	/**
+	 * D​e​r​i​v​e​d​ ​m​e​t​r​i​c​s
+	 */
+	metrics: string
+	metric: {
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​ ​n​o​w
+		 */
+		currentFemale: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		projectedFemale: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e​ ​n​o​w
+		 */
+		currentMobile: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​m​o​b​i​l​e​ ​l​i​c​e
+		 */
+		projectedMobile: string
+		/**
+		 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		daysSince: string
+		/**
+		 * S​t​a​r​v​a​t​i​o​n​ ​d​a​y​s
+		 */
+		starvationDays: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​d​a​y​s
+		 */
+		treatmentDays: string
+		/**
+		 * D​i​s​e​a​s​e​ ​d​a​y​s
+		 */
+		diseaseDays: string
+		/**
+		 * T​o​t​a​l​ ​m​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * B​i​o​m​a​s​s
+		 */
+		biomass: string
+	}
+	/**
+	 * N​e​v​e​r
+	 */
+	never: string
+	/**
+	 * T​h​e​ ​c​a​r​d​s​ ​a​b​o​v​e​ ​l​i​s​t​ ​e​v​e​r​y​ ​c​a​g​e​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​g​e​n​e​r​a​t​i​o​n​.
+	 */
+	chooseCageHint: string
+}
+
 export type Namespaces =
 	| 'account'
 	| 'asc'
@@ -3639,6 +4119,7 @@ export type Namespaces =
 	| 'organization'
 	| 'settings'
 	| 'table'
+	| 'treatmentOptions'
 
 type DisallowNamespaces = {
 	/**
@@ -3700,6 +4181,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./table/index.ts` file instead
 	 */
 	table?: "[typesafe-i18n] reserved for 'table'-namespace. You need to use the `./table/index.ts` file instead."
+
+	/**
+	 * reserved for 'treatmentOptions'-namespace\
+	 * you need to use the `./treatmentOptions/index.ts` file instead
+	 */
+	treatmentOptions?: "[typesafe-i18n] reserved for 'treatmentOptions'-namespace. You need to use the `./treatmentOptions/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -7106,6 +7593,458 @@ export type TranslationFunctions = {
 		 * No
 		 */
 		no: () => LocalizedString
+	}
+	treatmentOptions: {
+		/**
+		 * Treatment options
+		 */
+		title: () => LocalizedString
+		/**
+		 * Parasite treatment: where treating now does the most good for lice, growth and welfare
+		 */
+		header: () => LocalizedString
+		/**
+		 * Health
+		 */
+		breadcrumbHealth: () => LocalizedString
+		/**
+		 * Farm options
+		 */
+		farmOptions: () => LocalizedString
+		/**
+		 * Cage options
+		 */
+		cageOptions: () => LocalizedString
+		/**
+		 * All farms
+		 */
+		allFarms: () => LocalizedString
+		/**
+		 * All cages
+		 */
+		allCages: () => LocalizedString
+		/**
+		 * Your results
+		 */
+		groupPerspective: () => LocalizedString
+		/**
+		 * Results for {name}
+		 */
+		groupUmbrella: (arg: { name: string }) => LocalizedString
+		/**
+		 * All results
+		 */
+		groupAll: () => LocalizedString
+		/**
+		 * Farms
+		 */
+		farms: () => LocalizedString
+		/**
+		 * Select a farm to see its cages in the table; open it for the options per cage.
+		 */
+		farmsHint: () => LocalizedString
+		/**
+		 * Cage options for {name}
+		 */
+		openFarm: (arg: { name: string }) => LocalizedString
+		/**
+		 * {fish} fish eligible ({percent})
+		 */
+		eligibleAll: (arg: { fish: string, percent: string }) => LocalizedString
+		/**
+		 * Some fish eligible: {fish} ({percent})
+		 */
+		eligibleSome: (arg: { fish: string, percent: string }) => LocalizedString
+		/**
+		 * {eligible} of {total} {{cage|cages}} eligible
+		 */
+		eligibleCages: (arg: { eligible: number, total: number }) => LocalizedString
+		/**
+		 * Not recommended
+		 */
+		notRecommended: () => LocalizedString
+		/**
+		 * Recommended ({score})
+		 */
+		recommended: (arg: { score: string }) => LocalizedString
+		/**
+		 * No farms with fish at sea to recommend treatments for.
+		 */
+		noFarms: () => LocalizedString
+		/**
+		 * Farms of your organization with an active generation show their treatment options here.
+		 */
+		noFarmsHint: () => LocalizedString
+		/**
+		 * The treatment recommendations could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Treatment recommendations
+		 */
+		recommendationTable: () => LocalizedString
+		/**
+		 * Treatment recommendations for {name}
+		 */
+		tableFarm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Farm
+		 */
+		columnFarm: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		columnCage: () => LocalizedString
+		/**
+		 * Generation
+		 */
+		columnGeneration: () => LocalizedString
+		/**
+		 * Recommendation
+		 */
+		columnRecommendation: () => LocalizedString
+		/**
+		 * Eligible
+		 */
+		columnEligible: () => LocalizedString
+		/**
+		 * Fish
+		 */
+		columnFish: () => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		columnWeight: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		columnFemale: () => LocalizedString
+		/**
+		 * Projected adult female lice
+		 */
+		columnProjectedFemale: () => LocalizedString
+		/**
+		 * Projected mobile lice
+		 */
+		columnProjectedMobile: () => LocalizedString
+		/**
+		 * Days since last treatment
+		 */
+		columnDaysSince: () => LocalizedString
+		/**
+		 * Mortality (%)
+		 */
+		columnMortality: () => LocalizedString
+		/**
+		 * History
+		 */
+		columnLinks: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Farm page
+		 */
+		farmPage: () => LocalizedString
+		/**
+		 * Lice history
+		 */
+		liceHistory: () => LocalizedString
+		/**
+		 * Growth history
+		 */
+		growthHistory: () => LocalizedString
+		/**
+		 * Farm page of {name}
+		 */
+		farmPageOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Lice history of {name}
+		 */
+		liceHistoryOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Growth history of {name}
+		 */
+		growthHistoryOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cages
+		 */
+		cages: () => LocalizedString
+		/**
+		 * Select a cage for its treatment options; select it again to deselect it.
+		 */
+		cagesHint: () => LocalizedString
+		/**
+		 * Clear selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * {count} fish, {weight}
+		 */
+		fishCount: (arg: { count: string, weight: string }) => LocalizedString
+		/**
+		 * Risk overview
+		 */
+		riskOverview: () => LocalizedString
+		headline: {
+			/**
+			 * Loading the treatment options …
+			 */
+			load: () => LocalizedString
+			/**
+			 * No treatment options for this cage
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Choose a cage to see its treatment options
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Treatment options, best overall score first
+			 */
+			overall: () => LocalizedString
+			/**
+			 * Treatment options ranked by {views}
+			 */
+			recommend: (arg: { views: string }) => LocalizedString
+			/**
+			 * The treatment options could not be loaded
+			 */
+			failure: () => LocalizedString
+		}
+		/**
+		 * Too few earlier treatments of comparable fish to score products.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Scored on {count} earlier {{treatment|treatments}} of comparable fish: {filters}
+		 */
+		samples: (arg: { count: number, filters: string }) => LocalizedString
+		/**
+		 * {label} {min}–{max}
+		 */
+		filterRange: (arg: { label: string, max: string, min: string }) => LocalizedString
+		/**
+		 * Rank by
+		 */
+		metricViews: () => LocalizedString
+		/**
+		 * Overall score
+		 */
+		clearMetricViews: () => LocalizedString
+		category: {
+			/**
+			 * Growth
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Lice
+			 */
+			lice: () => LocalizedString
+			/**
+			 * Overall
+			 */
+			overall: () => LocalizedString
+		}
+		treatmentCategory: {
+			/**
+			 * Medicinal bath
+			 */
+			medicinalBath: () => LocalizedString
+			/**
+			 * In-feed medicine
+			 */
+			medicinalFeed: () => LocalizedString
+			/**
+			 * Mechanical
+			 */
+			mechanical: () => LocalizedString
+			/**
+			 * Thermal
+			 */
+			thermal: () => LocalizedString
+			/**
+			 * Freshwater
+			 */
+			freshwater: () => LocalizedString
+			/**
+			 * Cleaner fish
+			 */
+			cleanerFish: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Treatment options for {name}
+		 */
+		options: (arg: { name: string }) => LocalizedString
+		/**
+		 * Product
+		 */
+		columnProduct: () => LocalizedString
+		/**
+		 * Category
+		 */
+		columnCategory: () => LocalizedString
+		/**
+		 * Score
+		 */
+		columnRank: () => LocalizedString
+		/**
+		 * Profile (immediate / short term)
+		 */
+		columnProfile: () => LocalizedString
+		/**
+		 * Caution
+		 */
+		columnCaution: () => LocalizedString
+		/**
+		 * Use with caution
+		 */
+		caution: () => LocalizedString
+		/**
+		 * No caution
+		 */
+		noCaution: () => LocalizedString
+		/**
+		 * immediate {immediate}, short term {shortTerm}
+		 */
+		scoreMetrics: (arg: { immediate: string, shortTerm: string }) => LocalizedString
+		/**
+		 * Cage {name}
+		 */
+		cageSummary: (arg: { name: string }) => LocalizedString
+		/**
+		 * Passed
+		 */
+		flagsPass: () => LocalizedString
+		/**
+		 * Failed
+		 */
+		flagsFail: () => LocalizedString
+		/**
+		 * Caveats
+		 */
+		flagsCaveats: () => LocalizedString
+		/**
+		 * None
+		 */
+		noFlags: () => LocalizedString
+		flag: {
+			/**
+			 * Lice level high enough to treat
+			 */
+			LICE_LEVEL: () => LocalizedString
+			/**
+			 * At least 14 days since the last treatment
+			 */
+			TREATMENT_INTERVAL: () => LocalizedString
+			/**
+			 * Fish large enough to handle
+			 */
+			FISH_SIZE: () => LocalizedString
+			/**
+			 * Treated less than 21 days ago
+			 */
+			RECENT_TREATMENT: () => LocalizedString
+			/**
+			 * Low oxygen
+			 */
+			LOW_OXYGEN: () => LocalizedString
+			/**
+			 * Warm water (above 14 °C)
+			 */
+			HIGH_TEMPERATURE: () => LocalizedString
+			/**
+			 * Active disease outbreak
+			 */
+			DISEASE_ACTIVE: () => LocalizedString
+			/**
+			 * Small fish (under 1 kg)
+			 */
+			SMALL_FISH: () => LocalizedString
+			/**
+			 * Near harvest weight (4 kg or more)
+			 */
+			NEAR_HARVEST: () => LocalizedString
+			/**
+			 * Other condition ({code})
+			 */
+			other: (arg: { code: string }) => LocalizedString
+		}
+		/**
+		 * Derived metrics
+		 */
+		metrics: () => LocalizedString
+		metric: {
+			/**
+			 * Adult female lice now
+			 */
+			currentFemale: () => LocalizedString
+			/**
+			 * Projected adult female lice
+			 */
+			projectedFemale: () => LocalizedString
+			/**
+			 * Mobile lice now
+			 */
+			currentMobile: () => LocalizedString
+			/**
+			 * Projected mobile lice
+			 */
+			projectedMobile: () => LocalizedString
+			/**
+			 * Days since last treatment
+			 */
+			daysSince: () => LocalizedString
+			/**
+			 * Starvation days
+			 */
+			starvationDays: () => LocalizedString
+			/**
+			 * Treatment days
+			 */
+			treatmentDays: () => LocalizedString
+			/**
+			 * Disease days
+			 */
+			diseaseDays: () => LocalizedString
+			/**
+			 * Total mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Biomass
+			 */
+			biomass: () => LocalizedString
+		}
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
+		 * The cards above list every cage of the current generation.
+		 */
+		chooseCageHint: () => LocalizedString
 	}
 }
 

@@ -21,7 +21,8 @@ const localeNamespaceLoaders = {
 		notifications: () => import('./en/notifications'),
 		organization: () => import('./en/organization'),
 		settings: () => import('./en/settings'),
-		table: () => import('./en/table')
+		table: () => import('./en/table'),
+		treatmentOptions: () => import('./en/treatmentOptions')
 	},
 	no: {
 		account: () => import('./no/account'),
@@ -33,7 +34,8 @@ const localeNamespaceLoaders = {
 		notifications: () => import('./no/notifications'),
 		organization: () => import('./no/organization'),
 		settings: () => import('./no/settings'),
-		table: () => import('./no/table')
+		table: () => import('./no/table'),
+		treatmentOptions: () => import('./no/treatmentOptions')
 	}
 }
 

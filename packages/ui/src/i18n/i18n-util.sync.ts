@@ -18,6 +18,7 @@ import en_notifications from './en/notifications'
 import en_organization from './en/organization'
 import en_settings from './en/settings'
 import en_table from './en/table'
+import en_treatmentOptions from './en/treatmentOptions'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
@@ -28,6 +29,7 @@ import no_notifications from './no/notifications'
 import no_organization from './no/organization'
 import no_settings from './no/settings'
 import no_table from './no/table'
+import no_treatmentOptions from './no/treatmentOptions'
 
 const localeTranslations = {
 	en: {
@@ -41,7 +43,8 @@ const localeTranslations = {
 		notifications: en_notifications,
 		organization: en_organization,
 		settings: en_settings,
-		table: en_table
+		table: en_table,
+		treatmentOptions: en_treatmentOptions
 	},
 	no: {
 		...no,
@@ -54,7 +57,8 @@ const localeTranslations = {
 		notifications: no_notifications,
 		organization: no_organization,
 		settings: no_settings,
-		table: no_table
+		table: no_table,
+		treatmentOptions: no_treatmentOptions
 	},
 }
 

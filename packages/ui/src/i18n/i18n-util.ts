@@ -25,7 +25,8 @@ export const namespaces: Namespaces[] = [
 	'notifications',
 	'organization',
 	'settings',
-	'table'
+	'table',
+	'treatmentOptions'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
