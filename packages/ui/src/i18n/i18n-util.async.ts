@@ -14,22 +14,26 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		asc: () => import('./en/asc'),
+		compare: () => import('./en/compare'),
 		entity: () => import('./en/entity'),
 		health: () => import('./en/health'),
 		map: () => import('./en/map'),
 		notifications: () => import('./en/notifications'),
 		organization: () => import('./en/organization'),
+		searchPage: () => import('./en/searchPage'),
 		settings: () => import('./en/settings'),
 		table: () => import('./en/table')
 	},
 	no: {
 		account: () => import('./no/account'),
 		asc: () => import('./no/asc'),
+		compare: () => import('./no/compare'),
 		entity: () => import('./no/entity'),
 		health: () => import('./no/health'),
 		map: () => import('./no/map'),
 		notifications: () => import('./no/notifications'),
 		organization: () => import('./no/organization'),
+		searchPage: () => import('./no/searchPage'),
 		settings: () => import('./no/settings'),
 		table: () => import('./no/table')
 	}

@@ -10,20 +10,24 @@ import no from './no'
 
 import en_account from './en/account'
 import en_asc from './en/asc'
+import en_compare from './en/compare'
 import en_entity from './en/entity'
 import en_health from './en/health'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
 import en_organization from './en/organization'
+import en_searchPage from './en/searchPage'
 import en_settings from './en/settings'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
+import no_compare from './no/compare'
 import no_entity from './no/entity'
 import no_health from './no/health'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
 import no_organization from './no/organization'
+import no_searchPage from './no/searchPage'
 import no_settings from './no/settings'
 import no_table from './no/table'
 
@@ -32,11 +36,13 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		asc: en_asc,
+		compare: en_compare,
 		entity: en_entity,
 		health: en_health,
 		map: en_map,
 		notifications: en_notifications,
 		organization: en_organization,
+		searchPage: en_searchPage,
 		settings: en_settings,
 		table: en_table
 	},
@@ -44,11 +50,13 @@ const localeTranslations = {
 		...no,
 		account: no_account,
 		asc: no_asc,
+		compare: no_compare,
 		entity: no_entity,
 		health: no_health,
 		map: no_map,
 		notifications: no_notifications,
 		organization: no_organization,
+		searchPage: no_searchPage,
 		settings: no_settings,
 		table: no_table
 	},

@@ -18,11 +18,13 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'asc',
+	'compare',
 	'entity',
 	'health',
 	'map',
 	'notifications',
 	'organization',
+	'searchPage',
 	'settings',
 	'table'
 ]
