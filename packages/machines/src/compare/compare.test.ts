@@ -241,7 +241,9 @@ describe('compare URL', () => {
       traces: ['lice.female'],
       baseline: true,
     });
-    expect(search).toBe('?values=12468|12468-V24|farm,12040|12040-V23|12040-M3&agg=week&traces=lice.female&baseline=area');
+    expect(search).toBe(
+      '?values=12468|12468-V24|farm,12040|12040-V23|12040-M3&agg=week&traces=lice.female&baseline=area',
+    );
     expect(parseCompareSearch(search)).toEqual({
       values: [
         { farmId: '12468', genId: '12468-V24', cageId: 'farm' },

@@ -15,7 +15,7 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
-	compare: NamespaceCompareTranslation,
+	compareTool: NamespaceCompareToolTranslation,
 	entity: NamespaceEntityTranslation,
 	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
@@ -1184,7 +1184,7 @@ export type NamespaceAscTranslation = {
 	escapesEmpty: string
 }
 
-export type NamespaceCompareTranslation = {
+export type NamespaceCompareToolTranslation = {
 	/**
 	 * C​o​m​p​a​r​e
 	 */
@@ -3538,7 +3538,7 @@ export type NamespaceTableTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'asc'
-	| 'compare'
+	| 'compareTool'
 	| 'entity'
 	| 'health'
 	| 'map'
@@ -3562,10 +3562,10 @@ type DisallowNamespaces = {
 	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
 
 	/**
-	 * reserved for 'compare'-namespace\
-	 * you need to use the `./compare/index.ts` file instead
+	 * reserved for 'compareTool'-namespace\
+	 * you need to use the `./compareTool/index.ts` file instead
 	 */
-	compare?: "[typesafe-i18n] reserved for 'compare'-namespace. You need to use the `./compare/index.ts` file instead."
+	compareTool?: "[typesafe-i18n] reserved for 'compareTool'-namespace. You need to use the `./compareTool/index.ts` file instead."
 
 	/**
 	 * reserved for 'entity'-namespace\
@@ -4717,7 +4717,7 @@ export type TranslationFunctions = {
 		 */
 		escapesEmpty: () => LocalizedString
 	}
-	compare: {
+	compareTool: {
 		/**
 		 * Compare
 		 */

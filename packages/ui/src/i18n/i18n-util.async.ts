@@ -14,7 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		asc: () => import('./en/asc'),
-		compare: () => import('./en/compare'),
+		compareTool: () => import('./en/compareTool'),
 		entity: () => import('./en/entity'),
 		health: () => import('./en/health'),
 		map: () => import('./en/map'),
@@ -27,7 +27,7 @@ const localeNamespaceLoaders = {
 	no: {
 		account: () => import('./no/account'),
 		asc: () => import('./no/asc'),
-		compare: () => import('./no/compare'),
+		compareTool: () => import('./no/compareTool'),
 		entity: () => import('./no/entity'),
 		health: () => import('./no/health'),
 		map: () => import('./no/map'),

@@ -10,7 +10,7 @@ import no from './no'
 
 import en_account from './en/account'
 import en_asc from './en/asc'
-import en_compare from './en/compare'
+import en_compareTool from './en/compareTool'
 import en_entity from './en/entity'
 import en_health from './en/health'
 import en_map from './en/map'
@@ -21,7 +21,7 @@ import en_settings from './en/settings'
 import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
-import no_compare from './no/compare'
+import no_compareTool from './no/compareTool'
 import no_entity from './no/entity'
 import no_health from './no/health'
 import no_map from './no/map'
@@ -36,7 +36,7 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		asc: en_asc,
-		compare: en_compare,
+		compareTool: en_compareTool,
 		entity: en_entity,
 		health: en_health,
 		map: en_map,
@@ -50,7 +50,7 @@ const localeTranslations = {
 		...no,
 		account: no_account,
 		asc: no_asc,
-		compare: no_compare,
+		compareTool: no_compareTool,
 		entity: no_entity,
 		health: no_health,
 		map: no_map,

@@ -18,7 +18,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'asc',
-	'compare',
+	'compareTool',
 	'entity',
 	'health',
 	'map',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-const en_compare: BaseTranslation = {
+const en_compareTool: BaseTranslation = {
   title: 'Compare',
   rows: 'Farms to compare',
   row: 'Row {number:number}',
@@ -51,4 +51,4 @@ const en_compare: BaseTranslation = {
   },
 };
 
-export default en_compare;
+export default en_compareTool;

@@ -1,6 +1,6 @@
-import type { NamespaceCompareTranslation } from '../../i18n-types';
+import type { NamespaceCompareToolTranslation } from '../../i18n-types';
 
-const no_compare: NamespaceCompareTranslation = {
+const no_compareTool: NamespaceCompareToolTranslation = {
   title: 'Sammenlign',
   rows: 'Anlegg å sammenligne',
   row: 'Rad {number}',
@@ -51,4 +51,4 @@ const no_compare: NamespaceCompareTranslation = {
   },
 };
 
-export default no_compare;
+export default no_compareTool;
