@@ -27,8 +27,8 @@ const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage)
 const health = () => import('./health/HealthPages.tsx');
 const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
 const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
-const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Search = lazyScreen(() => import('./search/SearchPage.tsx').then((m) => m.SearchPage), 'page');
+const Compare = lazyScreen(() => import('./compare/ComparePage.tsx').then((m) => m.ComparePage), 'page');
 const MapExplorer = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'map');
 const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
 const Organization = lazyScreen(
@@ -95,8 +95,8 @@ export const routes: RouteObject[] = [
           { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
           { path: '/health/:farmId', element: <FarmHealth /> },
           { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
-          { path: '/search', element: <Search view="search" /> },
-          { path: '/compare', element: <Compare view="compare" /> },
+          { path: '/search', element: <Search /> },
+          { path: '/compare', element: <Compare /> },
           { path: '/map', element: <MapExplorer view="map" /> },
           { path: '/map/:year/:week', element: <MapExplorer view="map" /> },
           { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity /> },
