@@ -277,8 +277,8 @@ export function SearchScreen(props: SearchScreenProps) {
                       <CardTop>
                         <span>{T.type[result.entityType]()}</span>
                         {locked && (
-                          <Lock title={T.locked()}>
-                            <Icon name="lock" size={16} role="img" aria-label={T.locked()} />
+                          <Lock role="img" aria-label={T.locked()} title={T.locked()}>
+                            <Icon name="lock" size={16} aria-hidden="true" />
                           </Lock>
                         )}
                       </CardTop>
