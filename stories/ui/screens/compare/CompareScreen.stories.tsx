@@ -108,7 +108,8 @@ export const FilterApplied: Story = {
     const options = await page.findAllByRole('option');
     const area4 = new Set(FARMS.filter((farm) => farm.productionArea === 4).map((farm) => farm.name));
     await expect(options.length).toBeGreaterThan(0);
-    for (const option of options) await expect([...area4].some((name) => option.textContent!.startsWith(name))).toBe(true);
+    for (const option of options)
+      await expect([...area4].some((name) => option.textContent!.startsWith(name))).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
     const popover = await page.findByRole('dialog', { name: 'Narrow the farm options' });
     await expect(within(popover).getByRole('checkbox', { name: 'H25' })).toBeChecked();

@@ -45,7 +45,11 @@ export const valueOf = (site: Site, back = 0): CompareValue => ({
   cageId: 'farm',
 });
 
-const timelineOf = (value: CompareValue, traces: readonly string[], agg: 'day' | 'week' | 'month'): TimelineResponse => {
+const timelineOf = (
+  value: CompareValue,
+  traces: readonly string[],
+  agg: 'day' | 'week' | 'month',
+): TimelineResponse => {
   const site = getSite(dataset, value.farmId)!;
   const generation = site.generations.find((g) => g.id === value.genId)!;
   return computeTimeline(
@@ -67,7 +71,12 @@ const timelineOf = (value: CompareValue, traces: readonly string[], agg: 'day' |
 /** The map's v2 lice answer of a year, built from every farm's weekly public lice report. */
 const mapYear = (year: number): MapV2Response => {
   const weeks = dataset.weeks.flatMap((week, index) => (week.year === year ? [{ week, index }] : []));
-  const lice = { reported: [] as (0 | 1)[], female: [] as (number | null)[], mobile: [] as (number | null)[], stationary: [] as (number | null)[] };
+  const lice = {
+    reported: [] as (0 | 1)[],
+    female: [] as (number | null)[],
+    mobile: [] as (number | null)[],
+    stationary: [] as (number | null)[],
+  };
   for (const { index } of weeks)
     for (const site of dataset.sites) {
       const row = site.weeks[index]!;
@@ -104,7 +113,11 @@ export function compareData(
   const years = new Set<number>();
   for (const value of values) {
     const generation = getSite(dataset, value.farmId)!.generations.find((g) => g.id === value.genId)!;
-    for (let y = Number(generation.startDate.slice(0, 4)); y <= Number((generation.endDate ?? dataset.today).slice(0, 4)); y++)
+    for (
+      let y = Number(generation.startDate.slice(0, 4));
+      y <= Number((generation.endDate ?? dataset.today).slice(0, 4));
+      y++
+    )
       years.add(y);
   }
   return {

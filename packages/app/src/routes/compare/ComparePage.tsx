@@ -94,7 +94,9 @@ function CompareWithConfig({ config }: { config: AppConfig }) {
   const rowDates = complete.flatMap((row) => {
     const status = generations[row.farmId];
     const generation = status?.status === 'ready' ? status.data.find((g) => g.id === row.genId) : undefined;
-    const dates = entityDates[row.farmId]?.find((_, index) => status?.status === 'ready' && status.data[index]?.id === row.genId);
+    const dates = entityDates[row.farmId]?.find(
+      (_, index) => status?.status === 'ready' && status.data[index]?.id === row.genId,
+    );
     return generation && dates ? [{ row, dates }] : [];
   });
   const baselineYearList = wantsBaseline
@@ -203,7 +205,11 @@ function Probe<K extends CallName>(props: {
   const response = useApi(props.name, props.input);
   const error = visibleError(response.error);
   const status: CompareStatus<CallOutput<K>> =
-    response.data !== undefined ? { status: 'ready', data: response.data } : error ? { status: 'error' } : { status: 'loading' };
+    response.data !== undefined
+      ? { status: 'ready', data: response.data }
+      : error
+        ? { status: 'error' }
+        : { status: 'loading' };
   const { onChange } = props;
   useEffect(() => {
     onChange(status);

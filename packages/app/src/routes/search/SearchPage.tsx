@@ -54,12 +54,10 @@ export function SearchPage() {
       : response.data
         ? {
             status: 'ready',
-            results: response.data.results.map(
-              (result): SearchPageResult => ({
-                ...result,
-                productionArea: result.entityType === 'farm' ? (areaOf.get(result.id) ?? null) : null,
-              }),
-            ),
+            results: response.data.results.map((result): SearchPageResult => ({
+              ...result,
+              productionArea: result.entityType === 'farm' ? (areaOf.get(result.id) ?? null) : null,
+            })),
           }
         : visibleError(response.error)
           ? { status: 'error' }
