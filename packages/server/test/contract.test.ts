@@ -170,6 +170,7 @@ const samples: Record<
   getMortalityCategorization: async () => ({
     body: { entityType: 'farm', id: farm, start: '2025-01-01', end: dataset.today },
   }),
+  getHarvestCategorization: async () => ({ body: { entityType: 'farm', id: farm } }),
   getRisks: async () => ({ body: {} }),
   getLabOrders: async () => ({ query: `entityType=farm&id=${farm}` }),
   getProductUsages: async () => ({ query: `entityType=farm&id=${farm}&genId=${generation.id}` }),

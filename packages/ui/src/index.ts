@@ -5,6 +5,7 @@ export * from './format/index.ts';
 export * from './primitives/index.ts';
 export * from './layout/index.ts';
 export * from './DataTable/index.ts';
+export * from './charts/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './screens/entity/index.ts';

@@ -32,6 +32,7 @@ import {
   Entity,
   EntityQuery,
   GrowthCategorization,
+  HarvestCategorization,
   HarvestResponse,
   LabResponse,
   MapDataQuery,
@@ -372,6 +373,13 @@ export const calls = {
     access: 'essentials',
     body: CategorizationRequest,
     response: MortalityCategorization,
+  }),
+  getHarvestCategorization: call({
+    method: 'POST',
+    path: '/benchmark/data/categorizations/harvest',
+    access: 'essentials',
+    body: CategorizationRequest,
+    response: HarvestCategorization,
   }),
   getRisks: call({
     method: 'POST',

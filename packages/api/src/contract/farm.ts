@@ -188,6 +188,13 @@ export const MortalityRow = z.object({ label: z.string(), value: z.number() });
 export type MortalityRow = z.infer<typeof MortalityRow>;
 export const GrowthCategorization = z.object({ rows: z.array(GrowthRow) });
 export const MortalityCategorization = z.object({ rows: z.array(MortalityRow) });
+/** Harvest quality classes (best to worst). */
+export const QualityClass = z.enum(['superior', 'ordinary', 'production', 'wreck']);
+export type QualityClass = z.infer<typeof QualityClass>;
+/** Harvested fish per quality class (the harvest view's profiler pie). */
+export const HarvestQualityRow = z.object({ label: QualityClass, value: z.number() });
+export type HarvestQualityRow = z.infer<typeof HarvestQualityRow>;
+export const HarvestCategorization = z.object({ rows: z.array(HarvestQualityRow) });
 
 // ---------------------------------------------------------------- risks
 

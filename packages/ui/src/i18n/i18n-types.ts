@@ -1825,11 +1825,33 @@ export type NamespaceEntityTranslation = {
 		 */
 		exportFailedDismiss: string
 	}
+	quality: {
+		/**
+		 * S​u​p​e​r​i​o​r
+		 */
+		superior: string
+		/**
+		 * O​r​d​i​n​a​r​y
+		 */
+		ordinary: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n
+		 */
+		production: string
+		/**
+		 * W​r​e​c​k
+		 */
+		wreck: string
+	}
 	profiler: {
 		/**
 		 * M​o​r​t​a​l​i​t​y​ ​b​y​ ​c​a​u​s​e
 		 */
 		mortality: string
+		/**
+		 * H​a​r​v​e​s​t​ ​b​y​ ​q​u​a​l​i​t​y​ ​c​l​a​s​s
+		 */
+		harvest: string
 		/**
 		 * D​o​w​n​l​o​a​d​ ​p​i​e​ ​a​s​ ​P​N​G
 		 */
@@ -5330,11 +5352,33 @@ export type TranslationFunctions = {
 			 */
 			exportFailedDismiss: () => LocalizedString
 		}
+		quality: {
+			/**
+			 * Superior
+			 */
+			superior: () => LocalizedString
+			/**
+			 * Ordinary
+			 */
+			ordinary: () => LocalizedString
+			/**
+			 * Production
+			 */
+			production: () => LocalizedString
+			/**
+			 * Wreck
+			 */
+			wreck: () => LocalizedString
+		}
 		profiler: {
 			/**
 			 * Mortality by cause
 			 */
 			mortality: () => LocalizedString
+			/**
+			 * Harvest by quality class
+			 */
+			harvest: () => LocalizedString
 			/**
 			 * Download pie as PNG
 			 */
