@@ -1,8 +1,9 @@
 /** Compare tool data for the stories, computed from the synthetic dataset the way the server answers. */
-import type { MapV2Response, TimelineResponse } from '@havbruk/api';
+import type { MapV2Response, TimelineV2Response } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getOperator, getSite, type Site } from '@havbruk/api/dataset';
 import type { CompareValue } from '@havbruk/machines';
 import { computeTimeline } from '@havbruk/server/queries/timeline';
+import { timelineToV2 } from '@havbruk/server/queries/toV2';
 import { tablesOf, type CompareFarmInfo, type CompareGeneration, type CompareScreenProps } from '@havbruk/ui';
 
 const dataset = createDataset();
@@ -49,10 +50,10 @@ const timelineOf = (
   value: CompareValue,
   traces: readonly string[],
   agg: 'day' | 'week' | 'month',
-): TimelineResponse => {
+): TimelineV2Response => {
   const site = getSite(dataset, value.farmId)!;
   const generation = site.generations.find((g) => g.id === value.genId)!;
-  return computeTimeline(
+  const answer = computeTimeline(
     dataset,
     {
       entityType: 'farm',
@@ -66,6 +67,7 @@ const timelineOf = (
     },
     access,
   );
+  return timelineToV2(answer, own.has(site.id));
 };
 
 /** The map's v2 lice answer of a year, built from every farm's weekly public lice report. */

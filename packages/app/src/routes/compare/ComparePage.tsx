@@ -1,4 +1,11 @@
-import type { CallInput, CallName, CallOutput, MapV2Response, TimelineResponse } from '@havbruk/api';
+import type {
+  CallInput,
+  CallName,
+  CallOutput,
+  MapV2Response,
+  TimelineV2Request,
+  TimelineV2Response,
+} from '@havbruk/api';
 import {
   compareMachine,
   compareSearch,
@@ -24,6 +31,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppConfig } from '../../data/config.ts';
 import { useApi, useConfig, visibleError } from '../../data/useApi.ts';
+import { useTimelineV2 } from '../../data/useTimelineV2.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -85,7 +93,7 @@ function CompareWithConfig({ config }: { config: AppConfig }) {
 
   const [generations, setGenerations] = useState<Record<string, CompareStatus<readonly CompareGeneration[]>>>({});
   const [entityDates, setEntityDates] = useState<Record<string, { start: string; end: string }[]>>({});
-  const [timelines, setTimelines] = useState<Record<string, CompareStatus<TimelineResponse>>>({});
+  const [timelines, setTimelines] = useState<Record<string, CompareStatus<TimelineV2Response>>>({});
   const [years, setYears] = useState<Record<number, CompareStatus<MapV2Response>>>({});
 
   const farmIds = [...new Set(rows.flatMap((row) => (row.farmId ? [row.farmId] : [])))];
@@ -150,20 +158,17 @@ function CompareWithConfig({ config }: { config: AppConfig }) {
         />
       ))}
       {rowDates.map(({ row, dates }) => (
-        <Probe
+        <TimelineProbe
           key={`timeline:${row.key}`}
-          name="getTimeline"
-          input={{
-            body: {
-              entityType: 'farm',
-              id: row.farmId,
-              genId: row.genId,
-              start: dates.start,
-              end: dates.end,
-              sensorKeys: row.cageId,
-              fields: tables,
-              agg,
-            },
+          request={{
+            entityType: 'farm',
+            id: row.farmId,
+            genId: row.genId,
+            start: dates.start,
+            end: dates.end,
+            sensorKeys: row.cageId,
+            fields: tables,
+            agg,
           }}
           onChange={(status) => setTimelines((all) => ({ ...all, [row.key]: status }))}
         />
@@ -194,6 +199,26 @@ function CompareWithConfig({ config }: { config: AppConfig }) {
       />
     </>
   );
+}
+
+/** One row's columnar timeline (through the shared v2 cache), its status reported to the page. */
+function TimelineProbe(props: {
+  request: TimelineV2Request;
+  onChange: (status: CompareStatus<TimelineV2Response>) => void;
+}) {
+  const response = useTimelineV2(props.request);
+  const error = visibleError(response.error);
+  const { onChange } = props;
+  useEffect(() => {
+    onChange(
+      response.data !== undefined
+        ? { status: 'ready', data: response.data }
+        : error
+          ? { status: 'error' }
+          : { status: 'loading' },
+    );
+  }, [response.data, error]); // eslint-disable-line react-hooks/exhaustive-deps -- report when the answer changes
+  return null;
 }
 
 /** One API call whose status is reported to the page (the number of calls follows the rows). */

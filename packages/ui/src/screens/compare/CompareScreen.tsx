@@ -1,4 +1,4 @@
-import type { Aggregation, MapV2Response, TimelineResponse } from '@havbruk/api';
+import type { Aggregation, MapV2Response, TimelineV2Response } from '@havbruk/api';
 import { TimelineChart, type XValue } from '@havbruk/charts';
 import {
   COMPARE_AGGREGATIONS,
@@ -67,7 +67,7 @@ export interface CompareScreenProps {
   /** Each chosen farm's generations (the entity call). */
   generations: Readonly<Record<string, CompareStatus<readonly CompareGeneration[]>>>;
   /** Each complete row's timeline, by row key. */
-  timelines: Readonly<Record<string, CompareStatus<TimelineResponse>>>;
+  timelines: Readonly<Record<string, CompareStatus<TimelineV2Response>>>;
   /** The map's weekly lice answers covering the rows' weeks (asked for while the baseline is on). */
   baselineYears?: CompareStatus<readonly MapV2Response[]>;
   filterOptions: CompareFilterOptions;

@@ -3,7 +3,7 @@
  * area baseline on, the median, 25th and 75th percentile per production area × lice trace, clipped to the weeks
  * the rows of that area cover, and the interquartile bands between them.
  */
-import type { Aggregation, TimelineResponse } from '@havbruk/api';
+import type { Aggregation, TimelineV2Response } from '@havbruk/api';
 import { xNumber, type ChartSeries, type SeriesBand } from '@havbruk/charts';
 import type { CompareValue } from '@havbruk/machines';
 import { timelineSeries } from '../entity/entitySeries.ts';
@@ -16,7 +16,7 @@ export interface CompareSeriesRow extends CompareValue {
   productionArea: number | null;
   /** Legend parts: farm name, generation label, cage name. */
   labels: { farm: string; generation: string; cage: string };
-  timeline: TimelineResponse | null;
+  timeline: TimelineV2Response | null;
 }
 
 export interface CompareSeriesInput {
@@ -51,7 +51,6 @@ export function compareSeries(input: CompareSeriesInput): { series: ChartSeries[
       const found = timelineSeries(row.timeline, {
         config: viewConfigOf(trace),
         field: trace.field,
-        agg: input.agg,
         sensorLabel: (sensor) => sensor,
         groupLabel: (group) => group,
       });
