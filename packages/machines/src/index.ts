@@ -15,3 +15,4 @@ export * from './notifications/index.ts';
 export * from './organizationDialog/index.ts';
 export * from './entityView/index.ts';
 export * from './compare/index.ts';
+export * from './harvestFilter/index.ts';

@@ -18,3 +18,4 @@ export * from './screens/map/index.ts';
 export * from './screens/health/index.ts';
 export * from './screens/compare/index.ts';
 export * from './screens/search/index.ts';
+export * from './screens/harvests/index.ts';

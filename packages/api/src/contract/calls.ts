@@ -33,6 +33,7 @@ import {
   EntityQuery,
   GrowthCategorization,
   HarvestCategorization,
+  HarvestRequest,
   HarvestResponse,
   LabResponse,
   MapDataQuery,
@@ -437,7 +438,7 @@ export const calls = {
     method: 'POST',
     path: '/recommend/data/actions/harvest',
     access: 'essentials',
-    body: RecommendationRequest,
+    body: HarvestRequest,
     response: HarvestResponse,
   }),
   // ----------------------------------------------------------- v2: columnar timeline and map

@@ -504,6 +504,8 @@ export const HarvestRecord = z.object({
   farmId: z.string(),
   farmName: z.string(),
   cageId: z.string().nullable(),
+  /** The cage's name for a per-cage record; null for a farm record. */
+  cageName: z.string().nullable(),
   productionId: z.string(),
   day: isoDate,
   populations: z.array(
@@ -517,5 +519,8 @@ export const HarvestRecord = z.object({
 });
 export type HarvestRecord = z.infer<typeof HarvestRecord>;
 export const HarvestResponse = z.object({ records: z.array(HarvestRecord) });
+/** Harvest projections: per farm, or with `perCage` one record set per cage of each farm (spec S2 §2). */
+export const HarvestRequest = RecommendationRequest.extend({ perCage: z.boolean().optional() });
+export type HarvestRequest = z.infer<typeof HarvestRequest>;
 export type HarvestResponse = z.infer<typeof HarvestResponse>;
 export { DiseaseType };

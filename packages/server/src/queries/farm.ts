@@ -3,7 +3,6 @@ import type {
   Conditions,
   Entity,
   GrowthRow,
-  HarvestRecord,
   MapDataKey,
   MapFarmRecord,
   MitigationResponse,
@@ -16,7 +15,6 @@ import type {
 import {
   childRandom,
   clamp,
-  fromDayNumber,
   getFarmDetail,
   getOperator,
   getWeekIndex,
@@ -573,77 +571,4 @@ export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: 
         recommendations,
       };
     });
-};
-
-const PRICE_NOK_PER_KG = { fresh: 78, frozen: 71 };
-
-/** Harvest projections per cage and day between start and end (every 7 days). */
-export const getHarvestActions = (
-  dataset: Dataset,
-  sites: Site[],
-  start: string,
-  end: string,
-  minWeight = 3.2,
-): HarvestRecord[] => {
-  const records: HarvestRecord[] = [];
-  const startDay = toDayNumber(start);
-  const endDay = toDayNumber(end);
-  for (const site of sites) {
-    const generation = latestGeneration(site);
-    const detail = getFarmDetail(dataset, site.id);
-    if (!generation || !detail || generation.endDate !== null) continue;
-    const cages = detail.cages.filter((series) => series.generationId === generation.id && series.count.length > 0);
-    const random = childRandom(dataset.seed, `harvest:${site.id}`);
-    for (let day = startDay; day <= endDay; day += 7) {
-      const ahead = day - toDayNumber(dataset.today);
-      const populations = cages.map((series) => {
-        const n = series.count.length;
-        const weight = (series.weight[n - 1] as number) * Math.exp(0.006 * Math.max(0, ahead));
-        const count = Math.round((series.count[n - 1] as number) * Math.exp(-0.0003 * Math.max(0, ahead)));
-        return { cageId: series.cageId, weight: { value: round(weight, 3) }, count: { value: count } };
-      });
-      const count = populations.reduce((sum, entry) => sum + entry.count.value, 0);
-      const biomass = populations.reduce((sum, entry) => sum + entry.count.value * entry.weight.value, 0);
-      const weight = count > 0 ? biomass / count : 0;
-      const eligible = populations.filter((entry) => entry.weight.value >= minWeight);
-      const superiorShare = clamp(0.72 + random.normal() * 0.05, 0.5, 0.9);
-      const band = (value: number, spread = 0.08) => ({
-        value: round(value, 2),
-        upper: round(value * (1 + spread), 2),
-        lower: round(value * (1 - spread), 2),
-      });
-      const fresh = biomass * PRICE_NOK_PER_KG.fresh * (superiorShare * 1.2 + (1 - superiorShare));
-      const frozen = biomass * PRICE_NOK_PER_KG.frozen * (superiorShare * 1.2 + (1 - superiorShare));
-      const fallback = site.species === 'rainbowTrout';
-      records.push({
-        farmId: site.id,
-        farmName: site.name,
-        cageId: null,
-        productionId: generation.id,
-        day: fromDayNumber(day),
-        populations,
-        scores: {
-          fresh: { ...band(fresh), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
-          frozen: { ...band(frozen), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
-          count: band(count, 0.03),
-          weight: band(weight, 0.05),
-          biomass: band(biomass, 0.06),
-          superior: band(superiorShare * 100, 0.05),
-        },
-        quality: {
-          superior: round(superiorShare * 100, 1),
-          ordinary: round((1 - superiorShare) * 80, 1),
-          production: round((1 - superiorShare) * 17, 1),
-          wreck: round((1 - superiorShare) * 3, 1),
-        },
-        earnings: Math.round(fresh),
-        fail: eligible.length === 0 ? 'weight' : null,
-        score: round(clamp(weight / 6, 0, 1), 3),
-      });
-    }
-  }
-  // A failing row with no passing row for the same farm in the window is "hard".
-  const passing = new Set(records.filter((record) => record.fail === null).map((record) => record.farmId));
-  for (const record of records) if (record.fail === 'weight' && !passing.has(record.farmId)) record.fail = 'hard';
-  return records;
 };

@@ -6,7 +6,6 @@ import {
   getFarmConditions,
   getFarmEntity,
   getGrowthCategorization,
-  getHarvestActions,
   getHarvestCategorization,
   getMapRecords,
   getMortalityCategorization,
@@ -14,6 +13,7 @@ import {
   getTreatmentPlaces,
   searchEntities,
 } from '../queries/farm.ts';
+import { getHarvestActions } from '../queries/harvest.ts';
 import { computeTimeline, TimelineError } from '../queries/timeline.ts';
 import { mapToV2, timelineToV2 } from '../queries/toV2.ts';
 import { organizationNode, type Viewer } from '../store.ts';
@@ -239,7 +239,8 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
       const start = body.start ?? dataset.today;
       const end = body.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
       if (start > end) throw badRequest('Invalid body: end: must not be before start');
-      return { records: getHarvestActions(dataset, expandEntities(requireViewer(viewer), body.entities), start, end) };
+      const sites = expandEntities(requireViewer(viewer), body.entities);
+      return { records: getHarvestActions(dataset, sites, start, end, { perCage: body.perCage ?? false }) };
     },
     search: async ({ viewer, query }) => {
       const current = requireViewer(viewer);

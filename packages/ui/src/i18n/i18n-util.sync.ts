@@ -12,6 +12,7 @@ import en_account from './en/account'
 import en_asc from './en/asc'
 import en_compareTool from './en/compareTool'
 import en_entity from './en/entity'
+import en_harvests from './en/harvests'
 import en_health from './en/health'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
@@ -23,6 +24,7 @@ import no_account from './no/account'
 import no_asc from './no/asc'
 import no_compareTool from './no/compareTool'
 import no_entity from './no/entity'
+import no_harvests from './no/harvests'
 import no_health from './no/health'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
@@ -38,6 +40,7 @@ const localeTranslations = {
 		asc: en_asc,
 		compareTool: en_compareTool,
 		entity: en_entity,
+		harvests: en_harvests,
 		health: en_health,
 		map: en_map,
 		notifications: en_notifications,
@@ -52,6 +55,7 @@ const localeTranslations = {
 		asc: no_asc,
 		compareTool: no_compareTool,
 		entity: no_entity,
+		harvests: no_harvests,
 		health: no_health,
 		map: no_map,
 		notifications: no_notifications,

@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'asc',
 	'compareTool',
 	'entity',
+	'harvests',
 	'health',
 	'map',
 	'notifications',
