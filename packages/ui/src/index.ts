@@ -16,5 +16,7 @@ export * from './screens/settings/index.ts';
 export * from './screens/organization/index.ts';
 export * from './screens/map/index.ts';
 export * from './screens/health/index.ts';
+export * from './screens/compare/index.ts';
+export * from './screens/search/index.ts';
 export * from './screens/harvests/index.ts';
 export * from './screens/treatments/index.ts';

@@ -28,8 +28,8 @@ const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPag
 const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
 const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page');
 const Treatments = lazyScreen(() => import('./treatments/TreatmentsPage.tsx').then((m) => m.TreatmentsPage), 'page');
-const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
+const Search = lazyScreen(() => import('./search/SearchPage.tsx').then((m) => m.SearchPage), 'page');
+const Compare = lazyScreen(() => import('./compare/ComparePage.tsx').then((m) => m.ComparePage), 'page');
 const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map');
 const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
 const Organization = lazyScreen(
@@ -96,8 +96,8 @@ export const routes: RouteObject[] = [
           { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
           { path: '/health/:farmId', element: <FarmHealth /> },
           { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
-          { path: '/search', element: <Search view="search" /> },
-          { path: '/compare', element: <Compare view="compare" /> },
+          { path: '/search', element: <Search /> },
+          { path: '/compare', element: <Compare /> },
           { path: '/map', element: <MapExplorer /> },
           { path: '/map/:year/:week', element: <MapExplorer /> },
           { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity /> },

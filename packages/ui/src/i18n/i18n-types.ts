@@ -15,12 +15,14 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
+	compareTool: NamespaceCompareToolTranslation,
 	entity: NamespaceEntityTranslation,
 	harvests: NamespaceHarvestsTranslation,
 	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
 	notifications: NamespaceNotificationsTranslation,
 	organization: NamespaceOrganizationTranslation,
+	searchPage: NamespaceSearchPageTranslation,
 	settings: NamespaceSettingsTranslation,
 	table: NamespaceTableTranslation,
 	treatmentOptions: NamespaceTreatmentOptionsTranslation
@@ -1182,6 +1184,215 @@ export type NamespaceAscTranslation = {
 	 * N​o​ ​e​s​c​a​p​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
 	 */
 	escapesEmpty: string
+}
+
+export type NamespaceCompareToolTranslation = {
+	/**
+	 * C​o​m​p​a​r​e
+	 */
+	title: string
+	/**
+	 * F​a​r​m​s​ ​t​o​ ​c​o​m​p​a​r​e
+	 */
+	rows: string
+	/**
+	 * R​o​w​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	row: RequiredParams<'number'>
+	/**
+	 * F​a​r​m
+	 */
+	farm: string
+	/**
+	 * S​e​a​r​c​h​ ​a​ ​f​a​r​m
+	 */
+	farmPlaceholder: string
+	/**
+	 * G​e​n​e​r​a​t​i​o​n
+	 */
+	generation: string
+	/**
+	 * C​a​g​e
+	 */
+	cage: string
+	/**
+	 * W​h​o​l​e​ ​f​a​r​m
+	 */
+	farmLevel: string
+	/**
+	 * {​s​e​a​s​o​n​}​ ​(​f​r​o​m​ ​{​s​t​a​r​t​}​)
+	 * @param {string} season
+	 * @param {string} start
+	 */
+	generationOption: RequiredParams<'season' | 'start'>
+	/**
+	 * R​e​m​o​v​e​ ​r​o​w​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	removeRow: RequiredParams<'number'>
+	/**
+	 * A​d​d​ ​f​a​r​m
+	 */
+	addFarm: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​a​r​m​,​ ​a​ ​g​e​n​e​r​a​t​i​o​n​ ​a​n​d​ ​a​ ​c​a​g​e​ ​t​o​ ​s​h​o​w​ ​t​h​i​s​ ​r​o​w​.
+	 */
+	incomplete: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * N​a​r​r​o​w​ ​t​h​e​ ​f​a​r​m​ ​o​p​t​i​o​n​s
+	 */
+	filtersTitle: string
+	/**
+	 * S​e​a​s​o​n​s
+	 */
+	seasons: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s
+	 */
+	productionAreas: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​i​e​s
+	 */
+	municipalities: string
+	/**
+	 * C​o​m​p​a​n​i​e​s
+	 */
+	companies: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​i​d​}​.​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	area: RequiredParams<'id' | 'name'>
+	/**
+	 * A​g​g​r​e​g​a​t​i​o​n
+	 */
+	aggregation: string
+	/**
+	 * T​r​a​c​e​s
+	 */
+	traces: string
+	/**
+	 * T​r​a​c​e​s​ ​(​{​s​e​l​e​c​t​e​d​}​/​{​v​i​s​i​b​l​e​}​)
+	 * @param {number} selected
+	 * @param {number} visible
+	 */
+	traceCount: RequiredParams<'selected' | 'visible'>
+	/**
+	 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​h​a​r​t​ ​…
+	 */
+	tracesApplying: string
+	/**
+	 * A​ ​p​u​b​l​i​c​ ​f​a​r​m​ ​i​s​ ​s​e​l​e​c​t​e​d​:​ ​o​n​l​y​ ​p​u​b​l​i​c​ ​t​r​a​c​e​s​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+	 */
+	limitPublic: string
+	/**
+	 * A​ ​f​a​r​m​ ​y​o​u​ ​d​o​ ​n​o​t​ ​o​w​n​ ​i​s​ ​s​e​l​e​c​t​e​d​:​ ​o​n​l​y​ ​p​u​b​l​i​c​ ​t​r​a​c​e​s​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+	 */
+	limitNotOwned: string
+	/**
+	 * A​r​e​a​ ​b​a​s​e​l​i​n​e
+	 */
+	baseline: string
+	/**
+	 * M​e​d​i​a​n​ ​a​n​d​ ​i​n​t​e​r​q​u​a​r​t​i​l​e​ ​r​a​n​g​e​ ​o​f​ ​t​h​e​ ​f​a​r​m​s​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​.
+	 */
+	baselineDescription: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​l​i​c​e​ ​t​r​a​c​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​a​r​e​a​ ​b​a​s​e​l​i​n​e​.
+	 */
+	baselineNeedsLice: string
+	/**
+	 * T​h​e​ ​a​r​e​a​ ​b​a​s​e​l​i​n​e​ ​i​s​ ​w​e​e​k​l​y​:​ ​c​h​o​o​s​e​ ​d​a​i​l​y​ ​o​r​ ​w​e​e​k​l​y​ ​a​g​g​r​e​g​a​t​i​o​n​.
+	 */
+	baselineNeedsWeeks: string
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​m​e​d​i​a​n​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineMedian: RequiredParams<'area' | 'trace'>
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​2​5​t​h​ ​p​e​r​c​e​n​t​i​l​e​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineLower: RequiredParams<'area' | 'trace'>
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​7​5​t​h​ ​p​e​r​c​e​n​t​i​l​e​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineUpper: RequiredParams<'area' | 'trace'>
+	/**
+	 * C​o​m​p​a​r​i​s​o​n​:​ ​{​t​r​a​c​e​s​}
+	 * @param {string} traces
+	 */
+	chart: RequiredParams<'traces'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​a​r​m​,​ ​a​ ​g​e​n​e​r​a​t​i​o​n​ ​a​n​d​ ​a​ ​c​a​g​e​ ​t​o​ ​c​o​m​p​a​r​e​.
+	 */
+	chartEmpty: string
+	/**
+	 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​r​a​c​e​.
+	 */
+	noTraces: string
+	/**
+	 * S​e​r​i​e​s
+	 */
+	legend: string
+	/**
+	 * {​f​a​r​m​}​ ​/​ ​{​g​e​n​e​r​a​t​i​o​n​}​ ​/​ ​{​c​a​g​e​}​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {string} cage
+	 * @param {string} farm
+	 * @param {string} generation
+	 * @param {string} trace
+	 */
+	seriesLabel: RequiredParams<'cage' | 'farm' | 'generation' | 'trace'>
+	trace: {
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		liceFemale: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e
+		 */
+		liceMobile: string
+		/**
+		 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+		 */
+		liceStationary: string
+		/**
+		 * M​e​a​n​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		weight: string
+		/**
+		 * B​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		biomass: string
+		/**
+		 * F​e​e​d​ ​(​k​g​)
+		 */
+		feed: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​(​%​)
+		 */
+		mortality: string
+	}
 }
 
 export type NamespaceEntityTranslation = {
@@ -3261,6 +3472,130 @@ export type NamespaceOrganizationTranslation = {
 	}
 }
 
+export type NamespaceSearchPageTranslation = {
+	/**
+	 * S​e​a​r​c​h
+	 */
+	title: string
+	/**
+	 * S​e​a​r​c​h​ ​f​a​r​m​s​ ​a​n​d​ ​o​r​g​a​n​i​z​a​t​i​o​n​s
+	 */
+	box: string
+	/**
+	 * F​a​r​m​ ​n​a​m​e​,​ ​l​o​c​a​l​i​t​y​ ​n​u​m​b​e​r​,​ ​m​u​n​i​c​i​p​a​l​i​t​y​ ​o​r​ ​c​o​m​p​a​n​y
+	 */
+	placeholder: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * E​n​t​i​t​y​ ​t​y​p​e
+	 */
+	entityType: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 */
+	productionArea: string
+	/**
+	 * O​p​e​r​a​t​o​r
+	 */
+	operator: string
+	/**
+	 * A​l​l
+	 */
+	all: string
+	/**
+	 * {​i​d​}​.​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	area: RequiredParams<'id' | 'name'>
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+	 * @param {string} formatted
+	 */
+	count: RequiredParams<'formatted'>
+	/**
+	 * Y​o​u​r​ ​r​e​s​u​l​t​s
+	 */
+	yourResults: string
+	/**
+	 * R​e​s​u​l​t​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	umbrellaResults: RequiredParams<'name'>
+	/**
+	 * A​l​l​ ​r​e​s​u​l​t​s
+	 */
+	allResults: string
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	results: string
+	/**
+	 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​E​n​t​e​r​ ​t​o​ ​o​p​e​n​ ​o​n​e​.
+	 */
+	keyboardHint: string
+	type: {
+		/**
+		 * F​a​r​m
+		 */
+		farm: string
+		/**
+		 * C​a​g​e
+		 */
+		cage: string
+		/**
+		 * F​i​s​h​ ​g​r​o​u​p
+		 */
+		fishGroup: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+	}
+	/**
+	 * G​e​n​e​r​a​t​i​o​n​s
+	 */
+	generations: string
+	/**
+	 * {​s​e​a​s​o​n​}​ ​(​f​r​o​m​ ​{​s​t​a​r​t​}​)
+	 * @param {string} season
+	 * @param {string} start
+	 */
+	generation: RequiredParams<'season' | 'start'>
+	/**
+	 * N​o​ ​g​e​n​e​r​a​t​i​o​n​s
+	 */
+	noGenerations: string
+	/**
+	 * N​o​ ​o​p​e​r​a​t​o​r
+	 */
+	noOperator: string
+	/**
+	 * N​o​ ​a​d​d​r​e​s​s
+	 */
+	noAddress: string
+	/**
+	 * A​n​o​t​h​e​r​ ​c​o​m​p​a​n​y​’​s​ ​f​a​r​m​:​ ​p​u​b​l​i​c​ ​d​a​t​a​ ​o​n​l​y
+	 */
+	locked: string
+	/**
+	 * S​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	error: string
+}
+
 export type NamespaceSettingsTranslation = {
 	/**
 	 * S​e​t​t​i​n​g​s
@@ -4111,12 +4446,14 @@ export type NamespaceTreatmentOptionsTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'asc'
+	| 'compareTool'
 	| 'entity'
 	| 'harvests'
 	| 'health'
 	| 'map'
 	| 'notifications'
 	| 'organization'
+	| 'searchPage'
 	| 'settings'
 	| 'table'
 	| 'treatmentOptions'
@@ -4133,6 +4470,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./asc/index.ts` file instead
 	 */
 	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
+
+	/**
+	 * reserved for 'compareTool'-namespace\
+	 * you need to use the `./compareTool/index.ts` file instead
+	 */
+	compareTool?: "[typesafe-i18n] reserved for 'compareTool'-namespace. You need to use the `./compareTool/index.ts` file instead."
 
 	/**
 	 * reserved for 'entity'-namespace\
@@ -4169,6 +4512,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./organization/index.ts` file instead
 	 */
 	organization?: "[typesafe-i18n] reserved for 'organization'-namespace. You need to use the `./organization/index.ts` file instead."
+
+	/**
+	 * reserved for 'searchPage'-namespace\
+	 * you need to use the `./searchPage/index.ts` file instead
+	 */
+	searchPage?: "[typesafe-i18n] reserved for 'searchPage'-namespace. You need to use the `./searchPage/index.ts` file instead."
 
 	/**
 	 * reserved for 'settings'-namespace\
@@ -5289,6 +5638,194 @@ export type TranslationFunctions = {
 		 * No escapes are recorded.
 		 */
 		escapesEmpty: () => LocalizedString
+	}
+	compareTool: {
+		/**
+		 * Compare
+		 */
+		title: () => LocalizedString
+		/**
+		 * Farms to compare
+		 */
+		rows: () => LocalizedString
+		/**
+		 * Row {number}
+		 */
+		row: (arg: { number: number }) => LocalizedString
+		/**
+		 * Farm
+		 */
+		farm: () => LocalizedString
+		/**
+		 * Search a farm
+		 */
+		farmPlaceholder: () => LocalizedString
+		/**
+		 * Generation
+		 */
+		generation: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		cage: () => LocalizedString
+		/**
+		 * Whole farm
+		 */
+		farmLevel: () => LocalizedString
+		/**
+		 * {season} (from {start})
+		 */
+		generationOption: (arg: { season: string, start: string }) => LocalizedString
+		/**
+		 * Remove row {number}
+		 */
+		removeRow: (arg: { number: number }) => LocalizedString
+		/**
+		 * Add farm
+		 */
+		addFarm: () => LocalizedString
+		/**
+		 * Choose a farm, a generation and a cage to show this row.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Narrow the farm options
+		 */
+		filtersTitle: () => LocalizedString
+		/**
+		 * Seasons
+		 */
+		seasons: () => LocalizedString
+		/**
+		 * Production areas
+		 */
+		productionAreas: () => LocalizedString
+		/**
+		 * Municipalities
+		 */
+		municipalities: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		companies: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {id}. {name}
+		 */
+		area: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Aggregation
+		 */
+		aggregation: () => LocalizedString
+		/**
+		 * Traces
+		 */
+		traces: () => LocalizedString
+		/**
+		 * Traces ({selected}/{visible})
+		 */
+		traceCount: (arg: { selected: number, visible: number }) => LocalizedString
+		/**
+		 * Updating the chart …
+		 */
+		tracesApplying: () => LocalizedString
+		/**
+		 * A public farm is selected: only public traces are offered.
+		 */
+		limitPublic: () => LocalizedString
+		/**
+		 * A farm you do not own is selected: only public traces are offered.
+		 */
+		limitNotOwned: () => LocalizedString
+		/**
+		 * Area baseline
+		 */
+		baseline: () => LocalizedString
+		/**
+		 * Median and interquartile range of the farms in the same production area, week by week.
+		 */
+		baselineDescription: () => LocalizedString
+		/**
+		 * Choose a lice trace to see the area baseline.
+		 */
+		baselineNeedsLice: () => LocalizedString
+		/**
+		 * The area baseline is weekly: choose daily or weekly aggregation.
+		 */
+		baselineNeedsWeeks: () => LocalizedString
+		/**
+		 * Area {area} median · {trace}
+		 */
+		baselineMedian: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Area {area} 25th percentile · {trace}
+		 */
+		baselineLower: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Area {area} 75th percentile · {trace}
+		 */
+		baselineUpper: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Comparison: {traces}
+		 */
+		chart: (arg: { traces: string }) => LocalizedString
+		/**
+		 * Choose a farm, a generation and a cage to compare.
+		 */
+		chartEmpty: () => LocalizedString
+		/**
+		 * Choose at least one trace.
+		 */
+		noTraces: () => LocalizedString
+		/**
+		 * Series
+		 */
+		legend: () => LocalizedString
+		/**
+		 * {farm} / {generation} / {cage} · {trace}
+		 */
+		seriesLabel: (arg: { cage: string, farm: string, generation: string, trace: string }) => LocalizedString
+		trace: {
+			/**
+			 * Adult female lice
+			 */
+			liceFemale: () => LocalizedString
+			/**
+			 * Mobile lice
+			 */
+			liceMobile: () => LocalizedString
+			/**
+			 * Stationary lice
+			 */
+			liceStationary: () => LocalizedString
+			/**
+			 * Mean weight (kg)
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Biomass (kg)
+			 */
+			biomass: () => LocalizedString
+			/**
+			 * Feed (kg)
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Mortality (%)
+			 */
+			mortality: () => LocalizedString
+		}
 	}
 	entity: {
 		type: {
@@ -7249,6 +7786,122 @@ export type TranslationFunctions = {
 			 */
 			isDisabled: () => LocalizedString
 		}
+	}
+	searchPage: {
+		/**
+		 * Search
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search farms and organizations
+		 */
+		box: () => LocalizedString
+		/**
+		 * Farm name, locality number, municipality or company
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Entity type
+		 */
+		entityType: () => LocalizedString
+		/**
+		 * Production area
+		 */
+		productionArea: () => LocalizedString
+		/**
+		 * Operator
+		 */
+		operator: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * {id}. {name}
+		 */
+		area: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {formatted} {{result|results}}
+		 */
+		count: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		/**
+		 * Your results
+		 */
+		yourResults: () => LocalizedString
+		/**
+		 * Results for {name}
+		 */
+		umbrellaResults: (arg: { name: string }) => LocalizedString
+		/**
+		 * All results
+		 */
+		allResults: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		results: () => LocalizedString
+		/**
+		 * Use the arrow keys to move through the results and Enter to open one.
+		 */
+		keyboardHint: () => LocalizedString
+		type: {
+			/**
+			 * Farm
+			 */
+			farm: () => LocalizedString
+			/**
+			 * Cage
+			 */
+			cage: () => LocalizedString
+			/**
+			 * Fish group
+			 */
+			fishGroup: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+		}
+		/**
+		 * Generations
+		 */
+		generations: () => LocalizedString
+		/**
+		 * {season} (from {start})
+		 */
+		generation: (arg: { season: string, start: string }) => LocalizedString
+		/**
+		 * No generations
+		 */
+		noGenerations: () => LocalizedString
+		/**
+		 * No operator
+		 */
+		noOperator: () => LocalizedString
+		/**
+		 * No address
+		 */
+		noAddress: () => LocalizedString
+		/**
+		 * Another company’s farm: public data only
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Search failed. Try again in a moment.
+		 */
+		error: () => LocalizedString
 	}
 	settings: {
 		/**

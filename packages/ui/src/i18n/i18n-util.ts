@@ -18,12 +18,14 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'asc',
+	'compareTool',
 	'entity',
 	'harvests',
 	'health',
 	'map',
 	'notifications',
 	'organization',
+	'searchPage',
 	'settings',
 	'table',
 	'treatmentOptions'

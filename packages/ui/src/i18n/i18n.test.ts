@@ -25,6 +25,10 @@ import no_map from './no/map';
 import no_notifications from './no/notifications';
 import no_settings from './no/settings';
 import no_table from './no/table';
+import en_compareTool from './en/compareTool/index.ts';
+import no_compareTool from './no/compareTool/index.ts';
+import en_searchPage from './en/searchPage/index.ts';
+import no_searchPage from './no/searchPage/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -47,6 +51,8 @@ const params = (text: string) =>
 const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
+  compareTool: { en: en_compareTool as Tree, no: no_compareTool as Tree },
+  searchPage: { en: en_searchPage as Tree, no: no_searchPage as Tree },
   notifications: { en: en_notifications as Tree, no: no_notifications as Tree },
   settings: { en: en_settings as Tree, no: no_settings as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
