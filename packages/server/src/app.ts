@@ -28,6 +28,8 @@ export interface ServerOptions {
   dataset?: Dataset;
   sites?: number;
   logger?: boolean;
+  /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
+  warmFarmStore?: boolean;
 }
 
 export interface HavbrukServer {
@@ -70,8 +72,10 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
-  const directory = await store.getDirectory();
-  farmStore.warm(new Set([...directory.farms.values()].flat()));
+  if (options.warmFarmStore !== false) {
+    const directory = await store.getDirectory();
+    farmStore.warm(new Set([...directory.farms.values()].flat()));
+  }
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
     appOrigins,
