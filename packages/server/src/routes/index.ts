@@ -92,7 +92,17 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
         if (!ETAG_CALLS.has(name)) return reply.send(await handler(input));
         const tag = `"${createHash('sha1')
-          .update(JSON.stringify([context.version, context.store.dataset.seed, context.store.dataset.sites.length, name, params, query, body]))
+          .update(
+            JSON.stringify([
+              context.version,
+              context.store.dataset.seed,
+              context.store.dataset.sites.length,
+              name,
+              params,
+              query,
+              body,
+            ]),
+          )
           .update(accessKey(viewer))
           .digest('base64url')}"`;
         reply.header('etag', tag);
