@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -27,6 +28,8 @@ export interface ServerOptions {
   dataset?: Dataset;
   sites?: number;
   logger?: boolean;
+  /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
+  warmFarmStore?: boolean;
 }
 
 export interface HavbrukServer {
@@ -35,6 +38,7 @@ export interface HavbrukServer {
   store: Store;
   oidc: Oidc;
   dataset: Dataset;
+  farmStore: FarmStore;
   /** Starts listening (the OIDC provider is mounted under /oidc by the node server). */
   listen: (port: number, host?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -66,6 +70,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     }
   }
   const store = new Store(db, dataset);
+  // The farm column store: every farm an organization holds is built before the server listens.
+  const farmStore = farmStoreOf(dataset);
+  if (options.warmFarmStore !== false) {
+    const directory = await store.getDirectory();
+    farmStore.warm(new Set([...directory.farms.values()].flat()));
+  }
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
     appOrigins,
@@ -128,6 +138,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
 
   registerRoutes(app, {
     store,
+    farmStore,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
     verifyIdToken: oidc.verifyIdToken,
@@ -153,6 +164,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     store,
     oidc,
     dataset,
+    farmStore,
     listen: async (port, host = '0.0.0.0') => {
       await app.listen({ port, host });
       return origin;

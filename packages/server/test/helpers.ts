@@ -7,7 +7,7 @@ let dataset: Dataset | undefined;
 export const testDataset = (): Dataset => (dataset ??= createDataset({ sites: 160 }));
 
 export const startTestServer = (options: { dataDir?: string; reset?: boolean } = {}): Promise<HavbrukServer> =>
-  createServer({ dataset: testDataset(), dataDir: options.dataDir, reset: options.reset });
+  createServer({ dataset: testDataset(), dataDir: options.dataDir, reset: options.reset, warmFarmStore: false });
 
 export const USERS = DEMO_USER_IDS;
 export const ORGS = DEMO_ORGANIZATION_IDS;
