@@ -529,6 +529,11 @@ type RootTranslation = {
 		 * N​o​t​h​i​n​g​ ​s​e​l​e​c​t​e​d
 		 */
 		noSelection: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selectedCount: RequiredParams<'count'>
 	}
 	slider: {
 		/**
@@ -3759,6 +3764,10 @@ export type TranslationFunctions = {
 		 * Nothing selected
 		 */
 		noSelection: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selectedCount: (arg: { count: number }) => LocalizedString
 	}
 	slider: {
 		/**

@@ -84,14 +84,10 @@ function NotificationList({ umbrellaOrgId, farms }: { umbrellaOrgId: string; far
     { input: { umbrellaOrgId } },
   );
 
-  // The sidebar badge follows each toggle at once and is fetched again when it settled.
+  // The sidebar badge follows the machine: 0 once the list loaded, then the notifications marked unread since.
   useEffect(() => {
-    const changed = actor.on('unreadChanged', (event) => badge.adjust(event.delta));
-    const settled = actor.on('toggleSettled', () => badge.refresh());
-    return () => {
-      changed.unsubscribe();
-      settled.unsubscribe();
-    };
+    const changed = actor.on('unreadCountChanged', (event) => badge.set(event.count));
+    return () => changed.unsubscribe();
   }, [actor, badge]);
 
   const status = useSelector(actor, selectNotificationsStatus);
