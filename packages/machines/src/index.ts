@@ -14,3 +14,4 @@ export * from './unsubscribeFlow/index.ts';
 export * from './notifications/index.ts';
 export * from './organizationDialog/index.ts';
 export * from './entityView/index.ts';
+export * from './harvestFilter/index.ts';

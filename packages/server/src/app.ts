@@ -7,7 +7,7 @@ import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
-import { registerRoutes } from './routes.ts';
+import { registerRoutes } from './routes/index.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {

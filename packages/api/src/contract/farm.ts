@@ -191,6 +191,13 @@ export const MortalityRow = z.object({ label: z.string(), value: z.number() });
 export type MortalityRow = z.infer<typeof MortalityRow>;
 export const GrowthCategorization = z.object({ rows: z.array(GrowthRow) });
 export const MortalityCategorization = z.object({ rows: z.array(MortalityRow) });
+/** Harvest quality classes (best to worst). */
+export const QualityClass = z.enum(['superior', 'ordinary', 'production', 'wreck']);
+export type QualityClass = z.infer<typeof QualityClass>;
+/** Harvested fish per quality class (the harvest view's profiler pie). */
+export const HarvestQualityRow = z.object({ label: QualityClass, value: z.number() });
+export type HarvestQualityRow = z.infer<typeof HarvestQualityRow>;
+export const HarvestCategorization = z.object({ rows: z.array(HarvestQualityRow) });
 
 // ---------------------------------------------------------------- risks
 
@@ -500,6 +507,8 @@ export const HarvestRecord = z.object({
   farmId: z.string(),
   farmName: z.string(),
   cageId: z.string().nullable(),
+  /** The cage's name for a per-cage record; null for a farm record. */
+  cageName: z.string().nullable(),
   productionId: z.string(),
   day: isoDate,
   populations: z.array(
@@ -513,5 +522,8 @@ export const HarvestRecord = z.object({
 });
 export type HarvestRecord = z.infer<typeof HarvestRecord>;
 export const HarvestResponse = z.object({ records: z.array(HarvestRecord) });
+/** Harvest projections: per farm, or with `perCage` one record set per cage of each farm (spec S2 §2). */
+export const HarvestRequest = RecommendationRequest.extend({ perCage: z.boolean().optional() });
+export type HarvestRequest = z.infer<typeof HarvestRequest>;
 export type HarvestResponse = z.infer<typeof HarvestResponse>;
 export { DiseaseType };

@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
 	entity: NamespaceEntityTranslation,
+	harvests: NamespaceHarvestsTranslation,
 	health: NamespaceHealthTranslation,
 	map: NamespaceMapTranslation,
 	notifications: NamespaceNotificationsTranslation,
@@ -1619,11 +1620,33 @@ export type NamespaceEntityTranslation = {
 		 */
 		exportFailedDismiss: string
 	}
+	quality: {
+		/**
+		 * S​u​p​e​r​i​o​r
+		 */
+		superior: string
+		/**
+		 * O​r​d​i​n​a​r​y
+		 */
+		ordinary: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n
+		 */
+		production: string
+		/**
+		 * W​r​e​c​k
+		 */
+		wreck: string
+	}
 	profiler: {
 		/**
 		 * M​o​r​t​a​l​i​t​y​ ​b​y​ ​c​a​u​s​e
 		 */
 		mortality: string
+		/**
+		 * H​a​r​v​e​s​t​ ​b​y​ ​q​u​a​l​i​t​y​ ​c​l​a​s​s
+		 */
+		harvest: string
 		/**
 		 * D​o​w​n​l​o​a​d​ ​p​i​e​ ​a​s​ ​P​N​G
 		 */
@@ -1662,6 +1685,358 @@ export type NamespaceEntityTranslation = {
 		 */
 		clear: RequiredParams<'tool'>
 	}
+}
+
+export type NamespaceHarvestsTranslation = {
+	/**
+	 * H​a​r​v​e​s​t​ ​o​p​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * W​h​e​n​ ​t​o​ ​h​a​r​v​e​s​t​:​ ​p​r​o​j​e​c​t​e​d​ ​w​e​i​g​h​t​,​ ​b​i​o​m​a​s​s​ ​a​n​d​ ​v​a​l​u​e​ ​o​f​ ​y​o​u​r​ ​f​i​s​h​ ​o​v​e​r​ ​t​h​e​ ​n​e​x​t​ ​9​0​ ​d​a​y​s​.
+	 */
+	header: string
+	/**
+	 * H​e​a​l​t​h
+	 */
+	breadcrumbHealth: string
+	/**
+	 * F​a​r​m
+	 */
+	farm: string
+	/**
+	 * A​l​l​ ​f​a​r​m​s
+	 */
+	allFarms: string
+	/**
+	 * C​a​g​e
+	 */
+	cage: string
+	/**
+	 * A​l​l​ ​c​a​g​e​s
+	 */
+	allCages: string
+	/**
+	 * O​n​e​ ​r​o​w​ ​p​e​r​ ​f​a​r​m
+	 */
+	perFarm: string
+	/**
+	 * O​n​e​ ​r​o​w​ ​p​e​r​ ​c​a​g​e
+	 */
+	perCage: string
+	/**
+	 * P​r​o​j​e​c​t​i​n​g​ ​g​r​o​w​t​h​ ​a​n​d​ ​p​r​i​c​e​s​ ​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​h​a​r​v​e​s​t​ ​p​r​o​j​e​c​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * F​i​l​t​e​r
+	 */
+	filter: string
+	/**
+	 * H​a​r​v​e​s​t​ ​f​i​l​t​e​r
+	 */
+	filterTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​f​i​s​h​ ​w​e​i​g​h​t​,​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​a​n​ ​h​a​r​v​e​s​t​,​ ​t​h​e​ ​m​a​r​k​e​t​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​o​f​ ​t​h​e​ ​r​e​s​u​l​t​s​.
+	 */
+	filterDescription: string
+	/**
+	 * {​w​e​i​g​h​t​}​ ​·​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​ ​·​ ​{​m​a​r​k​e​t​}
+	 * @param {string} end
+	 * @param {string} market
+	 * @param {string} start
+	 * @param {string} weight
+	 */
+	filterSummary: RequiredParams<'end' | 'market' | 'start' | 'weight'>
+	/**
+	 * H​a​r​v​e​s​t​ ​w​e​i​g​h​t
+	 */
+	weightRange: string
+	/**
+	 * M​i​n​i​m​u​m​ ​(​k​g​)
+	 */
+	minimumKg: string
+	/**
+	 * M​a​x​i​m​u​m​ ​(​k​g​)
+	 */
+	maximumKg: string
+	/**
+	 * a​n​y
+	 */
+	weightAny: string
+	/**
+	 * H​a​r​v​e​s​t​ ​d​a​t​e​s
+	 */
+	window: string
+	/**
+	 * F​r​o​m
+	 */
+	windowStart: string
+	/**
+	 * T​o
+	 */
+	windowEnd: string
+	/**
+	 * B​e​t​w​e​e​n​ ​{​s​t​a​r​t​}​ ​a​n​d​ ​{​e​n​d​}​.
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	windowHint: RequiredParams<'end' | 'start'>
+	/**
+	 * M​a​r​k​e​t
+	 */
+	market: string
+	/**
+	 * F​r​e​s​h
+	 */
+	fresh: string
+	/**
+	 * F​r​o​z​e​n
+	 */
+	frozen: string
+	/**
+	 * S​o​r​t​ ​b​y
+	 */
+	sort: string
+	/**
+	 * E​a​r​n​i​n​g​s
+	 */
+	sortEarnings: string
+	/**
+	 * B​i​o​m​a​s​s
+	 */
+	sortBiomass: string
+	/**
+	 * Q​u​a​l​i​t​y
+	 */
+	sortQuality: string
+	/**
+	 * A​p​p​l​y
+	 */
+	apply: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​s
+	 */
+	noResultsButton: string
+	/**
+	 * R​e​s​e​t​ ​t​o​ ​d​e​f​a​u​l​t​s
+	 */
+	reset: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​ ​o​r​ ​c​a​g​e​|​f​a​r​m​s​ ​o​r​ ​c​a​g​e​s​}​}​ ​c​a​n​ ​b​e​ ​h​a​r​v​e​s​t​e​d​ ​w​i​t​h​ ​t​h​e​s​e​ ​c​h​o​i​c​e​s​.
+	 * @param {number} count
+	 */
+	validCount: RequiredParams<'count'>
+	/**
+	 * P​r​o​j​e​c​t​i​o​n​s
+	 */
+	graph: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​{​m​e​t​r​i​c​}​ ​p​e​r​ ​d​a​y​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​k​e​l​y​ ​r​a​n​g​e
+	 * @param {string} metric
+	 */
+	graphLabel: RequiredParams<'metric'>
+	/**
+	 * D​a​y​s​ ​o​n​ ​t​h​e​ ​g​r​a​p​h
+	 */
+	graphDays: string
+	/**
+	 * S​h​o​w
+	 */
+	metric: string
+	/**
+	 * M​e​a​n​ ​w​e​i​g​h​t
+	 */
+	metricWeight: string
+	/**
+	 * B​i​o​m​a​s​s
+	 */
+	metricBiomass: string
+	/**
+	 * V​a​l​u​e
+	 */
+	metricValue: string
+	/**
+	 * H​a​r​v​e​s​t​a​b​l​e​ ​f​r​o​m​ ​{​w​e​i​g​h​t​}
+	 * @param {string} weight
+	 */
+	harvestable: RequiredParams<'weight'>
+	/**
+	 * Y​o​u​r​ ​h​a​r​v​e​s​t​ ​d​a​t​e​s
+	 */
+	inWindow: string
+	/**
+	 * {​d​a​t​e​}​:​ ​{​v​a​l​u​e​}
+	 * @param {string} date
+	 * @param {string} value
+	 */
+	dayButton: RequiredParams<'date' | 'value'>
+	/**
+	 * S​h​o​w​i​n​g​ ​{​d​a​t​e​}​.​ ​S​e​l​e​c​t​ ​t​h​e​ ​d​a​y​ ​a​g​a​i​n​ ​t​o​ ​s​h​o​w​ ​t​h​e​ ​b​e​s​t​ ​d​a​y​s​.
+	 * @param {string} date
+	 */
+	focusedDay: RequiredParams<'date'>
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​g​r​a​p​h​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​f​a​r​m​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
+	 */
+	focusHint: string
+	/**
+	 * L​i​k​e​l​y​ ​r​a​n​g​e​ ​{​l​o​w​e​r​}​ ​–​ ​{​u​p​p​e​r​}
+	 * @param {string} lower
+	 * @param {string} upper
+	 */
+	likelyRange: RequiredParams<'lower' | 'upper'>
+	/**
+	 * S​h​o​w​ ​a​ ​d​a​y​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​d​a​t​e​s​?
+	 */
+	confirmTitle: string
+	/**
+	 * {​d​a​t​e​}​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​h​o​s​e​ ​(​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​)​.​ ​S​h​o​w​ ​i​t​ ​a​n​y​w​a​y​?
+	 * @param {string} date
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	confirmDescription: RequiredParams<'date' | 'end' | 'start'>
+	/**
+	 * S​h​o​w​ ​t​h​i​s​ ​d​a​y
+	 */
+	confirmApply: string
+	/**
+	 * H​a​r​v​e​s​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+	 */
+	tableLabel: string
+	/**
+	 * F​a​r​m
+	 */
+	columnFarm: string
+	/**
+	 * C​a​g​e
+	 */
+	columnCage: string
+	/**
+	 * F​a​r​m​ ​i​d
+	 */
+	columnFarmId: string
+	/**
+	 * C​a​g​e​ ​i​d
+	 */
+	columnCageId: string
+	/**
+	 * B​e​s​t​ ​d​a​y
+	 */
+	columnDay: string
+	/**
+	 * D​a​y
+	 */
+	columnFocusDay: string
+	/**
+	 * M​e​a​n​ ​w​e​i​g​h​t​ ​(​k​g​)
+	 */
+	columnWeight: string
+	/**
+	 * F​i​s​h
+	 */
+	columnCount: string
+	/**
+	 * B​i​o​m​a​s​s​ ​(​t​)
+	 */
+	columnBiomass: string
+	/**
+	 * V​a​l​u​e
+	 */
+	columnValue: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	columnCurrency: string
+	/**
+	 * S​u​p​e​r​i​o​r​ ​(​%​)
+	 */
+	columnSuperior: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	columnStatus: string
+	/**
+	 * R​e​a​d​y
+	 */
+	statusReady: string
+	/**
+	 * N​o​t​ ​i​n​ ​t​h​e​s​e​ ​d​a​t​e​s
+	 */
+	statusLater: string
+	/**
+	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+	 */
+	statusNoRecommendation: string
+	/**
+	 * N​o​ ​f​i​s​h​ ​t​o​ ​h​a​r​v​e​s​t
+	 */
+	emptyTitle: string
+	/**
+	 * N​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​s​ ​h​a​s​ ​f​i​s​h​ ​i​n​ ​t​h​e​ ​s​e​a​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​p​l​a​n​ ​y​e​t​.
+	 */
+	emptyMessage: string
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t​i​o​n​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​t​e​s
+	 */
+	noResultsTitle: string
+	/**
+	 * W​e​ ​p​r​o​j​e​c​t​ ​e​v​e​r​y​ ​7​ ​d​a​y​s​.​ ​C​h​o​o​s​e​ ​a​ ​l​o​n​g​e​r​ ​p​e​r​i​o​d​ ​i​n​ ​t​h​e​ ​f​i​l​t​e​r​.
+	 */
+	noResultsMessage: string
+	/**
+	 * N​o​t​ ​r​e​a​d​y​ ​f​o​r​ ​h​a​r​v​e​s​t
+	 */
+	failedHardTitle: string
+	/**
+	 * N​o​ ​f​i​s​h​ ​r​e​a​c​h​ ​t​h​e​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​9​0​ ​d​a​y​s​.
+	 */
+	failedHardMessage: string
+	/**
+	 * N​o​t​ ​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​h​o​s​e
+	 */
+	failedSoftTitle: string
+	/**
+	 * S​o​m​e​ ​f​i​s​h​ ​r​e​a​c​h​ ​t​h​e​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​o​t​h​e​r​ ​d​a​y​s​.
+	 */
+	failedSoftMessage: string
+	/**
+	 * C​h​a​n​g​e​ ​t​h​e​ ​w​e​i​g​h​t​ ​o​r​ ​t​h​e​ ​d​a​t​e​s​ ​i​n​ ​t​h​e​ ​f​i​l​t​e​r​ ​t​o​ ​s​e​e​ ​w​h​e​n​.
+	 */
+	failedSoftPrompt: string
+	/**
+	 * T​a​r​g​e​t​ ​w​e​i​g​h​t​:​ ​{​w​e​i​g​h​t​}
+	 * @param {string} weight
+	 */
+	targetWeight: RequiredParams<'weight'>
+	/**
+	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​:​ ​t​h​e​ ​f​i​s​h​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​.
+	 */
+	noRecommendation: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​{​m​a​r​k​e​t​}​ ​{​s​p​e​c​i​e​s​}​ ​y​e​t​,​ ​s​o​ ​t​h​e​ ​v​a​l​u​e​ ​u​s​e​s​ ​t​h​e​ ​{​f​a​l​l​b​a​c​k​}​ ​p​r​i​c​e​.
+	 * @param {string} fallback
+	 * @param {string} market
+	 * @param {string} species
+	 */
+	fallbackNote: RequiredParams<'fallback' | 'market' | 'species'>
+	/**
+	 * s​a​l​m​o​n
+	 */
+	speciesAtlanticSalmon: string
+	/**
+	 * r​a​i​n​b​o​w​ ​t​r​o​u​t
+	 */
+	speciesRainbowTrout: string
 }
 
 export type NamespaceHealthTranslation = {
@@ -2334,6 +2709,59 @@ export type NamespaceMapTranslation = {
 	 * F​a​l​l​o​w
 	 */
 	fallowScore: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s
+	 */
+	filterAreas: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​i​e​s
+	 */
+	filterMunicipalities: string
+	/**
+	 * C​o​m​p​a​n​i​e​s
+	 */
+	filterCompanies: string
+	/**
+	 * S​p​e​c​i​e​s
+	 */
+	filterSpecies: string
+	/**
+	 * A​c​t​i​v​i​t​y
+	 */
+	filterActivity: string
+	/**
+	 * A​l​l
+	 */
+	filterAll: string
+	/**
+	 * A​c​t​i​v​e
+	 */
+	filterActive: string
+	/**
+	 * F​a​l​l​o​w
+	 */
+	filterFallow: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+	 */
+	speciesSalmon: string
+	/**
+	 * R​a​i​n​b​o​w​ ​t​r​o​u​t
+	 */
+	speciesTrout: string
 }
 
 export type NamespaceNotificationsTranslation = {
@@ -3209,6 +3637,7 @@ export type Namespaces =
 	| 'account'
 	| 'asc'
 	| 'entity'
+	| 'harvests'
 	| 'health'
 	| 'map'
 	| 'notifications'
@@ -3234,6 +3663,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./entity/index.ts` file instead
 	 */
 	entity?: "[typesafe-i18n] reserved for 'entity'-namespace. You need to use the `./entity/index.ts` file instead."
+
+	/**
+	 * reserved for 'harvests'-namespace\
+	 * you need to use the `./harvests/index.ts` file instead
+	 */
+	harvests?: "[typesafe-i18n] reserved for 'harvests'-namespace. You need to use the `./harvests/index.ts` file instead."
 
 	/**
 	 * reserved for 'health'-namespace\
@@ -4802,11 +5237,33 @@ export type TranslationFunctions = {
 			 */
 			exportFailedDismiss: () => LocalizedString
 		}
+		quality: {
+			/**
+			 * Superior
+			 */
+			superior: () => LocalizedString
+			/**
+			 * Ordinary
+			 */
+			ordinary: () => LocalizedString
+			/**
+			 * Production
+			 */
+			production: () => LocalizedString
+			/**
+			 * Wreck
+			 */
+			wreck: () => LocalizedString
+		}
 		profiler: {
 			/**
 			 * Mortality by cause
 			 */
 			mortality: () => LocalizedString
+			/**
+			 * Harvest by quality class
+			 */
+			harvest: () => LocalizedString
 			/**
 			 * Download pie as PNG
 			 */
@@ -4842,6 +5299,336 @@ export type TranslationFunctions = {
 			 */
 			clear: (arg: { tool: string }) => LocalizedString
 		}
+	}
+	harvests: {
+		/**
+		 * Harvest options
+		 */
+		title: () => LocalizedString
+		/**
+		 * When to harvest: projected weight, biomass and value of your fish over the next 90 days.
+		 */
+		header: () => LocalizedString
+		/**
+		 * Health
+		 */
+		breadcrumbHealth: () => LocalizedString
+		/**
+		 * Farm
+		 */
+		farm: () => LocalizedString
+		/**
+		 * All farms
+		 */
+		allFarms: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		cage: () => LocalizedString
+		/**
+		 * All cages
+		 */
+		allCages: () => LocalizedString
+		/**
+		 * One row per farm
+		 */
+		perFarm: () => LocalizedString
+		/**
+		 * One row per cage
+		 */
+		perCage: () => LocalizedString
+		/**
+		 * Projecting growth and prices …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The harvest projections could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Filter
+		 */
+		filter: () => LocalizedString
+		/**
+		 * Harvest filter
+		 */
+		filterTitle: () => LocalizedString
+		/**
+		 * Choose the fish weight, the dates you can harvest, the market and the order of the results.
+		 */
+		filterDescription: () => LocalizedString
+		/**
+		 * {weight} · {start} – {end} · {market}
+		 */
+		filterSummary: (arg: { end: string, market: string, start: string, weight: string }) => LocalizedString
+		/**
+		 * Harvest weight
+		 */
+		weightRange: () => LocalizedString
+		/**
+		 * Minimum (kg)
+		 */
+		minimumKg: () => LocalizedString
+		/**
+		 * Maximum (kg)
+		 */
+		maximumKg: () => LocalizedString
+		/**
+		 * any
+		 */
+		weightAny: () => LocalizedString
+		/**
+		 * Harvest dates
+		 */
+		window: () => LocalizedString
+		/**
+		 * From
+		 */
+		windowStart: () => LocalizedString
+		/**
+		 * To
+		 */
+		windowEnd: () => LocalizedString
+		/**
+		 * Between {start} and {end}.
+		 */
+		windowHint: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Market
+		 */
+		market: () => LocalizedString
+		/**
+		 * Fresh
+		 */
+		fresh: () => LocalizedString
+		/**
+		 * Frozen
+		 */
+		frozen: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Earnings
+		 */
+		sortEarnings: () => LocalizedString
+		/**
+		 * Biomass
+		 */
+		sortBiomass: () => LocalizedString
+		/**
+		 * Quality
+		 */
+		sortQuality: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * No results
+		 */
+		noResultsButton: () => LocalizedString
+		/**
+		 * Reset to defaults
+		 */
+		reset: () => LocalizedString
+		/**
+		 * {count} {{farm or cage|farms or cages}} can be harvested with these choices.
+		 */
+		validCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Projections
+		 */
+		graph: () => LocalizedString
+		/**
+		 * Projected {metric} per day, with the likely range
+		 */
+		graphLabel: (arg: { metric: string }) => LocalizedString
+		/**
+		 * Days on the graph
+		 */
+		graphDays: () => LocalizedString
+		/**
+		 * Show
+		 */
+		metric: () => LocalizedString
+		/**
+		 * Mean weight
+		 */
+		metricWeight: () => LocalizedString
+		/**
+		 * Biomass
+		 */
+		metricBiomass: () => LocalizedString
+		/**
+		 * Value
+		 */
+		metricValue: () => LocalizedString
+		/**
+		 * Harvestable from {weight}
+		 */
+		harvestable: (arg: { weight: string }) => LocalizedString
+		/**
+		 * Your harvest dates
+		 */
+		inWindow: () => LocalizedString
+		/**
+		 * {date}: {value}
+		 */
+		dayButton: (arg: { date: string, value: string }) => LocalizedString
+		/**
+		 * Showing {date}. Select the day again to show the best days.
+		 */
+		focusedDay: (arg: { date: string }) => LocalizedString
+		/**
+		 * Select a day on the graph to see every farm on that day.
+		 */
+		focusHint: () => LocalizedString
+		/**
+		 * Likely range {lower} – {upper}
+		 */
+		likelyRange: (arg: { lower: string, upper: string }) => LocalizedString
+		/**
+		 * Show a day outside your harvest dates?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * {date} is outside the dates you chose ({start} – {end}). Show it anyway?
+		 */
+		confirmDescription: (arg: { date: string, end: string, start: string }) => LocalizedString
+		/**
+		 * Show this day
+		 */
+		confirmApply: () => LocalizedString
+		/**
+		 * Harvest recommendations
+		 */
+		tableLabel: () => LocalizedString
+		/**
+		 * Farm
+		 */
+		columnFarm: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		columnCage: () => LocalizedString
+		/**
+		 * Farm id
+		 */
+		columnFarmId: () => LocalizedString
+		/**
+		 * Cage id
+		 */
+		columnCageId: () => LocalizedString
+		/**
+		 * Best day
+		 */
+		columnDay: () => LocalizedString
+		/**
+		 * Day
+		 */
+		columnFocusDay: () => LocalizedString
+		/**
+		 * Mean weight (kg)
+		 */
+		columnWeight: () => LocalizedString
+		/**
+		 * Fish
+		 */
+		columnCount: () => LocalizedString
+		/**
+		 * Biomass (t)
+		 */
+		columnBiomass: () => LocalizedString
+		/**
+		 * Value
+		 */
+		columnValue: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		columnCurrency: () => LocalizedString
+		/**
+		 * Superior (%)
+		 */
+		columnSuperior: () => LocalizedString
+		/**
+		 * Status
+		 */
+		columnStatus: () => LocalizedString
+		/**
+		 * Ready
+		 */
+		statusReady: () => LocalizedString
+		/**
+		 * Not in these dates
+		 */
+		statusLater: () => LocalizedString
+		/**
+		 * No recommendation
+		 */
+		statusNoRecommendation: () => LocalizedString
+		/**
+		 * No fish to harvest
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * None of your farms has fish in the sea right now, so there is nothing to plan yet.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * No projections in these dates
+		 */
+		noResultsTitle: () => LocalizedString
+		/**
+		 * We project every 7 days. Choose a longer period in the filter.
+		 */
+		noResultsMessage: () => LocalizedString
+		/**
+		 * Not ready for harvest
+		 */
+		failedHardTitle: () => LocalizedString
+		/**
+		 * No fish reach the harvest weight in the next 90 days.
+		 */
+		failedHardMessage: () => LocalizedString
+		/**
+		 * Not ready in the dates you chose
+		 */
+		failedSoftTitle: () => LocalizedString
+		/**
+		 * Some fish reach the harvest weight on other days.
+		 */
+		failedSoftMessage: () => LocalizedString
+		/**
+		 * Change the weight or the dates in the filter to see when.
+		 */
+		failedSoftPrompt: () => LocalizedString
+		/**
+		 * Target weight: {weight}
+		 */
+		targetWeight: (arg: { weight: string }) => LocalizedString
+		/**
+		 * No recommendation for this day: the fish are outside your harvest weight.
+		 */
+		noRecommendation: () => LocalizedString
+		/**
+		 * There is no price for {market} {species} yet, so the value uses the {fallback} price.
+		 */
+		fallbackNote: (arg: { fallback: string, market: string, species: string }) => LocalizedString
+		/**
+		 * salmon
+		 */
+		speciesAtlanticSalmon: () => LocalizedString
+		/**
+		 * rainbow trout
+		 */
+		speciesRainbowTrout: () => LocalizedString
 	}
 	health: {
 		/**
@@ -5468,6 +6255,58 @@ export type TranslationFunctions = {
 		 * Fallow
 		 */
 		fallowScore: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Production areas
+		 */
+		filterAreas: () => LocalizedString
+		/**
+		 * Municipalities
+		 */
+		filterMunicipalities: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		filterCompanies: () => LocalizedString
+		/**
+		 * Species
+		 */
+		filterSpecies: () => LocalizedString
+		/**
+		 * Activity
+		 */
+		filterActivity: () => LocalizedString
+		/**
+		 * All
+		 */
+		filterAll: () => LocalizedString
+		/**
+		 * Active
+		 */
+		filterActive: () => LocalizedString
+		/**
+		 * Fallow
+		 */
+		filterFallow: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Atlantic salmon
+		 */
+		speciesSalmon: () => LocalizedString
+		/**
+		 * Rainbow trout
+		 */
+		speciesTrout: () => LocalizedString
 	}
 	notifications: {
 		/**

@@ -11,6 +11,7 @@ import no from './no'
 import en_account from './en/account'
 import en_asc from './en/asc'
 import en_entity from './en/entity'
+import en_harvests from './en/harvests'
 import en_health from './en/health'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
@@ -20,6 +21,7 @@ import en_table from './en/table'
 import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
+import no_harvests from './no/harvests'
 import no_health from './no/health'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
@@ -33,6 +35,7 @@ const localeTranslations = {
 		account: en_account,
 		asc: en_asc,
 		entity: en_entity,
+		harvests: en_harvests,
 		health: en_health,
 		map: en_map,
 		notifications: en_notifications,
@@ -45,6 +48,7 @@ const localeTranslations = {
 		account: no_account,
 		asc: no_asc,
 		entity: no_entity,
+		harvests: no_harvests,
 		health: no_health,
 		map: no_map,
 		notifications: no_notifications,

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'asc',
 	'entity',
+	'harvests',
 	'health',
 	'map',
 	'notifications',

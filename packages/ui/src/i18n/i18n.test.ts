@@ -17,6 +17,8 @@ import no_organization from './no/organization';
 import no_entity from './no/entity';
 import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
+import en_harvests from './en/harvests/index.ts';
+import no_harvests from './no/harvests/index.ts';
 import no_map from './no/map';
 import no_notifications from './no/notifications';
 import no_settings from './no/settings';
@@ -51,6 +53,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
   health: { en: en_health as Tree, no: no_health as Tree },
+  harvests: { en: en_harvests as Tree, no: no_harvests as Tree },
 };
 
 describe('i18n catalogues', () => {

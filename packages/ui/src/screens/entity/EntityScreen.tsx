@@ -2,9 +2,10 @@ import {
   entityViewsFor,
   type Entity,
   type EntityView,
+  type HarvestQualityRow,
   type MortalityRow,
   type Tier,
-  type TimelineResponse,
+  type TimelineV2Response,
 } from '@havbruk/api';
 import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
@@ -57,12 +58,18 @@ export interface EntityScreenProps {
   /** Null while loading. */
   entity: Entity | null;
   conditions: ConditionsStatus;
-  timeline: Status<TimelineResponse>;
-  /** The generation's weekly farm-level lice (for the weeks over the limit); absent for organizations. */
-  liceWeeks?: Status<TimelineResponse>;
+  /** The view's timeline (API v2, columnar). */
+  timeline: Status<TimelineV2Response>;
   /** Mortality by cause, for the mortality view's profiler pie (private entities). */
   mortalityProfile?: Status<readonly MortalityRow[]>;
-  /** Weeks over the lice limit this generation (computed by the caller from `liceWeeks`). */
+  /** Harvested fish by quality class, for the harvest view's profiler pie (private entities). */
+  harvestProfile?: Status<readonly HarvestQualityRow[]>;
+  /**
+   * Highlighted time ranges (e.g. a product usage chosen in a table; cleared on deselect): shaded bands, or a
+   * line where start equals end. Drawn on every view's chart with the lice-limit bands.
+   */
+  highlights?: readonly HighlightRange[];
+  /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
   onNavigate: (href: string) => void;
@@ -111,7 +118,6 @@ export function EntityScreen(props: EntityScreenProps) {
     return timelineSeries(props.timeline.data, {
       config,
       field: field.id,
-      agg,
       group: state.view === 'mortality' ? state.disease : undefined,
       sensorLabel: (sensor) =>
         sensor === 'farm' || sensor === 'organization'
@@ -119,7 +125,7 @@ export function EntityScreen(props: EntityScreenProps) {
           : (cages.get(sensor) ?? groups.get(sensor) ?? sensor),
       groupLabel: (group) => T.reason[group as keyof typeof T.reason]?.() ?? group,
     });
-  }, [props.timeline, config, field.id, agg, state.view, state.disease, generation, entity, T]);
+  }, [props.timeline, config, field.id, state.view, state.disease, generation, entity, T]);
 
   // Lice limit (farms, cages, fish groups: the farm's production area) on the female lice chart.
   const area = state.entityType !== 'organization' ? entity?.productionArea : null;
@@ -140,7 +146,7 @@ export function EntityScreen(props: EntityScreenProps) {
       ? { start: state.lblStart, end: state.lblEnd }
       : null
     : state.start && state.end
-      ? { start: xOfDate(state.start, agg), end: xOfDate(state.end, agg) }
+      ? { start: xOfDate(state.start), end: xOfDate(state.end) }
       : null;
   const onZoomChange = (start: XValue | null, end: XValue | null) => {
     if (start === null || end === null)
@@ -151,9 +157,15 @@ export function EntityScreen(props: EntityScreenProps) {
     props.onStateChange({ start: iso(start), end: iso(end) });
   };
 
+  const extraHighlights = props.highlights;
+  const highlights = useMemo(
+    () => (extraHighlights?.length ? [...extraHighlights, ...limitBands] : limitBands),
+    [extraHighlights, limitBands],
+  );
+
   const causes = useMemo(() => {
-    const rows = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.rows ?? []) : [];
-    const groups = [...new Set(rows.map((row) => row.group).filter((group): group is string => group !== null))];
+    const series = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.series ?? []) : [];
+    const groups = [...new Set(series.map((s) => s.group).filter((group): group is string => group !== null))];
     if (state.disease && !groups.includes(state.disease)) groups.push(state.disease);
     return groups.map((group) => ({ value: group, label: T.reason[group as keyof typeof T.reason]?.() ?? group }));
   }, [props.timeline, state.disease, T]);
@@ -272,15 +284,24 @@ export function EntityScreen(props: EntityScreenProps) {
         onCauseChange={(disease) => props.onStateChange({ disease })}
         zoom={zoom}
         onZoomChange={onZoomChange}
-        highlights={limitBands}
+        highlights={highlights}
         thresholds={thresholds}
         pie={
-          state.view === 'mortality' && isPrivate && props.mortalityProfile
-            ? {
-                status: statusOf(props.mortalityProfile),
-                rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
-              }
-            : undefined
+          !isPrivate
+            ? undefined
+            : state.view === 'mortality' && props.mortalityProfile
+              ? {
+                  kind: 'mortality',
+                  status: statusOf(props.mortalityProfile),
+                  rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
+                }
+              : state.view === 'harvest' && props.harvestProfile
+                ? {
+                    kind: 'harvest',
+                    status: statusOf(props.harvestProfile),
+                    rows: props.harvestProfile.status === 'ready' ? props.harvestProfile.data : [],
+                  }
+                : undefined
         }
         exportName={`${state.entityType}-${state.id}-${state.view}`}
         download={props.download}
