@@ -98,7 +98,10 @@ export const TimelineRequest = z.object({
   genId: z.string().optional(),
   start: isoDate,
   end: isoDate,
-  /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
+  /**
+   * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
+   * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
+   */
   sensorKeys: z.string().optional(),
   /** Timeline tables to return. */
   fields: z.array(TimelineKey).min(1),

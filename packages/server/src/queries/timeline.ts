@@ -314,6 +314,9 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
   const sensorsOf = (entry: CageSeries): string[] => {
     const sensors: string[] = [];
     if (wantsFarm) sensors.push(farmSensor);
+    // An organization's farm named in sensorKeys gets its own series beside the aggregate (one call for the
+    // health overview's cards instead of one per farm).
+    if (context.isOrganization && sensorKeys.includes(site.id)) sensors.push(site.id);
     for (const key of sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
     return sensors;
   };

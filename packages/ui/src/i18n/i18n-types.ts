@@ -533,6 +533,11 @@ type RootTranslation = {
 		 * N​o​t​h​i​n​g​ ​s​e​l​e​c​t​e​d
 		 */
 		noSelection: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selectedCount: RequiredParams<'count'>
 	}
 	slider: {
 		/**
@@ -5030,6 +5035,10 @@ export type TranslationFunctions = {
 		 * Nothing selected
 		 */
 		noSelection: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selectedCount: (arg: { count: number }) => LocalizedString
 	}
 	slider: {
 		/**
