@@ -12,6 +12,7 @@ import en_account from './en/account'
 import en_asc from './en/asc'
 import en_entity from './en/entity'
 import en_health from './en/health'
+import en_lab from './en/lab'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
 import en_organization from './en/organization'
@@ -21,6 +22,7 @@ import no_account from './no/account'
 import no_asc from './no/asc'
 import no_entity from './no/entity'
 import no_health from './no/health'
+import no_lab from './no/lab'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
 import no_organization from './no/organization'
@@ -34,6 +36,7 @@ const localeTranslations = {
 		asc: en_asc,
 		entity: en_entity,
 		health: en_health,
+		lab: en_lab,
 		map: en_map,
 		notifications: en_notifications,
 		organization: en_organization,
@@ -46,6 +49,7 @@ const localeTranslations = {
 		asc: no_asc,
 		entity: no_entity,
 		health: no_health,
+		lab: no_lab,
 		map: no_map,
 		notifications: no_notifications,
 		organization: no_organization,

@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'asc',
 	'entity',
 	'health',
+	'lab',
 	'map',
 	'notifications',
 	'organization',

@@ -17,6 +17,7 @@ import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
 import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
 import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
 import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
+import { LabView, type LabViewProps } from '../lab/LabView.tsx';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
 const Header = styled('header', {
@@ -69,6 +70,8 @@ export interface EntityScreenProps {
    * line where start equals end. Drawn on every view's chart with the lice-limit bands.
    */
   highlights?: readonly HighlightRange[];
+  /** The lab view's orders table, attachments and PCR chart (shown on the lab tab under the chart). */
+  lab?: Omit<LabViewProps, 'exportFileName'>;
   /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
@@ -307,6 +310,9 @@ export function EntityScreen(props: EntityScreenProps) {
         download={props.download}
         compact={props.compact}
       />
+      {state.view === 'lab' && props.lab && (
+        <LabView key={`${state.id}:${generation?.id ?? ''}`} {...props.lab} exportFileName={`${state.entityType}-lab-table`} />
+      )}
     </Page>
   );
 }
