@@ -2051,7 +2051,7 @@ export type NamespaceHealthTranslation = {
 
 export type NamespaceLabTranslation = {
 	/**
-	 * L​a​b​ ​o​r​d​e​r​s
+	 * L​a​b​ ​r​e​s​u​l​t​s
 	 */
 	title: string
 	/**
@@ -2121,10 +2121,9 @@ export type NamespaceLabTranslation = {
 	 */
 	noFile: string
 	/**
-	 * O​p​e​n​ ​{​f​i​l​e​n​a​m​e​}
-	 * @param {string} filename
+	 * O​p​e​n
 	 */
-	openAttachment: RequiredParams<'filename'>
+	openAttachment: string
 	/**
 	 * P​D​F
 	 */
@@ -5545,7 +5544,7 @@ export type TranslationFunctions = {
 	}
 	lab: {
 		/**
-		 * Lab orders
+		 * Lab results
 		 */
 		title: () => LocalizedString
 		/**
@@ -5611,9 +5610,9 @@ export type TranslationFunctions = {
 		 */
 		noFile: () => LocalizedString
 		/**
-		 * Open {filename}
+		 * Open
 		 */
-		openAttachment: (arg: { filename: string }) => LocalizedString
+		openAttachment: () => LocalizedString
 		/**
 		 * PDF
 		 */

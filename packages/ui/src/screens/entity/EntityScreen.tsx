@@ -311,7 +311,11 @@ export function EntityScreen(props: EntityScreenProps) {
         compact={props.compact}
       />
       {state.view === 'lab' && props.lab && (
-        <LabView key={`${state.id}:${generation?.id ?? ''}`} {...props.lab} exportFileName={`${state.entityType}-lab-table`} />
+        <LabView
+          key={`${state.id}:${generation?.id ?? ''}`}
+          {...props.lab}
+          exportFileName={`${state.entityType}-lab-table`}
+        />
       )}
     </Page>
   );

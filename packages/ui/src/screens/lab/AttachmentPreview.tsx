@@ -1,8 +1,8 @@
 import type { Attachment } from '@havbruk/api';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/index.ts';
-import { IconButton } from '../../primitives/index.ts';
+import { IconButton, VisuallyHidden } from '../../primitives/index.ts';
 import {
   DialogBody,
   DialogHeader,
@@ -79,7 +79,9 @@ export function AttachmentPreview({ attachments, getFileUrl, openIndex, onOpenIn
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
   const current = openIndex === null ? undefined : attachments[openIndex];
-  if (openIndex !== null) lastShown.current = openIndex;
+  useEffect(() => {
+    if (openIndex !== null) lastShown.current = openIndex;
+  }, [openIndex]);
   const count = attachments.length;
   const move = (step: number) => {
     if (openIndex === null || count === 0) return;
@@ -104,7 +106,6 @@ export function AttachmentPreview({ attachments, getFileUrl, openIndex, onOpenIn
               ref={(element) => {
                 thumbs.current[index] = element;
               }}
-              aria-label={LL.lab.openAttachment({ filename: attachment.filename })}
               aria-haspopup="dialog"
               onClick={() => onOpenIndexChange(index)}
             >
@@ -115,7 +116,10 @@ export function AttachmentPreview({ attachments, getFileUrl, openIndex, onOpenIn
                   {LL.lab.pdf()}
                 </span>
               )}
-              <span aria-hidden="true">{attachment.filename}</span>
+              <span>
+                <VisuallyHidden>{LL.lab.openAttachment()} </VisuallyHidden>
+                {attachment.filename}
+              </span>
             </Thumb>
           </li>
         ))}

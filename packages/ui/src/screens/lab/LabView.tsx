@@ -1,6 +1,6 @@
 import type { LabOrder } from '@havbruk/api';
 import { PcrBarChart, type PcrGroup } from '@havbruk/charts';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableExport } from '../../DataTable/index.ts';
 import { formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -46,6 +46,7 @@ export interface LabViewProps {
 export function LabView(props: LabViewProps) {
   const { LL, locale } = useI18n();
   const T = LL.lab;
+  const titleId = useId();
   const [ownSelected, setOwnSelected] = useState<string | null>(props.defaultSelectedOrderId ?? null);
   const selectedId = props.selectedOrderId !== undefined ? props.selectedOrderId : ownSelected;
   const setSelected = (id: string | null) => {
@@ -56,7 +57,8 @@ export function LabView(props: LabViewProps) {
   const [preview, setPreview] = useState<number | null>(props.defaultPreviewIndex ?? null);
   const [pcrGroup, setPcrGroup] = useState<string | undefined>(props.defaultPcrGroup);
 
-  const orders = props.orders.status === 'ready' ? props.orders.data : [];
+  const status = props.orders;
+  const orders = useMemo(() => (status.status === 'ready' ? status.data : []), [status]);
   const rows = useMemo(() => orders.map(labRowOf), [orders]);
   const columns = useMemo<DataTableColumn<LabRow>[]>(
     () => [
@@ -73,8 +75,22 @@ export function LabView(props: LabViewProps) {
         render: (row) =>
           T.positiveOfTotal({ positive: row.positive, total: row.total, percent: formatPercent(row.percent, locale) }),
       },
-      { id: 'positive', header: T.samplesPositive(), accessor: 'positive', kind: 'integer', hidden: true, exported: true },
-      { id: 'total', accessor: 'total', header: `${T.samplesPositive()} (n)`, kind: 'integer', hidden: true, exported: true },
+      {
+        id: 'positive',
+        header: T.samplesPositive(),
+        accessor: 'positive',
+        kind: 'integer',
+        hidden: true,
+        exported: true,
+      },
+      {
+        id: 'total',
+        accessor: 'total',
+        header: `${T.samplesPositive()} (n)`,
+        kind: 'integer',
+        hidden: true,
+        exported: true,
+      },
       { id: 'histology', header: T.histology(), accessor: 'histology', kind: 'boolean', filter: true },
       { id: 'species', header: T.species(), accessor: (row) => T.speciesName[row.species](), filter: 'values' },
       { id: 'testDate', header: T.testDate(), accessor: 'testedAt', kind: 'date', filter: true },
@@ -113,8 +129,8 @@ export function LabView(props: LabViewProps) {
       </Section>
     );
   return (
-    <Section aria-labelledby="lab-title" data-state={orders.length === 0 ? 'empty' : selected ? 'selected' : 'choose'}>
-      <Heading id="lab-title">{T.title()}</Heading>
+    <Section aria-labelledby={titleId} data-state={orders.length === 0 ? 'empty' : selected ? 'selected' : 'choose'}>
+      <Heading id={titleId}>{T.title()}</Heading>
       {orders.length === 0 ? (
         <EmptyState title={T.noLabData()} />
       ) : (
@@ -133,8 +149,8 @@ export function LabView(props: LabViewProps) {
           />
           {selected ? (
             <Detail>
-              <section aria-labelledby="lab-attachments">
-                <SubHeading id="lab-attachments">{T.attachments({ order: selected.orderId })}</SubHeading>
+              <section aria-labelledby={`${titleId}-files`}>
+                <SubHeading id={`${titleId}-files`}>{T.attachments({ order: selected.orderId })}</SubHeading>
                 {selected.attachments.length === 0 ? (
                   <EmptyState title={T.noFile()} />
                 ) : (
@@ -146,8 +162,8 @@ export function LabView(props: LabViewProps) {
                   />
                 )}
               </section>
-              <section aria-labelledby="lab-pcr">
-                <SubHeading id="lab-pcr">{T.pcr({ order: selected.orderId })}</SubHeading>
+              <section aria-labelledby={`${titleId}-pcr`}>
+                <SubHeading id={`${titleId}-pcr`}>{T.pcr({ order: selected.orderId })}</SubHeading>
                 {groups.length === 0 ? (
                   <EmptyState title={T.noPcr()} />
                 ) : (

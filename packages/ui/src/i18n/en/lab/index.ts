@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 /** Texts of the lab view and the product benchmark section of the entity pages. */
 const en_lab: BaseTranslation = {
-  title: 'Lab orders',
+  title: 'Lab results',
   table: 'Lab orders',
   order: 'Order',
   sampleDate: 'Sample date',
@@ -17,7 +17,7 @@ const en_lab: BaseTranslation = {
   chooseOrder: 'Choose an order in the table to see its attachments and PCR results.',
   attachments: 'Attachments of order {order:string}',
   noFile: 'This order has no files.',
-  openAttachment: 'Open {filename:string}',
+  openAttachment: 'Open',
   pdf: 'PDF',
   preview: 'Preview of {filename:string}',
   previewPosition: 'File {index:number} of {count:number}. Use the left and right arrow keys to move between files.',

@@ -1,7 +1,7 @@
 import type { NamespaceLabTranslation } from '../../i18n-types';
 
 const no_lab: NamespaceLabTranslation = {
-  title: 'Laboratorieordrer',
+  title: 'Laboratorieresultater',
   table: 'Laboratorieordrer',
   order: 'Ordre',
   sampleDate: 'Prøvedato',
@@ -16,7 +16,7 @@ const no_lab: NamespaceLabTranslation = {
   chooseOrder: 'Velg en ordre i tabellen for å se vedlegg og PCR-resultater.',
   attachments: 'Vedlegg til ordre {order}',
   noFile: 'Denne ordren har ingen filer.',
-  openAttachment: 'Åpne {filename}',
+  openAttachment: 'Åpne',
   pdf: 'PDF',
   preview: 'Forhåndsvisning av {filename}',
   previewPosition: 'Fil {index} av {count}. Bruk piltastene venstre og høyre for å bla mellom filene.',
