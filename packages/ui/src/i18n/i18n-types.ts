@@ -2057,7 +2057,7 @@ export type NamespaceLabTranslation = {
 	/**
 	 * L​a​b​ ​o​r​d​e​r​s
 	 */
-	table: string
+	ordersTable: string
 	/**
 	 * O​r​d​e​r
 	 */
@@ -2194,7 +2194,7 @@ export type NamespaceLabTranslation = {
 		/**
 		 * P​r​o​d​u​c​t​ ​u​s​a​g​e​s
 		 */
-		table: string
+		usagesTable: string
 		/**
 		 * S​t​a​r​t
 		 */
@@ -5550,7 +5550,7 @@ export type TranslationFunctions = {
 		/**
 		 * Lab orders
 		 */
-		table: () => LocalizedString
+		ordersTable: () => LocalizedString
 		/**
 		 * Order
 		 */
@@ -5673,7 +5673,7 @@ export type TranslationFunctions = {
 			/**
 			 * Product usages
 			 */
-			table: () => LocalizedString
+			usagesTable: () => LocalizedString
 			/**
 			 * Start
 			 */

@@ -135,6 +135,11 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     { query: { entityType, id, genId: generation?.id } },
     { enabled: allowed && state.view === 'lab' },
   );
+  const productUsages = useApi(
+    'getProductUsages',
+    { query: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && tier === 'essentials' && entity?.permissions === 'private' },
+  );
 
   const failures = [
     timeline.error,
@@ -144,6 +149,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     mortalityProfile.error,
     harvestProfile.error,
     labOrders.error,
+    productUsages.error,
   ];
   useEffect(() => {
     for (const error of failures) if (visibleError(error)) reportApiError(error);
@@ -189,6 +195,10 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
           // The one place a file's address is made: the data layer's file link.
           getFileUrl: (url: string) => data.fileUrl(url),
         };
+      })()}
+      benchmark={(() => {
+        const status = statusOf(productUsages);
+        return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
       })()}
       weeksOverLimit={
         liceWeeksStatus.status === 'ready' && area != null ? countWeeksOverLimit(liceWeeksStatus.data, area) : undefined

@@ -136,7 +136,7 @@ export function LabView(props: LabViewProps) {
       ) : (
         <>
           <DataTable
-            label={T.table()}
+            label={T.ordersTable()}
             columns={columns}
             data={rows}
             getRowId={(row) => row.orderId}

@@ -3,7 +3,7 @@ import type { BaseTranslation } from '../../i18n-types';
 /** Texts of the lab view and the product benchmark section of the entity pages. */
 const en_lab: BaseTranslation = {
   title: 'Lab results',
-  table: 'Lab orders',
+  ordersTable: 'Lab orders',
   order: 'Order',
   sampleDate: 'Sample date',
   diseasesTested: 'Diseases tested',
@@ -33,7 +33,7 @@ const en_lab: BaseTranslation = {
   loadFailed: 'The lab data could not be loaded.',
   benchmark: {
     title: 'Product benchmark',
-    table: 'Product usages',
+    usagesTable: 'Product usages',
     start: 'Start',
     end: 'End',
     startDaysIn: 'Start (days in)',

@@ -2,7 +2,7 @@ import type { NamespaceLabTranslation } from '../../i18n-types';
 
 const no_lab: NamespaceLabTranslation = {
   title: 'Laboratorieresultater',
-  table: 'Laboratorieordrer',
+  ordersTable: 'Laboratorieordrer',
   order: 'Ordre',
   sampleDate: 'Prøvedato',
   diseasesTested: 'Sykdommer testet',
@@ -32,7 +32,7 @@ const no_lab: NamespaceLabTranslation = {
   loadFailed: 'Laboratoriedataene kunne ikke lastes.',
   benchmark: {
     title: 'Produktsammenligning',
-    table: 'Produktbruk',
+    usagesTable: 'Produktbruk',
     start: 'Start',
     end: 'Slutt',
     startDaysIn: 'Start (dager ute)',
