@@ -9,6 +9,8 @@ export * from './charts/index.ts';
 export * from './screens/account/index.ts';
 export * from './screens/app/index.ts';
 export * from './screens/entity/index.ts';
+export * from './screens/lab/index.ts';
+export * from './screens/benchmark/index.ts';
 export * from './map/index.ts';
 export * from './screens/asc/index.ts';
 export * from './screens/notifications/index.ts';

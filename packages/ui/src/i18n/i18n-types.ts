@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	entity: NamespaceEntityTranslation,
 	harvests: NamespaceHarvestsTranslation,
 	health: NamespaceHealthTranslation,
+	lab: NamespaceLabTranslation,
 	map: NamespaceMapTranslation,
 	notifications: NamespaceNotificationsTranslation,
 	organization: NamespaceOrganizationTranslation,
@@ -2618,6 +2619,330 @@ export type NamespaceHealthTranslation = {
 	}
 }
 
+export type NamespaceLabTranslation = {
+	/**
+	 * L​a​b​ ​r​e​s​u​l​t​s
+	 */
+	title: string
+	/**
+	 * L​a​b​ ​o​r​d​e​r​s
+	 */
+	ordersTable: string
+	/**
+	 * O​r​d​e​r
+	 */
+	order: string
+	/**
+	 * S​a​m​p​l​e​ ​d​a​t​e
+	 */
+	sampleDate: string
+	/**
+	 * D​i​s​e​a​s​e​s​ ​t​e​s​t​e​d
+	 */
+	diseasesTested: string
+	/**
+	 * S​a​m​p​l​e​s​ ​p​o​s​i​t​i​v​e
+	 */
+	samplesPositive: string
+	/**
+	 * {​p​o​s​i​t​i​v​e​}​/​{​t​o​t​a​l​}​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} percent
+	 * @param {number} positive
+	 * @param {number} total
+	 */
+	positiveOfTotal: RequiredParams<'percent' | 'positive' | 'total'>
+	/**
+	 * H​i​s​t​o​l​o​g​y
+	 */
+	histology: string
+	/**
+	 * S​p​e​c​i​e​s
+	 */
+	species: string
+	/**
+	 * T​e​s​t​ ​d​a​t​e
+	 */
+	testDate: string
+	speciesName: {
+		/**
+		 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+		 */
+		atlanticSalmon: string
+		/**
+		 * R​a​i​n​b​o​w​ ​t​r​o​u​t
+		 */
+		rainbowTrout: string
+	}
+	/**
+	 * N​o​ ​l​a​b​ ​d​a​t​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​e​n​t​i​t​y​.
+	 */
+	noLabData: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​a​t​t​a​c​h​m​e​n​t​s​ ​a​n​d​ ​P​C​R​ ​r​e​s​u​l​t​s​.
+	 */
+	chooseOrder: string
+	/**
+	 * A​t​t​a​c​h​m​e​n​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	attachments: RequiredParams<'order'>
+	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​f​i​l​e​s​.
+	 */
+	noFile: string
+	/**
+	 * O​p​e​n
+	 */
+	openAttachment: string
+	/**
+	 * P​D​F
+	 */
+	pdf: string
+	/**
+	 * P​r​e​v​i​e​w​ ​o​f​ ​{​f​i​l​e​n​a​m​e​}
+	 * @param {string} filename
+	 */
+	preview: RequiredParams<'filename'>
+	/**
+	 * F​i​l​e​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}​.​ ​U​s​e​ ​t​h​e​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​f​i​l​e​s​.
+	 * @param {number} count
+	 * @param {number} index
+	 */
+	previewPosition: RequiredParams<'count' | 'index'>
+	/**
+	 * P​r​e​v​i​o​u​s​ ​f​i​l​e
+	 */
+	previous: string
+	/**
+	 * N​e​x​t​ ​f​i​l​e
+	 */
+	next: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+	 */
+	openInNewTab: string
+	/**
+	 * P​C​R​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	pcr: RequiredParams<'order'>
+	/**
+	 * P​C​R​ ​v​a​l​u​e​s​ ​p​e​r​ ​s​a​m​p​l​e​,​ ​{​g​r​o​u​p​}
+	 * @param {string} group
+	 */
+	pcrChart: RequiredParams<'group'>
+	/**
+	 * D​i​s​e​a​s​e​ ​a​n​d​ ​s​t​r​a​i​n
+	 */
+	pcrSelect: string
+	/**
+	 * {​p​o​s​i​t​i​v​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​o​s​i​t​i​v​e​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} percent
+	 * @param {number} positive
+	 * @param {number} total
+	 */
+	percentPositive: RequiredParams<'percent' | 'positive' | 'total'>
+	/**
+	 * N​o​ ​P​C​R​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+	 */
+	noPcr: string
+	/**
+	 * {​c​a​g​e​}​ ​#​{​s​a​m​p​l​e​}
+	 * @param {string} cage
+	 * @param {number} sample
+	 */
+	sample: RequiredParams<'cage' | 'sample'>
+	/**
+	 * T​h​e​ ​l​a​b​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	benchmark: {
+		/**
+		 * P​r​o​d​u​c​t​ ​b​e​n​c​h​m​a​r​k
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t​ ​u​s​a​g​e​s
+		 */
+		usagesTable: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+		/**
+		 * E​n​d
+		 */
+		end: string
+		/**
+		 * S​t​a​r​t​ ​(​d​a​y​s​ ​i​n​)
+		 */
+		startDaysIn: string
+		/**
+		 * E​n​d​ ​(​d​a​y​s​ ​i​n​)
+		 */
+		endDaysIn: string
+		/**
+		 * O​n​g​o​i​n​g
+		 */
+		ongoing: string
+		/**
+		 * C​a​g​e
+		 */
+		cage: string
+		/**
+		 * F​i​s​h​ ​g​r​o​u​p
+		 */
+		fishGroup: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * S​c​o​r​e
+		 */
+		score: string
+		/**
+		 * P​r​e​d​i​c​t​a​b​i​l​i​t​y
+		 */
+		predictability: string
+		/**
+		 * M​e​t​r​i​c
+		 */
+		metric: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * T​h​e​ ​o​v​e​r​a​l​l​ ​s​c​o​r​e​ ​h​a​s​ ​n​o​ ​p​e​r​i​o​d​s​.
+		 */
+		periodOverall: string
+		metrics: {
+			/**
+			 * O​v​e​r​a​l​l
+			 */
+			overall: string
+			/**
+			 * G​r​o​w​t​h
+			 */
+			growth: string
+			/**
+			 * M​o​r​t​a​l​i​t​y
+			 */
+			mortality: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * P​a​r​a​s​i​t​e
+			 */
+			parasite: string
+		}
+		periods: {
+			/**
+			 * D​u​r​i​n​g​ ​u​s​e
+			 */
+			duringUse: string
+			/**
+			 * I​m​m​e​d​i​a​t​e
+			 */
+			immediate: string
+			/**
+			 * S​h​o​r​t​ ​t​e​r​m
+			 */
+			shortTerm: string
+			/**
+			 * M​i​d​ ​t​e​r​m
+			 */
+			midTerm: string
+		}
+		categories: {
+			/**
+			 * M​e​d​i​c​i​n​a​l​ ​f​e​e​d
+			 */
+			medicinalFeed: string
+			/**
+			 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
+			 */
+			medicinalBath: string
+			/**
+			 * M​e​c​h​a​n​i​c​a​l
+			 */
+			mechanical: string
+			/**
+			 * T​h​e​r​m​a​l
+			 */
+			thermal: string
+			/**
+			 * F​r​e​s​h​w​a​t​e​r
+			 */
+			freshwater: string
+			/**
+			 * C​l​e​a​n​e​r​ ​f​i​s​h
+			 */
+			cleanerFish: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+		}
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		picker: string
+		/**
+		 * {​m​e​t​r​i​c​}​ ​s​c​o​r​e​ ​o​f​ ​{​p​r​o​d​u​c​t​}​:​ ​{​s​c​o​r​e​}
+		 * @param {string} metric
+		 * @param {string} product
+		 * @param {string} score
+		 */
+		scoreLabel: RequiredParams<'metric' | 'product' | 'score'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​,​ ​{​m​e​t​r​i​c​}​ ​s​c​o​r​e​ ​b​y​ ​p​e​r​i​o​d​:​ ​{​s​c​o​r​e​s​}
+		 * @param {string} metric
+		 * @param {string} product
+		 * @param {string} scores
+		 */
+		scoreGraph: RequiredParams<'metric' | 'product' | 'scores'>
+		/**
+		 * S​c​o​r​e​s​ ​b​y​ ​p​e​r​i​o​d
+		 */
+		periodScores: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​o​n​ ​t​h​i​s​ ​e​n​t​i​t​y​.
+		 */
+		noProducts: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​u​s​a​g​e​s​ ​i​n​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​t​e​ ​r​a​n​g​e​.
+		 */
+		filterPrompt: string
+		/**
+		 * Z​o​o​m​ ​o​u​t​ ​o​n​ ​t​h​e​ ​c​h​a​r​t​ ​o​r​ ​c​l​e​a​r​ ​t​h​e​ ​d​a​t​e​ ​r​a​n​g​e​ ​t​o​ ​s​e​e​ ​m​o​r​e​ ​u​s​a​g​e​s​.
+		 */
+		filterHint: string
+		/**
+		 * C​l​e​a​r​ ​d​a​t​e​ ​r​a​n​g​e
+		 */
+		clearRange: string
+		/**
+		 * H​i​g​h​l​i​g​h​t​e​d​ ​o​n​ ​t​h​e​ ​c​h​a​r​t​:​ ​{​p​r​o​d​u​c​t​}​,​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} product
+		 * @param {string} start
+		 */
+		highlighted: RequiredParams<'end' | 'product' | 'start'>
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​b​e​n​c​h​m​a​r​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+	}
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -4455,6 +4780,7 @@ export type Namespaces =
 	| 'entity'
 	| 'harvests'
 	| 'health'
+	| 'lab'
 	| 'map'
 	| 'notifications'
 	| 'organization'
@@ -4499,6 +4825,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./health/index.ts` file instead
 	 */
 	health?: "[typesafe-i18n] reserved for 'health'-namespace. You need to use the `./health/index.ts` file instead."
+
+	/**
+	 * reserved for 'lab'-namespace\
+	 * you need to use the `./lab/index.ts` file instead
+	 */
+	lab?: "[typesafe-i18n] reserved for 'lab'-namespace. You need to use the `./lab/index.ts` file instead."
 
 	/**
 	 * reserved for 'map'-namespace\
@@ -6984,6 +7316,306 @@ export type TranslationFunctions = {
 			 * Lab
 			 */
 			lab: () => LocalizedString
+		}
+	}
+	lab: {
+		/**
+		 * Lab results
+		 */
+		title: () => LocalizedString
+		/**
+		 * Lab orders
+		 */
+		ordersTable: () => LocalizedString
+		/**
+		 * Order
+		 */
+		order: () => LocalizedString
+		/**
+		 * Sample date
+		 */
+		sampleDate: () => LocalizedString
+		/**
+		 * Diseases tested
+		 */
+		diseasesTested: () => LocalizedString
+		/**
+		 * Samples positive
+		 */
+		samplesPositive: () => LocalizedString
+		/**
+		 * {positive}/{total} ({percent})
+		 */
+		positiveOfTotal: (arg: { percent: string, positive: number, total: number }) => LocalizedString
+		/**
+		 * Histology
+		 */
+		histology: () => LocalizedString
+		/**
+		 * Species
+		 */
+		species: () => LocalizedString
+		/**
+		 * Test date
+		 */
+		testDate: () => LocalizedString
+		speciesName: {
+			/**
+			 * Atlantic salmon
+			 */
+			atlanticSalmon: () => LocalizedString
+			/**
+			 * Rainbow trout
+			 */
+			rainbowTrout: () => LocalizedString
+		}
+		/**
+		 * No lab data is available for this entity.
+		 */
+		noLabData: () => LocalizedString
+		/**
+		 * Choose an order in the table to see its attachments and PCR results.
+		 */
+		chooseOrder: () => LocalizedString
+		/**
+		 * Attachments of order {order}
+		 */
+		attachments: (arg: { order: string }) => LocalizedString
+		/**
+		 * This order has no files.
+		 */
+		noFile: () => LocalizedString
+		/**
+		 * Open
+		 */
+		openAttachment: () => LocalizedString
+		/**
+		 * PDF
+		 */
+		pdf: () => LocalizedString
+		/**
+		 * Preview of {filename}
+		 */
+		preview: (arg: { filename: string }) => LocalizedString
+		/**
+		 * File {index} of {count}. Use the left and right arrow keys to move between files.
+		 */
+		previewPosition: (arg: { count: number, index: number }) => LocalizedString
+		/**
+		 * Previous file
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next file
+		 */
+		next: () => LocalizedString
+		/**
+		 * Open in a new tab
+		 */
+		openInNewTab: () => LocalizedString
+		/**
+		 * PCR results of order {order}
+		 */
+		pcr: (arg: { order: string }) => LocalizedString
+		/**
+		 * PCR values per sample, {group}
+		 */
+		pcrChart: (arg: { group: string }) => LocalizedString
+		/**
+		 * Disease and strain
+		 */
+		pcrSelect: () => LocalizedString
+		/**
+		 * {positive} of {total} positive ({percent})
+		 */
+		percentPositive: (arg: { percent: string, positive: number, total: number }) => LocalizedString
+		/**
+		 * No PCR results in this order.
+		 */
+		noPcr: () => LocalizedString
+		/**
+		 * {cage} #{sample}
+		 */
+		sample: (arg: { cage: string, sample: number }) => LocalizedString
+		/**
+		 * The lab data could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		benchmark: {
+			/**
+			 * Product benchmark
+			 */
+			title: () => LocalizedString
+			/**
+			 * Product usages
+			 */
+			usagesTable: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Start (days in)
+			 */
+			startDaysIn: () => LocalizedString
+			/**
+			 * End (days in)
+			 */
+			endDaysIn: () => LocalizedString
+			/**
+			 * Ongoing
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Cage
+			 */
+			cage: () => LocalizedString
+			/**
+			 * Fish group
+			 */
+			fishGroup: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * Predictability
+			 */
+			predictability: () => LocalizedString
+			/**
+			 * Metric
+			 */
+			metric: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * The overall score has no periods.
+			 */
+			periodOverall: () => LocalizedString
+			metrics: {
+				/**
+				 * Overall
+				 */
+				overall: () => LocalizedString
+				/**
+				 * Growth
+				 */
+				growth: () => LocalizedString
+				/**
+				 * Mortality
+				 */
+				mortality: () => LocalizedString
+				/**
+				 * Feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Parasite
+				 */
+				parasite: () => LocalizedString
+			}
+			periods: {
+				/**
+				 * During use
+				 */
+				duringUse: () => LocalizedString
+				/**
+				 * Immediate
+				 */
+				immediate: () => LocalizedString
+				/**
+				 * Short term
+				 */
+				shortTerm: () => LocalizedString
+				/**
+				 * Mid term
+				 */
+				midTerm: () => LocalizedString
+			}
+			categories: {
+				/**
+				 * Medicinal feed
+				 */
+				medicinalFeed: () => LocalizedString
+				/**
+				 * Medicinal bath
+				 */
+				medicinalBath: () => LocalizedString
+				/**
+				 * Mechanical
+				 */
+				mechanical: () => LocalizedString
+				/**
+				 * Thermal
+				 */
+				thermal: () => LocalizedString
+				/**
+				 * Freshwater
+				 */
+				freshwater: () => LocalizedString
+				/**
+				 * Cleaner fish
+				 */
+				cleanerFish: () => LocalizedString
+				/**
+				 * Feed
+				 */
+				feed: () => LocalizedString
+			}
+			/**
+			 * Product
+			 */
+			picker: () => LocalizedString
+			/**
+			 * {metric} score of {product}: {score}
+			 */
+			scoreLabel: (arg: { metric: string, product: string, score: string }) => LocalizedString
+			/**
+			 * {product}, {metric} score by period: {scores}
+			 */
+			scoreGraph: (arg: { metric: string, product: string, scores: string }) => LocalizedString
+			/**
+			 * Scores by period
+			 */
+			periodScores: () => LocalizedString
+			/**
+			 * No products have been used on this entity.
+			 */
+			noProducts: () => LocalizedString
+			/**
+			 * No product usages in the chosen date range.
+			 */
+			filterPrompt: () => LocalizedString
+			/**
+			 * Zoom out on the chart or clear the date range to see more usages.
+			 */
+			filterHint: () => LocalizedString
+			/**
+			 * Clear date range
+			 */
+			clearRange: () => LocalizedString
+			/**
+			 * Highlighted on the chart: {product}, {start} – {end}
+			 */
+			highlighted: (arg: { end: string, product: string, start: string }) => LocalizedString
+			/**
+			 * The product benchmark could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
 		}
 	}
 	map: {

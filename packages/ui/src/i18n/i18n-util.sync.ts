@@ -14,6 +14,7 @@ import en_compareTool from './en/compareTool'
 import en_entity from './en/entity'
 import en_harvests from './en/harvests'
 import en_health from './en/health'
+import en_lab from './en/lab'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
 import en_organization from './en/organization'
@@ -27,6 +28,7 @@ import no_compareTool from './no/compareTool'
 import no_entity from './no/entity'
 import no_harvests from './no/harvests'
 import no_health from './no/health'
+import no_lab from './no/lab'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
 import no_organization from './no/organization'
@@ -44,6 +46,7 @@ const localeTranslations = {
 		entity: en_entity,
 		harvests: en_harvests,
 		health: en_health,
+		lab: en_lab,
 		map: en_map,
 		notifications: en_notifications,
 		organization: en_organization,
@@ -60,6 +63,7 @@ const localeTranslations = {
 		entity: no_entity,
 		harvests: no_harvests,
 		health: no_health,
+		lab: no_lab,
 		map: no_map,
 		notifications: no_notifications,
 		organization: no_organization,

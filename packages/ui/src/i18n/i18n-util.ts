@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'entity',
 	'harvests',
 	'health',
+	'lab',
 	'map',
 	'notifications',
 	'organization',

@@ -57,7 +57,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, reportApiError } = useAppState();
+  const { user, data, reportApiError } = useAppState();
   const tier = user?.tier ?? 'basics';
   const layout = useLayoutMode();
   const state: EntityPageState = useMemo(
@@ -130,6 +130,16 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     { body: { entityType, id, genId: generation?.id } },
     { enabled: allowed && state.view === 'harvest' && entity?.permissions === 'private' },
   );
+  const labOrders = useApi(
+    'getLabOrders',
+    { query: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && state.view === 'lab' },
+  );
+  const productUsages = useApi(
+    'getProductUsages',
+    { query: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && tier === 'essentials' && entity?.permissions === 'private' },
+  );
 
   const failures = [
     timeline.error,
@@ -138,6 +148,8 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     organizationConditions.error,
     mortalityProfile.error,
     harvestProfile.error,
+    labOrders.error,
+    productUsages.error,
   ];
   useEffect(() => {
     for (const error of failures) if (visibleError(error)) reportApiError(error);
@@ -175,6 +187,18 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
       harvestProfile={(() => {
         const status = statusOf(harvestProfile);
         return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+      })()}
+      lab={(() => {
+        const status = statusOf(labOrders);
+        return {
+          orders: status.status === 'ready' ? { status: 'ready', data: status.data.orders } : status,
+          // The one place a file's address is made: the data layer's file link.
+          getFileUrl: (url: string) => data.fileUrl(url),
+        };
+      })()}
+      benchmark={(() => {
+        const status = statusOf(productUsages);
+        return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
       })()}
       weeksOverLimit={
         liceWeeksStatus.status === 'ready' && area != null ? countWeeksOverLimit(liceWeeksStatus.data, area) : undefined

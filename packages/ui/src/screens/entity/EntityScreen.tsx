@@ -9,7 +9,7 @@ import {
 } from '@havbruk/api';
 import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Skeleton } from '../../primitives/index.ts';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
@@ -17,6 +17,9 @@ import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
 import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
 import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
 import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
+import { LabView, type LabViewProps } from '../lab/LabView.tsx';
+import { ProductBenchmark, type UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import type { ProductUsage } from '@havbruk/api';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
 const Header = styled('header', {
@@ -69,6 +72,13 @@ export interface EntityScreenProps {
    * line where start equals end. Drawn on every view's chart with the lice-limit bands.
    */
   highlights?: readonly HighlightRange[];
+  /** The lab view's orders table, attachments and PCR chart (shown on the lab tab under the chart). */
+  lab?: Omit<LabViewProps, 'exportFileName'>;
+  /**
+   * The product benchmark section under the view (essentials users, private entities). Choosing a row
+   * highlights the usage's dates on the chart; deselecting clears it.
+   */
+  benchmark?: { usages: UsagesStatus; defaultSelectedUsageId?: string | null };
   /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
@@ -157,10 +167,35 @@ export function EntityScreen(props: EntityScreenProps) {
     props.onStateChange({ start: iso(start), end: iso(end) });
   };
 
+  // The benchmark row chosen on this page (spec §4: highlights set from a product table row, cleared on deselect).
+  const [chosenUsage, setChosenUsage] = useState<ProductUsage | null>(
+    () =>
+      (props.benchmark?.usages.status === 'ready' &&
+        props.benchmark.usages.data.find((usage) => usage.id === props.benchmark?.defaultSelectedUsageId)) ||
+      null,
+  );
+  const usageHighlight = useMemo<HighlightRange[]>(() => {
+    if (!chosenUsage) return [];
+    if (isDaysIn(agg))
+      return [
+        {
+          start: chosenUsage.startDaysIn,
+          end: chosenUsage.endDaysIn ?? chosenUsage.startDaysIn,
+          label: chosenUsage.product,
+        },
+      ];
+    return [
+      {
+        start: xOfDate(chosenUsage.startDate),
+        end: xOfDate(chosenUsage.endDate ?? chosenUsage.startDate),
+        label: chosenUsage.product,
+      },
+    ];
+  }, [chosenUsage, agg]);
   const extraHighlights = props.highlights;
   const highlights = useMemo(
-    () => (extraHighlights?.length ? [...extraHighlights, ...limitBands] : limitBands),
-    [extraHighlights, limitBands],
+    () => [...(extraHighlights ?? []), ...usageHighlight, ...limitBands],
+    [extraHighlights, usageHighlight, limitBands],
   );
 
   const causes = useMemo(() => {
@@ -307,6 +342,36 @@ export function EntityScreen(props: EntityScreenProps) {
         download={props.download}
         compact={props.compact}
       />
+      {state.view === 'lab' && props.lab && (
+        <LabView
+          key={`${state.id}:${generation?.id ?? ''}`}
+          {...props.lab}
+          exportFileName={`${state.entityType}-lab-table`}
+        />
+      )}
+      {props.benchmark && isPrivate && props.tier === 'essentials' && (
+        <ProductBenchmark
+          key={`${state.id}:${generation?.id ?? ''}`}
+          entityType={state.entityType}
+          usages={props.benchmark.usages}
+          range={
+            isDaysIn(agg)
+              ? state.lblStart !== undefined && state.lblEnd !== undefined
+                ? { startDay: state.lblStart, endDay: state.lblEnd }
+                : null
+              : state.start && state.end
+                ? { start: state.start, end: state.end }
+                : null
+          }
+          onClearRange={() =>
+            props.onStateChange({ start: undefined, end: undefined, lblStart: undefined, lblEnd: undefined })
+          }
+          cageName={(cageId) => generation?.cages.find((cage) => cage.id === cageId)?.name ?? cageId}
+          defaultSelectedUsageId={props.benchmark.defaultSelectedUsageId}
+          onSelectedUsageChange={setChosenUsage}
+          exportFileName={`${state.entityType}-benchmark-table`}
+        />
+      )}
     </Page>
   );
 }
