@@ -18,6 +18,8 @@ import no_entity from './no/entity';
 import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
 import en_harvests from './en/harvests/index.ts';
+import en_lab from './en/lab/index.ts';
+import no_lab from './no/lab/index.ts';
 import no_harvests from './no/harvests/index.ts';
 import en_treatmentOptions from './en/treatmentOptions/index.ts';
 import no_treatmentOptions from './no/treatmentOptions/index.ts';
@@ -62,6 +64,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   organization: { en: en_organization as Tree, no: no_organization as Tree },
   health: { en: en_health as Tree, no: no_health as Tree },
   harvests: { en: en_harvests as Tree, no: no_harvests as Tree },
+  lab: { en: en_lab as Tree, no: no_lab as Tree },
   treatmentOptions: { en: en_treatmentOptions as Tree, no: no_treatmentOptions as Tree },
 };
 
