@@ -29,6 +29,8 @@ export default defineConfig({
     {
       command: [
         'npm run start -w @havbruk/server --',
+        // Demo login and the dev mailbox (loopback only), as `npm start` runs it.
+        '--dev',
         `--port ${E2E_API_PORT}`,
         `--token-ttl ${TOKEN_TTL_SECONDS}`,
         `--data-dir ${fileURLToPath(new URL('.data/e2e', import.meta.url))}`,

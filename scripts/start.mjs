@@ -1,13 +1,14 @@
 // `npm start`: the whole product on one machine, no network needed. Runs the reference API server (embedded
 // database + dev identity provider, port 4000) and the app's dev server (port 5173) and stops them together.
-// Extra arguments go to the server, e.g. `npm start -- --reset` reseeds the database, `--token-ttl 60`.
+// Extra arguments go to the server, e.g. `npm start -- --reset` reseeds the database, `--token-ttl 60`. The server
+// runs with `--dev` (demo users' password-less login and the dev mailbox, on loopback only).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const APP_URL = 'http://localhost:5173';
 const jobs = [];
 if (existsSync('packages/server/src/main.ts')) {
-  jobs.push(['server', 'npm', ['run', 'start', '-w', '@havbruk/server', '--', ...process.argv.slice(2)]]);
+  jobs.push(['server', 'npm', ['run', 'start', '-w', '@havbruk/server', '--', '--dev', ...process.argv.slice(2)]]);
 }
 jobs.push(['app', 'npm', ['run', 'dev', '-w', '@havbruk/app']]);
 

@@ -1,11 +1,14 @@
 /** Builds the reference server: dataset, embedded database, dev identity provider and the API routes. */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
+import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
+import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -30,6 +33,12 @@ export interface ServerOptions {
   logger?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
   warmFarmStore?: boolean;
+  /**
+   * Dev shortcuts: password-less demo login on the sign-in page and the open dev mailbox (`/dev/mailbox`, every
+   * verification and unsubscribe link). Only for `npm start` and the e2e stack (`--dev`); `listen` then refuses any
+   * address but loopback, and the shortcuts answer only requests from loopback.
+   */
+  dev?: boolean;
 }
 
 export interface HavbrukServer {
@@ -39,7 +48,10 @@ export interface HavbrukServer {
   oidc: Oidc;
   dataset: Dataset;
   farmStore: FarmStore;
-  /** Starts listening (the OIDC provider is mounted under /oidc by the node server). */
+  /**
+   * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
+   * the dev flag (any other than loopback is refused), all interfaces without.
+   */
   listen: (port: number, host?: string) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -85,6 +97,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     mail,
   });
 
+  const dev = options.dev ?? false;
   let server: Server | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -94,13 +107,28 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
         if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
           (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
           req.url = req.url.slice('/oidc'.length) || '/';
+          setProviderHeaders(res, appOrigins);
           oidc.handle(req, res);
           return;
         }
         handler(req, res);
       });
+      // Requests time out instead of holding a connection open: the headers within 15 s, the whole request
+      // within 30 s, an idle connection is closed after 60 s.
+      server.headersTimeout = 15_000;
+      server.requestTimeout = 30_000;
+      server.setTimeout(60_000);
       return server;
     },
+  });
+
+  await app.register(helmet, helmetOptions);
+  // The server's own HTML pages (sign-in, mailbox) carry their inline style and script hashes.
+  const htmlCsp = pageCsp(appOrigins);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('content-security-policy', htmlCsp);
+    return payload;
   });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -144,16 +172,25 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     verifyIdToken: oidc.verifyIdToken,
     version: '0.1.0',
   });
-  registerInteractions(app, oidc, store, mail);
+  registerInteractions(app, oidc, store, mail, {
+    dev,
+    loginFailures: new AttemptLimiter(5, 15 * 60_000),
+    addressFailures: new AttemptLimiter(20, 15 * 60_000),
+    signups: new AttemptLimiter(20, 60 * 60_000),
+  });
 
-  app.get('/dev/mailbox', async (_request, reply) => reply.type('text/html').send(await mailboxPage(db)));
+  if (dev)
+    app.get('/dev/mailbox', async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
+      return reply.type('text/html').send(await mailboxPage(db));
+    });
   app.get('/', async (_request, reply) =>
     reply
       .type('text/html')
       .send(
         page(
           'Reference server',
-          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li><li><a href="/dev/mailbox">Dev mailbox</a></li></ul>`,
+          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li>${dev ? '<li><a href="/dev/mailbox">Dev mailbox</a></li>' : ''}</ul>`,
         ),
       ),
   );
@@ -165,7 +202,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     oidc,
     dataset,
     farmStore,
-    listen: async (port, host = '0.0.0.0') => {
+    listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
+      if (dev && !isLoopback(host))
+        throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);
       await app.listen({ port, host });
       return origin;
     },

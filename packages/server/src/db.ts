@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
+import { hashPassword, isPasswordHash } from './passwords.ts';
 
 export const SCHEMA = `
 create table if not exists meta (key text primary key, value text not null);
@@ -97,7 +98,19 @@ export const openDatabase = async (dataDir: string | undefined): Promise<Db> => 
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
   await db.exec(SCHEMA);
+  await hashStoredPasswords(db);
   return db;
+};
+
+/** Databases written before passwords were hashed keep plain text: hashed once, on open. */
+const hashStoredPasswords = async (db: Db): Promise<void> => {
+  const plain = await db.query<{ id: string; password: string }>(
+    `select id, password from users where password not like 'scrypt$%'`,
+  );
+  for (const row of plain.rows) {
+    if (isPasswordHash(row.password)) continue;
+    await db.query('update users set password = $2 where id = $1', [row.id, await hashPassword(row.password)]);
+  }
 };
 
 export const isSeeded = async (db: Db): Promise<boolean> => {
@@ -107,6 +120,7 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
 
 /** Empties every table and seeds the demo users, organizations and memberships from the dataset. */
 export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
+  const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
     await tx.exec(
       'truncate meta, users, organizations, organization_farms, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
@@ -132,7 +146,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
           user.verificationSent,
           null,
           JSON.stringify(defaultNotificationSettings()),
-          user.password,
+          passwords[index],
           user.demoRole,
           new Date(Date.UTC(2023, 0, 1) + index * 60_000).toISOString(),
         ],

@@ -89,14 +89,17 @@ export const mailboxPage = async (db: Db): Promise<string> => {
   );
 };
 
-export const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Havbruk dev</title>
-<style>
+/** The one stylesheet of the server's own pages (inline; allowed by its hash in the pages' CSP). */
+export const PAGE_STYLE = `
 body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#102a43;background:#f5f8fa}
 h1{font-size:1.6rem}article,form,section{background:#fff;border:1px solid #cbd5e0;border-radius:8px;padding:1rem;margin:1rem 0}
 button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #0b5394;background:#0b5394;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b5394}label{display:block;margin:.5rem 0 .25rem}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}
 ul.users{list-style:none;padding:0}ul.users li{margin:.5rem 0}ul.users button{width:100%;text-align:left}.muted{color:#486581}.error{color:#a61b1b}
-</style></head><body>${body}</body></html>`;
+`;
+
+export const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Havbruk dev</title>
+<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 
 export { escapeHtml };

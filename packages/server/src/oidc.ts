@@ -7,13 +7,18 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { defaultNotificationSettings } from './db.ts';
+import { isLoopback, type AttemptLimiter } from './limits.ts';
 import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import type { Store } from './store.ts';
 
 export const CLIENT_ID = 'havbruk-app';
+
+/** The one script of the sign-in pages (submits the provider's logout form; allowed by its hash in the CSP). */
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
 
 export interface OidcOptions {
   /** Issuer URL, e.g. http://localhost:4000/oidc */
@@ -115,13 +120,13 @@ export const createOidc = (options: OidcOptions): Oidc => {
           const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
           ctx.body = page(
             'Signing out',
-            `<h1>Signing out of Havbruk…</h1>${withLogout}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>document.getElementById('op.logoutForm').submit()</script>`,
+            `<h1>Signing out of Havbruk…</h1>${withLogout}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>${LOGOUT_SCRIPT}</script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.body = page(
             'Signed out',
-            `<h1>You are signed out</h1><p><a href="${origins[0]}/">Back to Havbruk</a></p>`,
+            `<h1>You are signed out</h1><p><a href="${escapeHtml(origins[0] ?? '')}/">Back to Havbruk</a></p>`,
           );
         },
       },
@@ -157,7 +162,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
       ctx.type = 'html';
       ctx.body = page(
         'Sign-in error',
-        `<h1>Sign-in error</h1><p class="error">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p><p><a href="${origins[0]}/">Back to Havbruk</a></p>`,
+        `<h1>Sign-in error</h1><p class="error">${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p><p><a href="${escapeHtml(origins[0] ?? '')}/">Back to Havbruk</a></p>`,
       );
     },
   };
@@ -225,155 +230,231 @@ export const createOidc = (options: OidcOptions): Oidc => {
   };
 };
 
-/** Login page (demo users + e-mail/password), signup, and the dev mailbox link. */
-export const registerInteractions = (app: FastifyInstance, oidc: Oidc, store: Store, mail: MailConfig): void => {
-  const { provider } = oidc;
+/** Options of the sign-in pages. */
+export interface InteractionOptions {
+  /** Dev shortcuts: the demo users' password-less login (and their list on the page) and the dev mailbox link. */
+  dev: boolean;
+  /** Failed logins per address and e-mail (429 once reached). */
+  loginFailures: AttemptLimiter;
+  /** Failed logins and sign-ups per address (429 once reached). */
+  addressFailures: AttemptLimiter;
+  /** Accounts created per address (429 once reached). */
+  signups: AttemptLimiter;
+}
 
-  const loginPage = async (uid: string, error?: string, signup = false) => {
-    const users = (
-      await store.db.query<{ id: string; name: string; email: string; demo_role: string | null }>(
-        'select id, name, email, demo_role from users where demo_role is not null order by created_at, id',
-      )
-    ).rows;
-    const list = users
-      .map(
-        (user) =>
-          `<li><form method="post" action="/interaction/${uid}/login"><input type="hidden" name="accountId" value="${escapeHtml(user.id)}"/><button type="submit" class="secondary"><strong>${escapeHtml(user.name)}</strong> · ${escapeHtml(user.demo_role ?? '')}<br/><span class="muted">${escapeHtml(user.email)}</span></button></form></li>`,
-      )
-      .join('');
+/** The shape of oidc-provider's interaction ids (nanoid); anything else is refused before any lookup. */
+const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
+const FIELD_LIMITS = { name: 100, email: 254, password: MAX_PASSWORD_LENGTH } as const;
+
+/** The string fields of a sign-in form (a JSON body or repeated fields give no strings: treated as empty). */
+const formFields = (body: unknown): Record<'name' | 'email' | 'password' | 'accountId', string> => {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  return { name: text('name'), email: text('email'), password: text('password'), accountId: text('accountId') };
+};
+
+/**
+ * Login page (e-mail/password; with the dev flag also the demo users), sign-up, and (dev) the mailbox link. Every
+ * page is rendered only for an interaction the provider knows, whose id is the one in the path: everything written
+ * into the HTML is escaped.
+ */
+export const registerInteractions = (
+  app: FastifyInstance,
+  oidc: Oidc,
+  store: Store,
+  mail: MailConfig,
+  options: InteractionOptions,
+): void => {
+  const { provider } = oidc;
+  const devShortcuts = (request: FastifyRequest) => options.dev && isLoopback(request.ip);
+
+  const loginPage = async (uid: string, error: string | undefined, signup: boolean, dev: boolean) => {
+    const id = encodeURIComponent(uid);
+    const errorText = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
     if (signup) {
       return page(
         'Create account',
-        `<h1>Create a Havbruk account</h1>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/interaction/${uid}/signup">
-<label for="name">Name</label><input id="name" name="name" autocomplete="name" required/>
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required/>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="6" required/>
+        `<h1>Create a Havbruk account</h1>${errorText}
+<form method="post" action="/interaction/${id}/signup">
+<label for="name">Name</label><input id="name" name="name" autocomplete="name" maxlength="${FIELD_LIMITS.name}" required/>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" maxlength="${FIELD_LIMITS.email}" required/>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="6" maxlength="${FIELD_LIMITS.password}" required/>
 <p><button type="submit">Create account</button></p></form>
-<p><a href="/interaction/${uid}?screen=login">I already have an account</a></p>`,
+<p><a href="/interaction/${id}?screen=login">I already have an account</a></p>`,
       );
     }
+    const users = dev
+      ? (
+          await store.db.query<{ id: string; name: string; email: string; demo_role: string | null }>(
+            'select id, name, email, demo_role from users where demo_role is not null order by created_at, id',
+          )
+        ).rows
+      : [];
+    const list = users
+      .map(
+        (user) =>
+          `<li><form method="post" action="/interaction/${id}/login"><input type="hidden" name="accountId" value="${escapeHtml(user.id)}"/><button type="submit" class="secondary"><strong>${escapeHtml(user.name)}</strong> · ${escapeHtml(user.demo_role ?? '')}<br/><span class="muted">${escapeHtml(user.email)}</span></button></form></li>`,
+      )
+      .join('');
+    const demo = dev
+      ? `<p class="muted">Development identity provider. Pick a demo user (password for all: <code>havbruk</code>) or sign in with e-mail.</p>
+${errorText}
+<section aria-labelledby="demo-users"><h2 id="demo-users">Demo users</h2><ul class="users">${list}</ul></section>`
+      : errorText;
     return page(
       'Sign in',
-      `<h1>Sign in to Havbruk</h1><p class="muted">Development identity provider. Pick a demo user (password for all: <code>havbruk</code>) or sign in with e-mail.</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<section aria-labelledby="demo-users"><h2 id="demo-users">Demo users</h2><ul class="users">${list}</ul></section>
-<form method="post" action="/interaction/${uid}/login"><h2>E-mail and password</h2>
-<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required/>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required/>
+      `<h1>Sign in to Havbruk</h1>${demo}
+<form method="post" action="/interaction/${id}/login"><h2>E-mail and password</h2>
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" maxlength="${FIELD_LIMITS.email}" required/>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="${FIELD_LIMITS.password}" required/>
 <p><button type="submit">Sign in</button></p></form>
-<p><a href="/interaction/${uid}/signup">Create an account</a> · <a href="/dev/mailbox">Dev mailbox</a></p>`,
+<p><a href="/interaction/${id}/signup">Create an account</a>${dev ? ' · <a href="/dev/mailbox">Dev mailbox</a>' : ''}</p>`,
     );
   };
+
+  const expiredPage = () =>
+    page(
+      'Sign-in expired',
+      `<h1>This sign-in has expired</h1><p>Start the sign-in again from the app.</p><p><a href="${escapeHtml(mail.appUrl)}/login">Start again</a></p>`,
+    );
+
+  /** The provider's interaction of this request when its id is the one in the path; null otherwise. */
+  const interactionOf = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    if (!INTERACTION_UID.test(request.params.uid)) return null;
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html').send(html);
+
+  const tooMany = (reply: FastifyReply, seconds: number) =>
+    reply
+      .code(429)
+      .header('retry-after', String(seconds))
+      .type('text/html')
+      .send(
+        page(
+          'Too many attempts',
+          `<h1>Too many attempts</h1><p class="error" role="alert">Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).</p>`,
+        ),
+      );
+
+  const interactionRoute = { bodyLimit: 16 * 1024 };
 
   app.get<{ Params: { uid: string }; Querystring: { screen?: string } }>(
     '/interaction/:uid',
     async (request, reply) => {
-      try {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        const params = details.params as Record<string, unknown>;
-        // `?screen=login`: the sign-up form's "I already have an account" link.
-        const signup = params.screen_hint === 'signup' && request.query.screen !== 'login';
-        if (details.prompt.name === 'consent') {
-          const grant = new provider.Grant({
-            accountId: details.session?.accountId,
-            clientId: String(params.client_id),
-          });
-          grant.addOIDCScope(String(params.scope ?? 'openid'));
-          const grantId = await grant.save();
-          reply.hijack();
-          await provider.interactionFinished(
-            request.raw,
-            reply.raw,
-            { consent: { grantId } },
-            { mergeWithLastSubmission: true },
-          );
-          return;
-        }
-        return reply.type('text/html').send(await loginPage(request.params.uid, undefined, signup));
-      } catch (error) {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(
-            page(
-              'Sign-in expired',
-              `<h1>This sign-in has expired</h1><p>${escapeHtml(String((error as Error).message))}</p><p><a href="${mail.appUrl}/login">Start again</a></p>`,
-            ),
-          );
+      const details = await interactionOf(request, reply);
+      if (!details) return sendPage(reply, 400, expiredPage());
+      const params = details.params as Record<string, unknown>;
+      // `?screen=login`: the sign-up form's "I already have an account" link.
+      const signup = params.screen_hint === 'signup' && request.query.screen !== 'login';
+      if (details.prompt.name === 'consent') {
+        const grant = new provider.Grant({
+          accountId: details.session?.accountId,
+          clientId: String(params.client_id),
+        });
+        grant.addOIDCScope(String(params.scope ?? 'openid'));
+        const grantId = await grant.save();
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+        return;
       }
+      return sendPage(reply, 200, await loginPage(details.uid, undefined, signup, devShortcuts(request)));
     },
   );
 
-  app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) =>
-    reply.type('text/html').send(await loginPage(request.params.uid, undefined, true)),
-  );
+  app.get<{ Params: { uid: string } }>('/interaction/:uid/signup', async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return sendPage(reply, 400, expiredPage());
+    return sendPage(reply, 200, await loginPage(details.uid, undefined, true, devShortcuts(request)));
+  });
 
-  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    '/interaction/:uid/login',
-    async (request, reply) => {
-      const body = request.body ?? {};
-      let accountId: string | undefined;
-      if (body.accountId) {
-        const user = await store.getUserRow(body.accountId);
-        if (user?.demo_role) accountId = user.id;
-      } else if (body.email) {
-        const user = await store.getUserByEmail(body.email);
-        if (user && user.password === body.password) accountId = user.id;
-      }
-      if (!accountId)
-        return reply
-          .code(401)
-          .type('text/html')
-          .send(await loginPage(request.params.uid, 'Wrong e-mail or password.'));
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId } },
-        { mergeWithLastSubmission: false },
-      );
-    },
-  );
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/login', interactionRoute, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return sendPage(reply, 400, expiredPage());
+    const dev = devShortcuts(request);
+    const fields = formFields(request.body);
+    const email = fields.email.trim().toLowerCase();
+    const addressKey = request.ip;
+    const loginKey = `${request.ip}|${email}`;
+    const blocked = Math.max(
+      options.addressFailures.blockedFor(addressKey),
+      options.loginFailures.blockedFor(loginKey),
+    );
+    if (blocked > 0) return tooMany(reply, blocked);
+    let accountId: string | undefined;
+    if (fields.accountId && dev) {
+      const user = await store.getUserRow(fields.accountId);
+      if (user?.demo_role) accountId = user.id;
+    } else if (email && email.length <= FIELD_LIMITS.email && fields.password.length <= FIELD_LIMITS.password) {
+      const user = await store.getUserByEmail(email);
+      if (user && (await verifyPassword(fields.password, user.password))) accountId = user.id;
+    }
+    if (!accountId) {
+      options.loginFailures.hit(loginKey);
+      options.addressFailures.hit(addressKey);
+      return sendPage(reply, 401, await loginPage(details.uid, 'Wrong e-mail or password.', false, dev));
+    }
+    options.loginFailures.reset(loginKey);
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+  });
 
-  app.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-    '/interaction/:uid/signup',
-    async (request, reply) => {
-      const { name = '', email = '', password = '' } = request.body ?? {};
-      if (!name.trim())
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(await loginPage(request.params.uid, "Name can't be empty", true));
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(await loginPage(request.params.uid, `Email is invalid! Ex: "name@example.com"`, true));
-      if (password.length < 6)
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(await loginPage(request.params.uid, 'Password must be at least 6 characters.', true));
-      if (await store.getUserByEmail(email))
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(await loginPage(request.params.uid, 'Email already exists!', true));
-      const id = `user-${randomUUID().slice(0, 8)}`;
-      await store.db.query(
-        `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
-        [id, name.trim(), email.trim().toLowerCase(), password, JSON.stringify(defaultNotificationSettings())],
-      );
-      store.invalidate();
-      await sendVerificationMail(store.db, mail, { id, email: email.trim(), name: name.trim() });
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: id } },
-        { mergeWithLastSubmission: false },
-      );
-    },
-  );
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/signup', interactionRoute, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return sendPage(reply, 400, expiredPage());
+    const dev = devShortcuts(request);
+    const blocked = Math.max(options.addressFailures.blockedFor(request.ip), options.signups.blockedFor(request.ip));
+    if (blocked > 0) return tooMany(reply, blocked);
+    const { name, email, password } = formFields(request.body);
+    const refuse = (message: string) => {
+      options.addressFailures.hit(request.ip);
+      return loginPage(details.uid, message, true, dev).then((html) => sendPage(reply, 400, html));
+    };
+    if (!name.trim()) return refuse("Name can't be empty");
+    if (name.trim().length > FIELD_LIMITS.name) return refuse(`Name must be at most ${FIELD_LIMITS.name} characters.`);
+    if (email.trim().length > FIELD_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+      return refuse(`Email is invalid! Ex: "name@example.com"`);
+    if (password.length < 6) return refuse('Password must be at least 6 characters.');
+    if (password.length > FIELD_LIMITS.password)
+      return refuse(`Password must be at most ${FIELD_LIMITS.password} characters.`);
+    if (await store.getUserByEmail(email)) return refuse('Email already exists!');
+    const id = `user-${randomUUID().slice(0, 8)}`;
+    await store.db.query(
+      `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
+      [
+        id,
+        name.trim(),
+        email.trim().toLowerCase(),
+        await hashPassword(password),
+        JSON.stringify(defaultNotificationSettings()),
+      ],
+    );
+    options.signups.hit(request.ip);
+    store.invalidate();
+    await sendVerificationMail(store.db, mail, { id, email: email.trim(), name: name.trim() });
+    reply.hijack();
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId: id } },
+      { mergeWithLastSubmission: false },
+    );
+  });
 };
