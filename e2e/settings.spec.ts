@@ -84,8 +84,13 @@ test('settings: dark mode survives a reload, the name saves on blur, a distance 
   await page.getByRole('menuitemcheckbox', { name: 'Risk change' }).click();
   await page.keyboard.press('Escape');
   await filtered;
+  // The list is fetched again 500 ms after the last settings change: wait for it before scrolling for page 2.
+  const sorted = page.waitForResponse((response) =>
+    /\/data\/notifications\/[^/?]+\?.*sort=unread/.test(response.url()),
+  );
   await page.getByRole('combobox', { name: 'Sort' }).click();
   await page.getByRole('option', { name: 'Unread first' }).click();
+  await sorted;
   await expect(page.getByRole('heading', { level: 2, name: 'Unread' })).toBeVisible();
   await expect(items.first()).toHaveAccessibleName(/^Unread: .*risk changed from/);
   // Scrolled to the end of page 1, the next page loads (infinite scroll) and brings read ones under Read.
@@ -95,12 +100,18 @@ test('settings: dark mode survives a reload, the name saves on blur, a distance 
   await expect(page.getByRole('button', { name: /Disease detected/ })).toHaveCount(0);
   // A read one, found again by its text (event, farm, date; one no other notification shares) as it moves
   // between the Unread and Read headers.
-  const texts = (await items.allTextContents()).map((content) =>
-    content.replace(/^(Unread|Read): /, '').replace(/Click to mark as (read|unread)$/, ''),
-  );
-  const readTexts = (await readRegion.getByRole('button').allTextContents()).map((content) =>
-    content.replace(/^Read: /, '').replace(/Click to mark as unread$/, ''),
-  );
+  // One snapshot of every item (the next page may still be adding read ones under the Read header).
+  let contents: string[] = [];
+  await expect
+    .poll(async () => {
+      contents = await items.allTextContents();
+      return contents.some((content) => /^Read:/.test(content));
+    })
+    .toBe(true);
+  const strip = (content: string) =>
+    content.replace(/^(Unread|Read): ?/, '').replace(/Click to mark as (read|unread)$/, '');
+  const texts = contents.map(strip);
+  const readTexts = contents.filter((content) => /^Read:/.test(content)).map(strip);
   const text = readTexts.find((candidate) => texts.filter((other) => other === candidate).length === 1);
   expect(text).toBeDefined();
   const one = items.filter({ hasText: text! });
