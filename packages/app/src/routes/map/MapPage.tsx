@@ -132,6 +132,13 @@ function MapExplorer({
   useLayoutEffect(() => {
     searchRef.current = search;
   }, [search]);
+  // Every change starts from the last one written, not from the last render's URL: two changes before a render
+  // (a metric picked while the map reports its bounds) would otherwise drop the first (react-router's function
+  // form of setSearchParams reads the rendered URL).
+  const writeSearch = (change: Parameters<typeof withMapSearch>[1], options?: { replace: true }) => {
+    searchRef.current = withMapSearch(searchRef.current, change);
+    setSearch(searchRef.current, options);
+  };
   const written = useRef<MapWeek | undefined>(initial.week);
   useEffect(() => {
     const changed = playback.on('weekChanged', ({ week: shown }) => {
@@ -192,12 +199,12 @@ function MapExplorer({
         farms={farms}
         {...(previousFarms ? { previousFarms } : {})}
         metric={url.metric}
-        onMetricChange={(metric) => setSearch((current) => withMapSearch(current, { metric }))}
+        onMetricChange={(metric) => writeSearch({ metric })}
         playback={playback}
         focusFarmId={focusFarmId}
-        onFocusFarmIdChange={(id) => setSearch((current) => withMapSearch(current, { farmIds: id ? [id] : [] }))}
+        onFocusFarmIdChange={(id) => writeSearch({ farmIds: id ? [id] : [] })}
         {...(initial.bounds ? { initialBounds: initial.bounds } : {})}
-        onBoundsChange={(bounds) => setSearch((current) => withMapSearch(current, { bounds }), replace)}
+        onBoundsChange={(bounds) => writeSearch({ bounds }, replace)}
         {...(import.meta.env.VITE_TILE_URL ? { tileUrl: import.meta.env.VITE_TILE_URL as string } : {})}
         filters={
           <MapFilterPopover
