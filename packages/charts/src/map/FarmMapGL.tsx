@@ -358,8 +358,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     map.setFilter(LAYER.focus, ['==', ['get', 'id'], focusFarmId ?? '']);
     const farm = focusFarmId ? features.find((feature) => feature.id === focusFarmId) : undefined;
     if (farm) map.flyTo({ center: [farm.lon, farm.lat], zoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
-    // Fly only when the focus changes, not when the week's values change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fly only when the focus changes, not when the week's values change
   }, [map, focusFarmId]);
 
   // Resize with the container, debounced 300 ms.
