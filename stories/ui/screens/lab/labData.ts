@@ -13,9 +13,9 @@ export const ORDER_WITH_IMAGES = ORDERS.find((order) => order.attachments.length
 /** The newest order with a positive PCR result. */
 export const POSITIVE_ORDER = ORDERS.find((order) => order.pcr.some((result) => result.value !== null))!;
 
-const svg = (text: string, color: string) =>
+const svg = (text: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${color}"/><text x="16" y="128" font-family="sans-serif" font-size="14">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${colour}"/><text x="16" y="128" font-family="sans-serif" font-size="14">${text}</text></svg>`,
   )}`;
 const PDF = `data:application/pdf;base64,${btoa(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
