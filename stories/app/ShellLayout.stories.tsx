@@ -25,7 +25,16 @@ import { createFakeApiClient, datasetUser, shellAnswers } from './fakeApiClient.
 const dataset = createDataset();
 
 /** How long the fake API takes to answer a save: long enough to see (and test) the state before its answer. */
-const SERVER_DELAY_MS = 1500;
+/** The save is asked after the 325 ms debounce; a busy test machine may take longer. */
+const saveSettled = { timeout: 8000 };
+/** The preference save in flight: the story's play answers it (no real server delay). */
+let answerSave: (() => void) | null = null;
+/** Waits until the app asked to save (after the 325 ms debounce), then lets the server answer. */
+async function answerPendingSave() {
+  await waitFor(() => expect(answerSave).not.toBeNull(), saveSettled);
+  answerSave?.();
+  answerSave = null;
+}
 
 const fakeAuth: AuthAdapter = {
   login: async () => {},
@@ -113,7 +122,7 @@ function ShellStory({ userId, path, save, locale, dark }: ShellStoryProps) {
     return createFakeApiClient({
       ...shellAnswers(dataset, user),
       updateUser: async ({ body }) => {
-        await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
+        await new Promise<void>((resolve) => (answerSave = resolve));
         if (save === 'fails') {
           throw new ApiError({ status: 500, message: 'Database unavailable', url: '/users/data', call: 'updateUser' });
         }
@@ -149,8 +158,6 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
-/** The save answers after the 325 ms debounce and the server delay; a busy test machine may take longer. */
-const saveSettled = { timeout: 8000 };
 
 /** Ingrid (essentials, super admin of Nordvik Sjømat Group) on `/health`. */
 export const EssentialsHealth: Story = {
@@ -207,6 +214,7 @@ export const LanguageChangeSaved: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch language to Norwegian' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' })).toBeDisabled();
+    await answerPendingSave();
     await waitFor(
       () => expect(canvas.getByRole('button', { name: 'Bytt språk til Engelsk' })).toBeEnabled(),
       saveSettled,
@@ -224,6 +232,7 @@ export const LanguageChangeRolledBack: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch language to Norwegian' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Helse' })).toBeVisible();
+    await answerPendingSave();
     const toast = await canvas.findByText('We had trouble updating your preferences.', {}, saveSettled);
     await waitFor(() => expect(toast).toBeVisible(), saveSettled);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
