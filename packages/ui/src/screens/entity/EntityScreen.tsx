@@ -361,9 +361,7 @@ export function EntityScreen(props: EntityScreenProps) {
                   product: chosenUsage.product,
                   start: formatDate(chosenUsage.startDate, locale),
                   end:
-                    chosenUsage.endDate === null
-                      ? LL.lab.benchmark.ongoing()
-                      : formatDate(chosenUsage.endDate, locale),
+                    chosenUsage.endDate === null ? LL.lab.benchmark.ongoing() : formatDate(chosenUsage.endDate, locale),
                 },
           )}
         </HighlightNote>
