@@ -54,14 +54,21 @@ test('an essentials user reads a lab order, previews its files, downloads the CS
 
   // The product benchmark under the view: a usage over several days, chosen in the table, is a band on the chart.
   const benchmark = page.getByRole('region', { name: 'Product benchmark' });
-  await benchmark.getByRole('searchbox', { name: 'Search in Product usages' }).fill('Teflubenzuron');
+  await benchmark.getByRole('searchbox', { name: 'Search in Product usages' }).fill('Lumpfish');
   const usage = benchmark.getByRole('button', { name: /^Select / }).first();
   await usage.click();
   await expect(usage).toHaveAttribute('aria-pressed', 'true');
-  const note = page.getByRole('status').filter({ hasText: 'Highlighted on the chart: Teflubenzuron' });
-  await expect(note).toHaveText(/^Highlighted on the chart: Teflubenzuron, \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+  const note = page.getByRole('status').filter({ hasText: 'Highlighted on the chart: Lumpfish' });
+  await expect(note).toHaveText(/^Highlighted on the chart: Lumpfish, \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
   const chart = page.locator('[data-state="ready"][data-mode]');
-  await expect(chart.locator('[data-layer="highlights"] [data-highlight="range"]')).toHaveCount(1);
+  const band = chart.locator('[data-layer="highlights"] [data-highlight="range"]');
+  await expect(band).toHaveCount(1);
+  // The band lies inside the plot (the usage is in the generation the chart shows), a few days wide.
+  const plot = (await chart.locator('[data-chart-overlay]').boundingBox())!;
+  const area = (await band.boundingBox())!;
+  expect(area.width).toBeGreaterThan(2);
+  expect(area.x).toBeGreaterThanOrEqual(plot.x);
+  expect(area.x + area.width).toBeLessThanOrEqual(plot.x + plot.width + 1);
   // Choosing the row again clears the band.
   await usage.click();
   await expect(note).toHaveCount(0);
