@@ -136,8 +136,13 @@ export const NorwegianCsv: Story = {
     await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
     const file = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { text: string; fileName: string };
     await expect(file.fileName).toBe('farm-lab-table.csv');
-    const [header] = file.text.split('\r\n');
+    const [header, first] = file.text.replace(/^\uFEFF/, '').split('\r\n');
     await expect(header).toContain('Ordre;Prøvedato;Sykdommer testet');
+    // The newest order first: semicolons between cells, dates as dd.mm.yyyy, yes/no in Norwegian.
+    const newest = [...ORDERS].sort((a, b) => b.sampledAt.localeCompare(a.sampledAt))[0]!;
+    const [year, month, day] = newest.sampledAt.split('-');
+    await expect(first).toMatch(new RegExp(`^${newest.orderId};${day}\\.${month}\\.${year};`));
+    await expect(first).toMatch(/;(Ja|Nei);/);
   },
 };
 

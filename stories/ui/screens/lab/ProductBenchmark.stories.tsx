@@ -33,6 +33,20 @@ export const GrowthShortTerm: Story = {
     expect(within(canvasElement).getByRole('combobox', { name: 'Period' })).toBeEnabled(),
 };
 
+/** Parasite, mid term: the score column, the product's score circle and its score graph follow the metric. */
+export const ParasiteMidTerm: Story = {
+  args: { defaultMetric: 'parasite', defaultPeriod: 'midTerm', defaultProduct: 'Lumpfish' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Metric' })).toHaveTextContent('Parasite');
+    await expect(canvas.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Mid term');
+    await expect(canvas.getByRole('img', { name: /^Parasite score of Lumpfish: \d+$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /^Lumpfish, Parasite score by period: During use \d+, Immediate \d+/ }),
+    ).toBeVisible();
+  },
+};
+
 export const NoProducts: Story = {
   args: { usages: { status: 'ready', data: [] } },
   play: async ({ canvasElement }) =>

@@ -10,6 +10,7 @@ import {
 import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
 import { useMemo, useState, type MouseEvent } from 'react';
+import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Skeleton } from '../../primitives/index.ts';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
@@ -33,6 +34,7 @@ const Header = styled('header', {
   '& dt': { display: 'inline', fontWeight: '$semibold' },
   '& dd': { display: 'inline', margin: '0 0 0 $1' },
 });
+const HighlightNote = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
 const TabList = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -110,7 +112,7 @@ const statusOf = (value: Status<unknown>): TimelineStatus => value.status;
  * empty ("No data is available for this view.") and failed states; fetches nothing.
  */
 export function EntityScreen(props: EntityScreenProps) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const T = LL.entity;
   const { state, entity } = props;
   const config = VIEW_CONFIG[state.view];
@@ -342,16 +344,39 @@ export function EntityScreen(props: EntityScreenProps) {
         download={props.download}
         compact={props.compact}
       />
+      {chosenUsage && (
+        // The chart is one image to assistive technology: the highlighted range is told in text beside it.
+        <HighlightNote role="status" data-highlight-note="">
+          {LL.lab.benchmark.highlighted(
+            isDaysIn(agg)
+              ? {
+                  product: chosenUsage.product,
+                  start: formatNumber(chosenUsage.startDaysIn, locale),
+                  end:
+                    chosenUsage.endDaysIn === null
+                      ? LL.lab.benchmark.ongoing()
+                      : formatNumber(chosenUsage.endDaysIn, locale),
+                }
+              : {
+                  product: chosenUsage.product,
+                  start: formatDate(chosenUsage.startDate, locale),
+                  end:
+                    chosenUsage.endDate === null ? LL.lab.benchmark.ongoing() : formatDate(chosenUsage.endDate, locale),
+                },
+          )}
+        </HighlightNote>
+      )}
       {state.view === 'lab' && props.lab && (
         <LabView
-          key={`${state.id}:${generation?.id ?? ''}`}
+          // Keys differ from the benchmark's: siblings with one key make React keep stale copies of both.
+          key={`lab:${state.id}:${generation?.id ?? ''}`}
           {...props.lab}
           exportFileName={`${state.entityType}-lab-table`}
         />
       )}
       {props.benchmark && isPrivate && props.tier === 'essentials' && (
         <ProductBenchmark
-          key={`${state.id}:${generation?.id ?? ''}`}
+          key={`benchmark:${state.id}:${generation?.id ?? ''}`}
           entityType={state.entityType}
           usages={props.benchmark.usages}
           range={
