@@ -179,7 +179,7 @@ async function openInChromium(url: string) {
         .waitFor({ timeout, state: 'visible' }),
     );
     await step('FarmMap drew the offline basemap and the farms (engine, worker, basemap chunk)', () =>
-      page.locator('.havbruk-farm-map[data-basemap="offline"][data-drawn="true"]').waitFor({ timeout }),
+      page.locator('.havbruk-farm-map[data-basemap="offline"] [data-drawn="true"]').waitFor({ timeout }),
     );
     await step('DataTable shows this week’s farms', async () => {
       const table = page.getByRole('table', { name: 'Farms this week' });
