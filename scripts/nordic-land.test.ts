@@ -6,7 +6,7 @@ import {
   NORDIC_LAND_BOX,
   type NordicLandAsset,
 } from '../packages/charts/src/map/nordicLand.ts';
-import { ringContains } from '../packages/charts/src/map/productionAreaZones.ts';
+import { ringContains } from '../packages/charts/src/map/zones.ts';
 import { buildNordicLand, NORDIC_LAND_FILE } from './nordic-land.ts';
 
 const asset = JSON.parse(readFileSync(NORDIC_LAND_FILE, 'utf8')) as NordicLandAsset;

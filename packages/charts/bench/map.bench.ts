@@ -72,7 +72,8 @@ const entryCode = `
 import { createElement as h, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';
+import { FarmMap, defaultChartTheme, themeScale } from '@havbruk/charts';
+import { PRODUCTION_AREA_ZONES } from '/packages/ui/src/map/productionAreaZones.ts';
 import { createDataset, getMapWeek } from '@havbruk/api/dataset';
 
 const labels = {
@@ -193,7 +194,7 @@ import { createElement as h, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ScoreCircle } from '@havbruk/charts';
 
-${withMap ? "import { FarmMap, PRODUCTION_AREA_ZONES, defaultChartTheme, themeScale } from '@havbruk/charts';" : ''}
+${withMap ? "import { FarmMap, defaultChartTheme, themeScale } from '@havbruk/charts';\nimport { PRODUCTION_AREA_ZONES } from '/packages/ui/src/map/productionAreaZones.ts';" : ''}
 function Home() { return h(ScoreCircle, { score: 72, label: 'Overall score 72' }); }
 ${
   withMap

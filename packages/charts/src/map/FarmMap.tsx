@@ -9,7 +9,7 @@ import type {
   FarmMapLabels,
   MapBasemap,
   MapBounds,
-  MapColourScale,
+  MapColorScale,
   MapLegend,
   MapPointFeature,
   MapRestyleMethod,
@@ -21,10 +21,10 @@ export interface FarmMapProps {
   /** The points (farms) with this period's values. Pass a new array when the week changes. */
   features: readonly MapPointFeature[];
   /** How values become colours (see `themeScale`). */
-  scale: MapColourScale;
+  scale: MapColorScale;
   /** Every text the map shows or announces. */
   labels: FarmMapLabels;
-  /** Zone outlines drawn under the points (e.g. `PRODUCTION_AREA_ZONES`). */
+  /** Zone outlines drawn under the points (Havbruk passes its production areas). */
   zones?: readonly MapZone[];
   /** The legend bar; none when absent. */
   legend?: MapLegend;
@@ -138,7 +138,7 @@ function DefaultPopup({
   );
 }
 
-function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColourScale; palette: MapPalette }) {
+function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColorScale; palette: MapPalette }) {
   const id = useId();
   return (
     <figure

@@ -26,7 +26,7 @@ import type {
   FarmMapLabels,
   MapBasemap,
   MapBounds,
-  MapColourScale,
+  MapColorScale,
   MapPointFeature,
   MapRestyleMethod,
   MapZone,
@@ -36,7 +36,7 @@ export interface FarmMapGLProps {
   engine: MapEngine;
   features: readonly MapPointFeature[];
   zones: readonly MapZone[];
-  scale: MapColourScale;
+  scale: MapColorScale;
   palette: MapPalette;
   labels: FarmMapLabels;
   basemap: MapBasemap;
@@ -78,7 +78,7 @@ const readFallow = (method: MapRestyleMethod): Expression =>
   method === 'featureState' ? ['boolean', ['feature-state', 'fallow'], false] : ['boolean', ['get', 'fallow'], false];
 
 /** Circle colour: grey when fallow, the scale colour for a value, the no-data colour otherwise. */
-function colourExpression(method: MapRestyleMethod, scale: MapColourScale, palette: MapPalette): Expression {
+function colourExpression(method: MapRestyleMethod, scale: MapColorScale, palette: MapPalette): Expression {
   const value = readValue(method);
   return [
     'case',
@@ -165,7 +165,7 @@ function initialsImage(text: string): { width: number; height: number; data: Uin
  */
 const emptyStyle = (): StyleSpecification => ({ version: 8, sources: {}, layers: [] });
 
-function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
+function addLayers(map: GLMap, palette: MapPalette, scale: MapColorScale, method: MapRestyleMethod) {
   const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
   // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
   map.addSource(SOURCE.land, { type: 'geojson', data: empty, tolerance: 1, maxzoom: 10 });
@@ -358,8 +358,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     map.setFilter(LAYER.focus, ['==', ['get', 'id'], focusFarmId ?? '']);
     const farm = focusFarmId ? features.find((feature) => feature.id === focusFarmId) : undefined;
     if (farm) map.flyTo({ center: [farm.lon, farm.lat], zoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
-    // Fly only when the focus changes, not when the week's values change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fly only when the focus changes, not when the week's values change
   }, [map, focusFarmId]);
 
   // Resize with the container, debounced 300 ms.

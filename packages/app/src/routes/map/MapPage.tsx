@@ -160,7 +160,7 @@ function MapExplorer({
     if (!asked || (written.current && sameWeek(written.current, asked))) return;
     written.current = asked;
     playback.send({ type: 'WEEK.REQUEST', week: asked });
-  }, [asked?.year, asked?.week]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [asked?.year, asked?.week]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new week in the URL, not a new object for the same week
 
   const join = useMemo(() => mapJoin(config.farms, config.companies), [config.farms, config.companies]);
   const weekIndex = year && week ? year.response.weeks.findIndex((entry) => entry.week === week.week) : -1;
