@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { packageSizes } from './bench-package-size.ts';
 import type { BenchResult } from './bench-types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +34,14 @@ for (const file of files) {
   console.table(
     figures.map(({ name, value, unit, target, passes, ratio }) => ({ name, value, unit, target, passes, ratio })),
   );
+}
+
+// Published size of the library packages, per exports entry (`npm run bench -- package-size`).
+if (only.length === 0 || only.includes('package-size')) {
+  console.log('\n▶ package sizes (dist, gzip)');
+  const figures = packageSizes(root);
+  results.push(...figures);
+  console.table(figures.map(({ name, value, unit }) => ({ name, value, unit })));
 }
 
 // A full run replaces the file; a filtered run (`npm run bench -- map`) keeps the other figures.

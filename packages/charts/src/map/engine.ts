@@ -16,15 +16,28 @@ export interface MapEngine {
 
 const cache = new Map<MapEngineKind, Promise<MapEngine>>();
 
+let maplibreWorkerUrl: string | undefined;
+
+/**
+ * Where the page serves maplibre-gl's worker (`maplibre-gl/dist/maplibre-gl-worker.mjs`). The application's bundler
+ * emits the file and gives its URL (Vite: `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'`), or
+ * the file is served from a known path. Call it before the first map
+ * renders. Without it maplibre looks for the worker beside its own module, which only works when maplibre-gl is
+ * served unbundled. This package imports nothing bundler-specific itself.
+ */
+export function setMaplibreWorkerUrl(url: string | URL): void {
+  maplibreWorkerUrl = String(url);
+}
+
 async function importMaplibre(): Promise<MapEngine> {
-  const [reactMapGl, maplibre, worker] = await Promise.all([
+  const [reactMapGl, maplibre] = await Promise.all([
     import('react-map-gl/maplibre'),
     import('maplibre-gl'),
-    // Vite does not emit the worker by itself: take its URL and hand it to maplibre.
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    // Plain CSS imports: every bundler handles them (see the package README).
     import('maplibre-gl/dist/maplibre-gl.css'),
   ]);
-  maplibre.setWorkerUrl(worker.default);
+  // Bundlers do not emit the worker by themselves: the application tells where it is (setMaplibreWorkerUrl).
+  if (maplibreWorkerUrl) maplibre.setWorkerUrl(maplibreWorkerUrl);
   return { kind: 'maplibre', Map: reactMapGl.Map, Popup: reactMapGl.Popup };
 }
 

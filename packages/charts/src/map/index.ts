@@ -1,6 +1,6 @@
 export { FarmMap } from './FarmMap.tsx';
 export type { FarmMapProps } from './FarmMap.tsx';
-export { loadMapEngine } from './engine.ts';
+export { loadMapEngine, setMaplibreWorkerUrl } from './engine.ts';
 export type { MapEngine, MapEngineKind } from './engine.ts';
 export { ringContains, zoneAt } from './zones.ts';
 export { colorForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
