@@ -51,11 +51,13 @@ export function createDataLayer(options: {
   client?: ApiClient;
 }): DataLayer {
   // Production checks the large v2 answers for shape and lengths only; development and tests parse in full.
-  const client = options.client ?? createApiClient({
-    baseUrl: options.baseUrl,
-    getAccessToken: options.getAccessToken,
-    validation: import.meta.env.PROD ? 'cheap' : 'full',
-  });
+  const client =
+    options.client ??
+    createApiClient({
+      baseUrl: options.baseUrl,
+      getAccessToken: options.getAccessToken,
+      validation: import.meta.env.PROD ? 'cheap' : 'full',
+    });
   const inFlight = new Map<string, AbortController>();
   const users = new Map<string, number>();
 
