@@ -49,6 +49,11 @@ export interface HavbrukServer {
   dataset: Dataset;
   farmStore: FarmStore;
   /**
+   * Builds the farm column store for every farm an organization holds (done by `createServer` unless
+   * `warmFarmStore: false`); answers how: `built` from the dataset.
+   */
+  prepareFarmStore: () => Promise<string>;
+  /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
    */
@@ -84,10 +89,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
-  if (options.warmFarmStore !== false) {
+  const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
     farmStore.warm(new Set([...directory.farms.values()].flat()));
-  }
+    return 'built';
+  };
+  if (options.warmFarmStore !== false) await prepareFarmStore();
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
     appOrigins,
@@ -202,6 +209,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     oidc,
     dataset,
     farmStore,
+    prepareFarmStore,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);
