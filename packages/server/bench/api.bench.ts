@@ -207,7 +207,7 @@ export async function run(): Promise<BenchResult[]> {
       );
       const inject = injected.times.slice(5);
       const overHttp: number[] = [];
-      let body = Buffer.alloc(0);
+      let body: Buffer = Buffer.alloc(0);
       for (let sample = 0; sample < SAMPLES + 5; sample += 1) {
         const answer = await http(agent, port, token, request);
         if (sample >= 5) overHttp.push(answer.ms);

@@ -7,6 +7,7 @@ import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
+import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -48,8 +49,9 @@ export interface HavbrukServer {
   oidc: Oidc;
   dataset: Dataset;
   farmStore: FarmStore;
+  mapStore: MapStore;
   /**
-   * Builds the farm column store for every farm an organization holds (done by `createServer` unless
+   * Builds the farm column store (and the map store's years) for every farm an organization holds (done by `createServer` unless
    * `warmFarmStore: false`); answers how: `built` from the dataset.
    */
   prepareFarmStore: () => Promise<string>;
@@ -89,9 +91,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
+  const mapStore = mapStoreOf(dataset);
   const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
     farmStore.warm(new Set([...directory.farms.values()].flat()));
+    mapStore.warm();
     return 'built';
   };
   if (options.warmFarmStore !== false) await prepareFarmStore();
@@ -174,6 +178,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   registerRoutes(app, {
     store,
     farmStore,
+    mapStore,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
     verifyIdToken: oidc.verifyIdToken,
@@ -209,6 +214,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     oidc,
     dataset,
     farmStore,
+    mapStore,
     prepareFarmStore,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
