@@ -8,6 +8,7 @@ import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
+import { prepareStores } from './farmStore/persist.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -51,8 +52,9 @@ export interface HavbrukServer {
   farmStore: FarmStore;
   mapStore: MapStore;
   /**
-   * Builds the farm column store (and the map store's years) for every farm an organization holds (done by `createServer` unless
-   * `warmFarmStore: false`); answers how: `built` from the dataset.
+   * Fills the farm column store for every farm an organization holds and the map store's years (done by
+   * `createServer` before it returns unless `warmFarmStore: false`): loaded from `<dataDir>/farm-store.v8` when
+   * it was saved from the same dataset, else built and saved. Answers `loaded` or `built`.
    */
   prepareFarmStore: () => Promise<string>;
   /**
@@ -94,9 +96,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const mapStore = mapStoreOf(dataset);
   const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
-    farmStore.warm(new Set([...directory.farms.values()].flat()));
-    mapStore.warm();
-    return 'built';
+    return prepareStores(farmStore, mapStore, [...new Set([...directory.farms.values()].flat())], options.dataDir);
   };
   if (options.warmFarmStore !== false) await prepareFarmStore();
   const oidc = createOidc({

@@ -16,7 +16,7 @@ interface Week {
 }
 
 /** One year (or one week) of every farm: the fragments of the public keys and the inventory columns. */
-interface MapColumns {
+export interface MapColumns {
   weeks: Week[];
   /** `{"year":…,"weeks":[…],"farms":[…]` without the data. */
   head: string;
@@ -181,6 +181,15 @@ export class MapStore {
 
   get size(): number {
     return this.years.size;
+  }
+
+  /** The built years (to save them; `restore` takes them back). */
+  snapshot(): Map<number, MapColumns> {
+    return this.years;
+  }
+
+  restore(years: Map<number, MapColumns>): void {
+    for (const [year, columns] of years) this.years.set(year, columns);
   }
 }
 
