@@ -6,6 +6,8 @@
  * - under 4 concurrent HTTP clients asking for timelines: notifications p99 (a fifth client), timelines per
  *   second and the longest event-loop block of the server (`monitorEventLoopDelay`);
  * - the farm store's start-up time and memory, built from the dataset and loaded from a saved copy.
+ * Repeated requests are answered from the server's body cache (by ETag); "computed" figures vary the range so
+ * every request is computed.
  * The server runs in its own process (`serverProcess.ts`), so the clients' work does not count as the server's.
  * `npm run bench -- api.bench` runs this file alone. Environment: `HAVBRUK_BENCH_COLD_RUNS` (fresh processes,
  * default 10), `HAVBRUK_BENCH_SAMPLES` (warm samples per figure, default 200), `HAVBRUK_BENCH_LOAD_SECONDS`
@@ -18,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TIMELINE_KEYS } from '@havbruk/api';
-import { createDataset, DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
+import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import type { InjectRequest, ReadyMessage } from './serverProcess.ts';
 
@@ -234,6 +236,26 @@ export async function run(): Promise<BenchResult[]> {
       return { rows, body };
     };
     const timelineWarm = await warm('timeline', timeline, { p50: 10, p99: 50 });
+    // The same request with a different end each time: never answered from the body cache, computed every time.
+    const distinct = Array.from({ length: SAMPLES }, (_, index) => ({
+      ...timeline,
+      payload: { ...(timeline.payload as object), end: fromDayNumber(toDayNumber(dataset.today) - 1 - index) },
+    }));
+    const computed = await server!.ask<{ times: number[] }>({ cmd: 'inject', requests: distinct, runs: 1 }, 'inject');
+    results.push(
+      figure(
+        `server timeline computed (no body cache) p50 (inject, ${SAMPLES})`,
+        percentile(computed.times, 50),
+        'ms',
+        { max: 10 },
+      ),
+      figure(
+        `server timeline computed (no body cache) p99 (inject, ${SAMPLES})`,
+        percentile(computed.times, 99),
+        'ms',
+        { max: 50 },
+      ),
+    );
     const mapWarm = await warm('map year all keys', map, { p99: 30 });
     const notificationsWarm = await warm('notifications page alone', notifications, { p99: 10 });
     results.push(...timelineWarm.rows, ...mapWarm.rows, ...notificationsWarm.rows);
