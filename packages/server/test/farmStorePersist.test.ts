@@ -30,7 +30,7 @@ describe('saved farm store', () => {
     );
   });
 
-  it('is rebuilt when the saved copy is of another dataset, lacks a farm or does not match the generator', async () => {
+  it('is rebuilt when the saved copy is of another dataset or does not match the generator; a farm it lacks is added', async () => {
     const file = path.join(dir, STORE_FILE);
     const saved = deserialize(readFileSync(file)) as {
       key: string;
@@ -39,9 +39,13 @@ describe('saved farm store', () => {
     const fresh = () => prepareStores(new FarmStore(dataset), new MapStore(dataset), farmIds, dir);
     writeFileSync(file, serialize({ ...saved, key: 'another dataset' }));
     expect(await fresh()).toBe('built');
-    expect(
-      await prepareStores(new FarmStore(dataset), new MapStore(dataset), [...farmIds, dataset.sites.at(-1)!.id], dir),
-    ).toBe('built');
+    expect(await fresh()).toBe('loaded');
+    const added = dataset.sites.at(-1)!.id;
+    const withAdded = new FarmStore(dataset);
+    expect(await prepareStores(withAdded, new MapStore(dataset), [...farmIds, added], dir)).toBe('loaded');
+    expect(withAdded.has(added)).toBe(true);
+    const resaved = deserialize(readFileSync(file)) as typeof saved;
+    expect(resaved.farms.farms.has(added)).toBe(true);
     const changed = deserialize(readFileSync(file)) as typeof saved;
     changed.farms.farms.get(farmIds[0]!)!.series.pop();
     writeFileSync(file, serialize(changed));

@@ -38,8 +38,7 @@ const load = async (file: string, dataset: Dataset, farmIds: string[]): Promise<
   try {
     const saved = deserialize(await readFile(file)) as Saved;
     if (saved.key !== datasetKey(dataset)) return undefined;
-    if (farmIds.some((id) => !saved.farms.farms.has(id))) return undefined;
-    const probe = farmIds[0];
+    const probe = farmIds.find((id) => saved.farms.farms.has(id));
     if (probe !== undefined) {
       const fresh = buildFarmColumns(dataset, probe);
       if (!fresh || !isDeepStrictEqual(fresh, saved.farms.farms.get(probe))) return undefined;
@@ -51,8 +50,9 @@ const load = async (file: string, dataset: Dataset, farmIds: string[]): Promise<
 };
 
 /**
- * Fills the stores for these farms and every map year: from the saved copy under `dataDir` when it matches,
- * else built from the dataset (and saved when there is a `dataDir`). Answers `loaded` or `built`.
+ * Fills the stores for these farms and every map year: from the saved copy under `dataDir` when it matches
+ * (farms it lacks are built and the copy saved again), else built from the dataset (and saved when there is a
+ * `dataDir`). Answers `loaded` or `built`.
  */
 export const prepareStores = async (
   farmStore: FarmStore,
@@ -65,15 +65,16 @@ export const prepareStores = async (
   if (saved) {
     farmStore.restore(saved.farms);
     mapStore.restore(saved.years);
-    return 'loaded';
   }
-  farmStore.warm(farmIds);
+  // Farms added to an organization since the copy was saved are built (and the copy saved again).
+  const missing = farmIds.filter((id) => !farmStore.has(id));
+  farmStore.warm(missing);
   mapStore.warm();
-  if (file) {
+  if (file && (!saved || missing.length > 0)) {
     await mkdir(path.dirname(file), { recursive: true });
     const data: Saved = { key: datasetKey(farmStore.dataset), farms: farmStore.snapshot(), years: mapStore.snapshot() };
     await writeFile(`${file}.tmp`, serialize(data));
     await rename(`${file}.tmp`, file);
   }
-  return 'built';
+  return saved ? 'loaded' : 'built';
 };
