@@ -9,7 +9,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     const { sourceResolve } = await import('../vite.shared.ts');
-    return mergeConfig(viteConfig, { resolve: sourceResolve });
+    // The app's own wiring (stories/app) pulls these in only at run time: prebundle them so Vite does not reload.
+    return mergeConfig(viteConfig, {
+      resolve: sourceResolve,
+      optimizeDeps: { include: ['react-router-dom', 'swr', 'oidc-client-ts'] },
+    });
   },
 };
 

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  Histogram,
-  LICE_FEMALE_BINS,
-  LICE_MOBILE_BINS,
-  LICE_STATIONARY_BINS,
-  WEIGHT_BINS,
-  WELFARE_SCORE_BINS,
-} from '@havbruk/charts';
+import { Histogram } from '@havbruk/charts';
+// The product's bins (spec 2 §9) come from @havbruk/ui: the chart takes any bins as data.
+import { LICE_FEMALE_BINS, LICE_MOBILE_BINS, LICE_STATIONARY_BINS, WEIGHT_BINS, WELFARE_SCORE_BINS } from '@havbruk/ui';
 import { getCurrentWeek, getMapWeek } from '@havbruk/api/dataset';
 import { dataset } from './chartData.ts';
 import { withChartTheme } from './chartDecorators.tsx';
@@ -56,7 +51,7 @@ export const Weight: Story = {
   args: {
     bins: WEIGHT_BINS,
     values: weight,
-    colouring: 'single',
+    coloring: 'single',
     label: `Farms by mean fish weight (kg), week ${week}`,
   },
 };
@@ -65,7 +60,7 @@ export const WelfareScore: Story = {
   args: {
     bins: WELFARE_SCORE_BINS,
     values: welfare,
-    colouring: 'worstToBest',
+    coloring: 'worstToBest',
     label: `Farms by welfare score, week ${week}`,
   },
 };

@@ -1,5 +1,6 @@
 export * from './ScoreCircle/index.ts';
 export * from './theme/index.ts';
+export * from './color/index.ts';
 export * from './series/index.ts';
 export * from './graphTools/index.ts';
 export * from './map/index.ts';

@@ -7,6 +7,7 @@ import {
   type OrgRole,
   type TeamMember,
   type Tier,
+  type Locale,
   type User,
 } from '@havbruk/api';
 import { getSite, type Dataset } from '@havbruk/api/dataset';
@@ -18,7 +19,7 @@ export interface UserRow {
   email: string;
   title: string;
   picture: string;
-  language: 'en' | 'no';
+  language: Locale;
   dark_mode_on: boolean;
   default_organization_id: string | null;
   perspective: string | null;

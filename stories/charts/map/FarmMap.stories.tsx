@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useMemo, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultChartTheme, defaultDarkChartTheme, FarmMap, PRODUCTION_AREA_ZONES } from '@havbruk/charts';
+import { defaultChartTheme, defaultDarkChartTheme, FarmMap } from '@havbruk/charts';
+// The product's zones (the 13 production areas) come from @havbruk/ui: the map takes any zones as data.
+import { PRODUCTION_AREA_ZONES } from '@havbruk/ui';
 import { mapPlaybackMachine, selectMapWeek } from '@havbruk/machines';
 import {
   ATTRIBUTION,

@@ -4,7 +4,7 @@ import {
   themeScale,
   type ChartTheme,
   type FarmMapLabels,
-  type MapColourScale,
+  type MapColorScale,
   type MapLegend,
   type MapPointFeature,
 } from '@havbruk/charts';
@@ -98,7 +98,7 @@ export const METRICS: Record<MapMetric, MetricSpec> = {
   },
 };
 
-export const scaleFor = (metric: MapMetric, theme: ChartTheme = defaultChartTheme): MapColourScale => {
+export const scaleFor = (metric: MapMetric, theme: ChartTheme = defaultChartTheme): MapColorScale => {
   const spec = METRICS[metric];
   return themeScale(theme, spec.min, spec.max, spec.direction, spec.mode ?? 'linear');
 };
@@ -130,7 +130,7 @@ const popupRows = (row: MapWeekRow) => [
   },
 ];
 
-/** The map points of one week, coloured by a metric. */
+/** The map points of one week, colored by a metric. */
 export function farmFeatures(metric: MapMetric, year = currentWeek.year, week = currentWeek.week): MapPointFeature[] {
   return getMapWeek(dataset, year, week).map((row) => {
     const operator = operators.get(row.operatorId);

@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The exported image's size and the colour of its corner pixel (the background) and how many pixels differ from it. */
+/** The exported image's size and the color of its corner pixel (the background) and how many pixels differ from it. */
 const inspect = async (blob: Blob) => {
   const bitmap = await createImageBitmap(blob);
   const canvas = document.createElement('canvas');

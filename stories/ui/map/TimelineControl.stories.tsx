@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createDataset, getMapWeek } from '@havbruk/api/dataset';
-import { FarmMap, PRODUCTION_AREA_ZONES, themeScale, useChartTheme, type MapPointFeature } from '@havbruk/charts';
+import { FarmMap, themeScale, useChartTheme, type MapPointFeature } from '@havbruk/charts';
 import { mapPlaybackMachine, selectMapWeek, type MapWeek } from '@havbruk/machines';
-import { TimelineControl, useFarmMapLabels } from '@havbruk/ui';
+import { PRODUCTION_AREA_ZONES, TimelineControl, useFarmMapLabels } from '@havbruk/ui';
 
 const dataset = createDataset({ yearsBack: 1 });
 /** The last 12 weeks of the synthetic dataset. */

@@ -37,13 +37,13 @@ export const Disabled: Story = {
   },
 };
 
-/** Keyboard focus: the focus ring and the focus border colour. */
+/** Keyboard focus: the focus ring and the focus border color. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
     const border = getComputedStyle(input).borderTopColor;
     await expectFocusRingOnTab(input);
-    // The border colour eases in (transition), so wait for it.
+    // The border color eases in (transition), so wait for it.
     await waitFor(() => expect(getComputedStyle(input).borderTopColor).not.toBe(border));
   },
 };

@@ -15,7 +15,7 @@ export async function expectFocusRingOnTab(element: Element, maxTabs = 1) {
 }
 
 /**
- * Hovering `element` sets `data-hovered` and changes the computed `property` (background colour by default);
+ * Hovering `element` sets `data-hovered` and changes the computed `property` (background color by default);
  * leaving restores both.
  */
 export async function expectHoverChange(

@@ -1,6 +1,6 @@
 /** Spec 1 §3 entities: users, sessions, organizations, teams, config, notifications, pipelines, errors. */
 import { z } from 'zod';
-import { EntityPermission, isoDate, isoDateTime, Language, OrgRole, Species, Tier } from './common.ts';
+import { EntityPermission, isoDate, isoDateTime, Locale, OrgRole, Species, Tier } from './common.ts';
 
 export const NotificationEvent = z.enum(['disease-detected', 'risk-disease']);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
@@ -23,7 +23,7 @@ export const User = z.object({
   picture: z.string(),
   email: z.string(),
   title: z.string(),
-  language: Language,
+  language: Locale,
   darkModeOn: z.boolean(),
   defaultOrganizationId: z.string().nullable(),
   perspective: z.string().nullable(),

@@ -21,7 +21,7 @@ import {
   TeamMember,
   User,
 } from './account.ts';
-import { commaList, isoDate, Language, OrgRole, Success, Tier } from './common.ts';
+import { commaList, isoDate, Locale, OrgRole, Success, Tier } from './common.ts';
 import {
   AscCompany,
   AscFarmData,
@@ -124,7 +124,7 @@ const email = z
 
 export const UserUpdate = z
   .object({
-    language: Language,
+    language: Locale,
     darkModeOn: z.boolean(),
     defaultOrganizationId: z.string().nullable(),
     perspective: z.string().nullable(),
@@ -150,7 +150,7 @@ export const calls = {
   onboardUser: call({
     method: 'POST',
     path: '/users/data/onboard',
-    body: z.object({ language: Language }),
+    body: z.object({ language: Locale }),
     response: User,
   }),
   reportError: call({

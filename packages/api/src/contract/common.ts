@@ -8,8 +8,9 @@ export const Tier = z.enum(['basics', 'essentials']);
 export type Tier = z.infer<typeof Tier>;
 export const OrgRole = z.enum(['super_admin', 'admin', 'member']);
 export type OrgRole = z.infer<typeof OrgRole>;
-export const Language = z.enum(['en', 'no']);
-export type Language = z.infer<typeof Language>;
+/** A language of the product (the user's `language`, the UI's locale): the one language type of every package. */
+export const Locale = z.enum(['en', 'no']);
+export type Locale = z.infer<typeof Locale>;
 export const EntityType = z.enum(['farm', 'cage', 'fishGroup', 'organization']);
 export type EntityType = z.infer<typeof EntityType>;
 export const EntityPermission = z.enum(['public', 'private']);

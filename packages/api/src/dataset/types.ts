@@ -1,6 +1,6 @@
 /** Plain data types of the synthetic dataset (what `createDataset` returns). */
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
-import type { DiseaseType, OrgRole, Species, Tier, TreatmentCategory } from '../contract/common.ts';
+import type { DiseaseType, Locale, OrgRole, Species, Tier, TreatmentCategory } from '../contract/common.ts';
 import type { Cage, FishGroup } from '../contract/farm.ts';
 
 export type DiseaseStatus = 'suspected' | 'confirmed';
@@ -138,7 +138,7 @@ export interface DatasetUser {
   email: string;
   title: string;
   picture: string;
-  language: 'en' | 'no';
+  language: Locale;
   darkModeOn: boolean;
   tier: Tier;
   isConfirmed: boolean;

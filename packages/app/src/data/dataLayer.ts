@@ -47,9 +47,11 @@ export const keyId = (key: ApiKey): string => JSON.stringify(key);
 export function createDataLayer(options: {
   baseUrl: string;
   getAccessToken: () => string | null | undefined;
+  /** A client to use instead of the HTTP one (a story's or test's fake). */
+  client?: ApiClient;
 }): DataLayer {
   // Production checks the large v2 answers for shape and lengths only; development and tests parse in full.
-  const client = createApiClient({
+  const client = options.client ?? createApiClient({
     baseUrl: options.baseUrl,
     getAccessToken: options.getAccessToken,
     validation: import.meta.env.PROD ? 'cheap' : 'full',

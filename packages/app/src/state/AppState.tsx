@@ -1,4 +1,4 @@
-import type { User } from '@havbruk/api';
+import type { ApiClient, User } from '@havbruk/api';
 import { isTokenValid, type PreferenceChanges } from '@havbruk/machines';
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -50,13 +50,21 @@ export function useAuthenticated(): boolean {
  * preferences (language, dark mode) that survive logout. The user's language and dark mode reach the display
  * through the preferences actor: a user from the server is synced into it, and it applies the values (with any
  * unsaved local change on top). Finishes a login callback or silently restores
- * the identity provider's session at start.
+ * the identity provider's session at start. `client` replaces the HTTP API client (stories give a fake one).
  */
-export function AppStateProvider({ auth, children }: { auth: AuthAdapter; children: ReactNode }) {
+export function AppStateProvider({
+  auth,
+  client,
+  children,
+}: {
+  auth: AuthAdapter;
+  client?: ApiClient;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();
-  const [actors] = useState(() => createAppActors(auth));
+  const [actors] = useState(() => createAppActors(auth, { client }));
   const { bridge, data, session, errors, preferences } = actors;
   const [user, setUserState] = useState<User | null>(null);
   const [display, setDisplayState] = useState<DisplayPreferences>(loadDisplay);

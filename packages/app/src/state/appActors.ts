@@ -1,4 +1,4 @@
-import type { User } from '@havbruk/api';
+import type { ApiClient, User } from '@havbruk/api';
 import {
   type Preferences,
   errorHandlingMachine,
@@ -38,7 +38,7 @@ const clientInfo = () => ({
  * The app-wide actors (session, error handling, preferences) with their side effects provided: the OIDC adapter,
  * the API client with the session's bearer token, router navigation and the SWR cache (through the bridge).
  */
-export function createAppActors(auth: AuthAdapter) {
+export function createAppActors(auth: AuthAdapter, options: { client?: ApiClient } = {}) {
   const bridge: AppBridge = {
     navigate: () => {},
     clearCache: () => {},
@@ -49,7 +49,11 @@ export function createAppActors(auth: AuthAdapter) {
   };
   // The bearer token is read from the session actor at call time (declared below).
   let readSession: () => Session | null = () => null;
-  const data = createDataLayer({ baseUrl: appConfig.apiUrl, getAccessToken: () => readSession()?.accessToken });
+  const data = createDataLayer({
+    baseUrl: appConfig.apiUrl,
+    getAccessToken: () => readSession()?.accessToken,
+    client: options.client,
+  });
 
   const session = createActor(
     sessionMachine.provide({

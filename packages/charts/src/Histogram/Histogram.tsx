@@ -6,7 +6,7 @@ import { chartFontSize, type ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import { toNivoTheme } from '../theme/nivoTheme.ts';
 import { binLabel, binValues, type HistogramBin } from './bins.ts';
-import { mixColours } from '../internal/colour.ts';
+import { mixColors } from '../color/color.ts';
 
 /** Spec height of the side histogram (map sidebar). */
 export const HISTOGRAM_HEIGHT = 175;
@@ -24,9 +24,9 @@ export interface HistogramProps {
   formatCount?: (count: number) => string;
   /**
    * Colouring: `bestToWorst` (low bins good, e.g. lice), `worstToBest`
-   * (low bins bad, e.g. welfare score) or `single` (one colour, e.g. weight).
+   * (low bins bad, e.g. welfare score) or `single` (one color, e.g. weight).
    */
-  colouring?: 'bestToWorst' | 'worstToBest' | 'single';
+  coloring?: 'bestToWorst' | 'worstToBest' | 'single';
   loading?: boolean;
   loadingLabel?: string;
   emptyLabel?: string;
@@ -43,7 +43,7 @@ export function Histogram({
   label,
   formatEdge = (v) => String(v),
   formatCount = (c) => String(c),
-  colouring = 'bestToWorst',
+  coloring = 'bestToWorst',
   loading = false,
   loadingLabel,
   emptyLabel,
@@ -61,23 +61,19 @@ export function Histogram({
     () =>
       bins.map((bin, i) => {
         const t = bins.length > 1 ? i / (bins.length - 1) : 0;
-        const colour =
-          colouring === 'single'
+        const color =
+          coloring === 'single'
             ? (theme.palette[0] ?? theme.text)
             : t <= 0.5
-              ? mixColours(
-                  colouring === 'bestToWorst' ? theme.scale.best : theme.scale.worst,
+              ? mixColors(coloring === 'bestToWorst' ? theme.scale.best : theme.scale.worst, theme.scale.middle, t * 2)
+              : mixColors(
                   theme.scale.middle,
-                  t * 2,
-                )
-              : mixColours(
-                  theme.scale.middle,
-                  colouring === 'bestToWorst' ? theme.scale.worst : theme.scale.best,
+                  coloring === 'bestToWorst' ? theme.scale.worst : theme.scale.best,
                   t * 2 - 1,
                 );
-        return { bin: binLabel(bin, formatEdge), count: counts[i] ?? 0, colour };
+        return { bin: binLabel(bin, formatEdge), count: counts[i] ?? 0, color };
       }),
-    [bins, counts, colouring, theme, formatEdge],
+    [bins, counts, coloring, theme, formatEdge],
   );
   const total = counts.reduce((a, c) => a + c, 0);
   const state = loading ? 'loading' : total === 0 ? 'empty' : 'ready';
@@ -106,7 +102,7 @@ export function Histogram({
               indexBy="bin"
               margin={{ top: 16, right: 8, bottom: fontSize * 2 + 6, left: 8 }}
               padding={0.15}
-              colors={(d) => String(d.data.colour)}
+              colors={(d) => String(d.data.color)}
               enableGridY={false}
               axisLeft={null}
               axisBottom={{ tickSize: 0, tickPadding: 6 }}

@@ -16,8 +16,8 @@ export interface LegendBarProps {
   theme?: ChartTheme;
 }
 
-/** The colours at the ends (and middle) of a legend scale; markers use the same ones. */
-export const legendBarColours = (theme: ChartTheme, scale: LegendBarScale): string[] => {
+/** The colors at the ends (and middle) of a legend scale; markers use the same ones. */
+export const legendBarColors = (theme: ChartTheme, scale: LegendBarScale): string[] => {
   switch (scale) {
     case 'noneToConfirmed':
       return [theme.scale.none, theme.scale.middle, theme.scale.worst];
@@ -28,10 +28,10 @@ export const legendBarColours = (theme: ChartTheme, scale: LegendBarScale): stri
   }
 };
 
-/** A gradient bar with its two end labels (map colour legend). */
+/** A gradient bar with its two end labels (map color legend). */
 export function LegendBar({ scale, startLabel, endLabel, label, width = 240, theme: themeProp }: LegendBarProps) {
   const theme = useChartTheme(themeProp);
-  const colours = legendBarColours(theme, scale);
+  const colors = legendBarColors(theme, scale);
   return (
     <figure
       aria-label={label}
@@ -40,7 +40,7 @@ export function LegendBar({ scale, startLabel, endLabel, label, width = 240, the
     >
       <div
         aria-hidden="true"
-        style={{ height: 10, borderRadius: 5, background: `linear-gradient(to right, ${colours.join(', ')})` }}
+        style={{ height: 10, borderRadius: 5, background: `linear-gradient(to right, ${colors.join(', ')})` }}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 4 }}>
         <span>{startLabel}</span>

@@ -1,2 +1,2 @@
-export { LegendBar, legendBarColours } from './LegendBar.tsx';
+export { LegendBar, legendBarColors } from './LegendBar.tsx';
 export type { LegendBarProps, LegendBarScale } from './LegendBar.tsx';

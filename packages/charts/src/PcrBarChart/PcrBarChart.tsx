@@ -79,7 +79,7 @@ export function PcrBarChart({
   const data = samples.map((s) => ({
     sample: s.label,
     value: s.value ?? 0,
-    colour: s.positive ? theme.scale.worst : theme.scale.none,
+    color: s.positive ? theme.scale.worst : theme.scale.none,
   }));
   const state = loading ? 'loading' : !group || samples.length === 0 ? 'empty' : 'ready';
   const chartLabel = group ? label(group) : '';
@@ -146,7 +146,7 @@ export function PcrBarChart({
               indexBy="sample"
               margin={{ top: 16, right: 12, bottom: fontSize * 2 + 10, left: fontSize * 3 + 12 }}
               padding={0.25}
-              colors={(d) => String(d.data.colour)}
+              colors={(d) => String(d.data.color)}
               axisLeft={{ tickSize: 4, tickValues: 5, format: (v: number) => formatValue(v) }}
               axisBottom={{ tickSize: 0, tickPadding: 6 }}
               gridYValues={5}

@@ -2,7 +2,7 @@ import { Pie } from '@nivo/pie';
 import { useMemo, useRef } from 'react';
 import { ChartMessage } from '../internal/ChartMessage.tsx';
 import { useElementWidth } from '../internal/useElementWidth.ts';
-import { chartFontSize, seriesColour, type ChartTheme } from '../theme/ChartTheme.ts';
+import { chartFontSize, seriesColor, type ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import { toNivoTheme } from '../theme/nivoTheme.ts';
 
@@ -14,7 +14,7 @@ export interface PieSlice {
   /** Shown in the legend (translated by the caller). */
   label: string;
   value: number;
-  colour?: string;
+  color?: string;
 }
 
 export interface ProfilerPieProps {
@@ -59,7 +59,7 @@ export function ProfilerPie({
     () =>
       slices
         .filter((s) => s.value > 0)
-        .map((s, i) => ({ id: s.id, label: s.label, value: s.value, color: s.colour ?? seriesColour(theme, i) })),
+        .map((s, i) => ({ id: s.id, label: s.label, value: s.value, color: s.color ?? seriesColor(theme, i) })),
     [slices, theme],
   );
   const total = data.reduce((a, d) => a + d.value, 0);
@@ -130,7 +130,7 @@ export function ProfilerPie({
                   <li key={d.id} data-legend-item="" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                     <span
                       aria-hidden="true"
-                      data-colour={d.color}
+                      data-color={d.color}
                       style={{ width: 12, height: 12, borderRadius: 2, background: d.color }}
                     />
                     <span data-legend-text="" style={{ flex: 1 }}>

@@ -1,6 +1,6 @@
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import type { ChartTheme } from '../theme/ChartTheme.ts';
-import { clampConfidence, riskColour } from './riskColour.ts';
+import { clampConfidence, riskColor } from './riskColor.ts';
 
 export interface RiskMeterProps {
   /** Confidence 0–100; values above 100 show as 100 %. */
@@ -14,7 +14,7 @@ export interface RiskMeterProps {
   theme?: ChartTheme;
 }
 
-/** A horizontal meter coloured blue → red by confidence, with the percentage as its label. */
+/** A horizontal meter colored blue → red by confidence, with the percentage as its label. */
 export function RiskMeter({
   confidence,
   label,
@@ -24,7 +24,7 @@ export function RiskMeter({
 }: RiskMeterProps) {
   const theme = useChartTheme(themeProp);
   const value = clampConfidence(confidence);
-  const colour = riskColour(value, theme.risk.low, theme.risk.high);
+  const color = riskColor(value, theme.risk.low, theme.risk.high);
   const text = formatPercent(value);
   return (
     <div
@@ -38,7 +38,7 @@ export function RiskMeter({
       style={{ display: 'flex', alignItems: 'center', gap: 8, width: width ?? '100%', fontFamily: theme.fontFamily }}
     >
       <div style={{ flex: 1, height: 8, borderRadius: 4, background: theme.track, overflow: 'hidden' }}>
-        <div style={{ width: `${value}%`, height: '100%', borderRadius: 4, background: colour }} />
+        <div style={{ width: `${value}%`, height: '100%', borderRadius: 4, background: color }} />
       </div>
       <span
         style={{

@@ -1,3 +1,3 @@
 export { RiskMeter } from './RiskMeter.tsx';
 export type { RiskMeterProps } from './RiskMeter.tsx';
-export { clampConfidence, riskColour } from './riskColour.ts';
+export { clampConfidence, riskColor } from './riskColor.ts';

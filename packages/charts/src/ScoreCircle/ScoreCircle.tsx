@@ -1,6 +1,6 @@
 import type { ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
-import { scoreHue } from './scoreHue.ts';
+import { scoreHue } from '../color/color.ts';
 
 export interface ScoreCircleProps {
   /** Score 0–100; null when there is no score (shows an empty ring and a dash). */
@@ -13,7 +13,7 @@ export interface ScoreCircleProps {
   theme?: ChartTheme;
 }
 
-/** A ring filled to the score, coloured on the hue scale 3 → 120 (red → green) by score/100. */
+/** A ring filled to the score, colored on the hue scale 3 → 120 (red → green) by score/100. */
 export function ScoreCircle({
   score,
   label,
@@ -26,8 +26,8 @@ export function ScoreCircle({
   const circumference = 2 * Math.PI * radius;
   const clamped = score === null || !Number.isFinite(score) ? null : Math.min(Math.max(score, 0), 100);
   const { hueLow, hueHigh, saturation, lightness } = theme.score;
-  const hue = clamped === null ? 0 : hueLow + ((scoreHue(clamped) - 3) / (120 - 3)) * (hueHigh - hueLow);
-  const colour = `hsl(${hue} ${saturation}% ${lightness}%)`;
+  const hue = clamped === null ? 0 : scoreHue(clamped, hueLow, hueHigh);
+  const color = `hsl(${hue} ${saturation}% ${lightness}%)`;
   return (
     <svg
       width={size}
@@ -53,7 +53,7 @@ export function ScoreCircle({
           cy={size / 2}
           r={radius}
           fill="none"
-          stroke={colour}
+          stroke={color}
           strokeWidth={6}
           strokeDasharray={`${(clamped / 100) * circumference} ${circumference}`}
           transform={`rotate(-90 ${size / 2} ${size / 2})`}

@@ -10,7 +10,7 @@ export interface SparklineProps {
   label: string;
   width?: number;
   height?: number;
-  colour?: string;
+  color?: string;
   /** Fill under the line (default true). */
   area?: boolean;
   theme?: ChartTheme;
@@ -22,12 +22,12 @@ export function Sparkline({
   label,
   width = 120,
   height = 32,
-  colour,
+  color,
   area = true,
   theme: themeProp,
 }: SparklineProps) {
   const theme = useChartTheme(themeProp);
-  const stroke = colour ?? theme.palette[0] ?? theme.text;
+  const stroke = color ?? theme.palette[0] ?? theme.text;
   const paths = useMemo(() => {
     const known = points.filter((p) => p.y !== null) as (SeriesPoint & { y: number })[];
     if (known.length === 0) return null;

@@ -47,7 +47,7 @@ export function Overlay({
     points.map((p, i) => `${i ? 'L' : 'M'}${px(p.x).toFixed(1)},${yScale(p.y).toFixed(1)}`).join('');
   const { tools } = prepared;
   /** Closed areas between two visible series, one per run of x values where both have a value. */
-  const bandPaths = (band: SeriesBand): { d: string; colour: string } | null => {
+  const bandPaths = (band: SeriesBand): { d: string; color: string } | null => {
     const lower = prepared.series.find((s) => s.id === band.lowerId);
     const upper = prepared.series.find((s) => s.id === band.upperId);
     if (!lower || !upper) return null;
@@ -70,7 +70,7 @@ export function Overlay({
           'Z',
       )
       .join('');
-    return d ? { d, colour: upper.colour } : null;
+    return d ? { d, color: upper.color } : null;
   };
   return (
     <>
@@ -84,18 +84,9 @@ export function Overlay({
           {highlights.map((h, i) => {
             const a = px(h.start);
             const b = px(h.end);
-            const colour = h.tone === 'warning' ? theme.threshold : theme.band.line;
+            const color = h.tone === 'warning' ? theme.threshold : theme.band.line;
             return xNumber(h.start) === xNumber(h.end) ? (
-              <line
-                key={i}
-                data-highlight="day"
-                x1={a}
-                x2={a}
-                y1={0}
-                y2={innerHeight}
-                stroke={colour}
-                strokeWidth={2}
-              />
+              <line key={i} data-highlight="day" x1={a} x2={a} y1={0} y2={innerHeight} stroke={color} strokeWidth={2} />
             ) : (
               <rect
                 key={i}
@@ -119,7 +110,7 @@ export function Overlay({
                   key={`${band.lowerId}/${band.upperId}`}
                   data-band={`${band.lowerId}/${band.upperId}`}
                   d={area.d}
-                  fill={area.colour}
+                  fill={area.color}
                   fillOpacity={0.18}
                 />
               ) : null;
@@ -128,7 +119,7 @@ export function Overlay({
         )}
         <g data-layer="thresholds">
           {thresholds.map((t, i) => {
-            const colour = t.colour ?? theme.threshold;
+            const color = t.color ?? theme.threshold;
             const last = t.steps?.[t.steps.length - 1];
             const labelY = yScale(last ? last.value : t.value) - 4;
             const x1 = t.start === undefined ? 0 : Math.max(0, px(t.start));
@@ -140,7 +131,7 @@ export function Overlay({
                   <path
                     d={stepPath(t.steps, px, yScale)}
                     fill="none"
-                    stroke={colour}
+                    stroke={color}
                     strokeWidth={1.5}
                     strokeDasharray="6 4"
                   />
@@ -150,7 +141,7 @@ export function Overlay({
                     x2={x2}
                     y1={yScale(t.value)}
                     y2={yScale(t.value)}
-                    stroke={colour}
+                    stroke={color}
                     strokeWidth={1.5}
                     strokeDasharray="6 4"
                   />
@@ -162,7 +153,7 @@ export function Overlay({
                     textAnchor="end"
                     fontSize={fontSize}
                     fontFamily={theme.fontFamily}
-                    fill={colour}
+                    fill={color}
                     paintOrder="stroke"
                     stroke={theme.background}
                     strokeWidth={3}
@@ -186,7 +177,7 @@ export function Overlay({
                   }
                   fill={theme.tools.forecastBand}
                 />
-                <path d={path(f.points)} fill="none" stroke={f.colour} strokeWidth={2} strokeDasharray="6 4" />
+                <path d={path(f.points)} fill="none" stroke={f.color} strokeWidth={2} strokeDasharray="6 4" />
               </g>
             ))}
           </g>

@@ -167,7 +167,7 @@ export function TimelineChart(props: TimelineChartProps) {
     () =>
       prepareTimeline(aggregated, {
         series,
-        colours: theme.palette,
+        colors: theme.palette,
         mode,
         aggregation,
         aggregationMethod,

@@ -26,7 +26,7 @@ export function TimelineLegend({ series, hiddenIds, onToggle, label, paddingInli
     >
       {series.map((s, i) => {
         const hidden = hiddenIds.includes(s.id);
-        const colour = s.colour ?? theme.palette[i % theme.palette.length];
+        const color = s.color ?? theme.palette[i % theme.palette.length];
         return (
           <li key={s.id} data-legend-item="">
             <button
@@ -48,11 +48,11 @@ export function TimelineLegend({ series, hiddenIds, onToggle, label, paddingInli
             >
               <span
                 aria-hidden="true"
-                data-colour={colour}
+                data-color={color}
                 style={{
                   width: 12,
                   height: 3,
-                  background: colour,
+                  background: color,
                   opacity: hidden ? 0.35 : 1,
                   display: 'inline-block',
                 }}

@@ -38,7 +38,7 @@ export function TimelineTooltip({ hover, top, left, theme, formatValue, formatX,
       <div style={{ fontWeight: 600, marginBottom: 2 }}>{formatX(hover.x)}</div>
       {hover.rows.map(({ series: s, y }) => (
         <div key={s.id} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <span style={{ width: 10, height: 10, background: s.colour, display: 'inline-block', borderRadius: 2 }} />
+          <span style={{ width: 10, height: 10, background: s.color, display: 'inline-block', borderRadius: 2 }} />
           <span>{s.label}</span>
           {y === null ? (
             <em data-missing="" style={{ marginLeft: 'auto', paddingLeft: 8, color: theme.textMuted }}>

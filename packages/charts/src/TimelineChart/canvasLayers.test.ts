@@ -27,7 +27,7 @@ const frame: PlotFrame = { innerWidth: 100, innerHeight: 50, xDomain: [0, 4], yD
 const series = (points: { x: number; y: number | null }[]): PreparedSeries => ({
   id: 's',
   label: 'S',
-  colour: '#123456',
+  color: '#123456',
   points,
   drawn: points,
 });

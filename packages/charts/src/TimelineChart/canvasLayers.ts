@@ -39,7 +39,7 @@ export function drawBars(
   const each = full / Math.max(1, series.length);
   const base = y(Math.max(yDomain[0], Math.min(0, yDomain[1])));
   series.forEach((s, i) => {
-    ctx.fillStyle = s.colour;
+    ctx.fillStyle = s.color;
     for (const p of s.drawn) {
       if (p.y === null) continue;
       const left = x(xNumber(p.x)) - full / 2 + i * each;
@@ -68,7 +68,7 @@ export function drawLines(
   ctx.lineJoin = 'round';
   for (let i = series.length - 1; i >= 0; i--) {
     const s = series[i] as PreparedSeries;
-    ctx.strokeStyle = s.colour;
+    ctx.strokeStyle = s.color;
     ctx.beginPath();
     let open = false;
     for (const p of s.drawn) {

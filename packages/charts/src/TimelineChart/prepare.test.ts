@@ -11,7 +11,7 @@ const daily = (id: string, n: number, y: (i: number) => number | null): ChartSer
 });
 const base: PrepareInput = {
   series: [],
-  colours: ['#111111', '#222222'],
+  colors: ['#111111', '#222222'],
   mode: 'line',
   aggregation: 'day',
   aggregationMethod: 'mean',
@@ -23,14 +23,14 @@ const base: PrepareInput = {
 };
 
 describe('prepareTimeline', () => {
-  it('spans all data, starts y at 0 for positive data and colours series from the palette', () => {
+  it('spans all data, starts y at 0 for positive data and colors series from the palette', () => {
     const series = [daily('a', 100, (i) => 1 + i / 100)];
     const out = prepareTimeline(series, { ...base, series });
     expect(out.xIsDate).toBe(true);
     expect(out.xDomain).toEqual([start, start + 99 * DAY_MS]);
     expect(out.yDomain[0]).toBe(0);
     expect(out.yDomain[1]).toBeGreaterThanOrEqual(1.99);
-    expect(out.series[0]?.colour).toBe('#111111');
+    expect(out.series[0]?.color).toBe('#111111');
   });
 
   it('keeps only the zoom window (plus one neighbour each side) and its y range', () => {

@@ -23,7 +23,7 @@ export interface TimelineRange {
 export interface PreparedSeries {
   id: string;
   label: string;
-  colour: string;
+  color: string;
   /** Aggregated points inside the visible window (for the tooltip). */
   points: SeriesPoint[];
   /** What is drawn: `points`, downsampled to about one point per pixel in line mode. */
@@ -31,9 +31,9 @@ export interface PreparedSeries {
 }
 
 export interface ToolLayers {
-  anomaly: { seriesId: string; colour: string; points: (SeriesPoint & { y: number })[] }[];
-  interpolate: { seriesId: string; colour: string; segments: [SeriesPoint, SeriesPoint][]; points: SeriesPoint[] }[];
-  forecast: { seriesId: string; colour: string; points: ForecastPoint[] }[];
+  anomaly: { seriesId: string; color: string; points: (SeriesPoint & { y: number })[] }[];
+  interpolate: { seriesId: string; color: string; segments: [SeriesPoint, SeriesPoint][]; points: SeriesPoint[] }[];
+  forecast: { seriesId: string; color: string; points: ForecastPoint[] }[];
 }
 
 export interface PreparedTimeline {
@@ -50,7 +50,7 @@ export interface PreparedTimeline {
 
 export interface PrepareInput {
   series: readonly ChartSeries[];
-  colours: readonly string[];
+  colors: readonly string[];
   mode: TimelineMode;
   aggregation: Aggregation;
   aggregationMethod: AggregationMethod;
@@ -87,8 +87,8 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
   const firstX = aggregated.find((s) => s.points.length)?.points[0]?.x;
   const xIsDate = firstX === undefined ? true : firstX instanceof Date;
   const width = barWidth(input.aggregation, xIsDate);
-  const colourOf = (s: ChartSeries) =>
-    s.colour ?? input.colours[aggregated.indexOf(s) % input.colours.length] ?? input.colours[0] ?? '#000';
+  const colorOf = (s: ChartSeries) =>
+    s.color ?? input.colors[aggregated.indexOf(s) % input.colors.length] ?? input.colors[0] ?? '#000';
 
   // Tool layers need the whole series (forecast continues from the last point).
   const dayUnit = xIsDate ? DAY_MS : 1;
@@ -96,7 +96,7 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
   for (const s of visible) {
     if (input.tools.anomaly?.includes(s.id)) {
       const found = detectAnomalies(s.points, { period: seasonPeriod[input.aggregation] });
-      tools.anomaly.push({ seriesId: s.id, colour: colourOf(s), points: found.map(({ x, y }) => ({ x, y })) });
+      tools.anomaly.push({ seriesId: s.id, color: colorOf(s), points: found.map(({ x, y }) => ({ x, y })) });
     }
     if (input.tools.interpolate?.includes(s.id)) {
       const step = input.aggregation === 'day' || input.aggregation === 'daysIn' ? dayUnit : undefined;
@@ -109,7 +109,7 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
           segments.push([p, next]);
         }
       });
-      tools.interpolate.push({ seriesId: s.id, colour: colourOf(s), segments, points: result.filled });
+      tools.interpolate.push({ seriesId: s.id, color: colorOf(s), segments, points: result.filled });
     }
     if (input.tools.forecast?.includes(s.id)) {
       const points = forecastSeries(s.points, { horizon: input.tools.forecastHorizon });
@@ -119,7 +119,7 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
       if (points) {
         tools.forecast.push({
           seriesId: s.id,
-          colour: colourOf(s),
+          color: colorOf(s),
           points: points.map((p) => ({ x: p.x, y: clamp(p.y), lower: clamp(p.lower), upper: clamp(p.upper) })),
         });
       }
@@ -162,7 +162,7 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
     }
     const drawn = input.mode === 'line' ? lttb(points, Math.max(3, input.maxPoints), (p) => xNumber(p.x)) : points;
     pointCount += drawn.length;
-    return { id: s.id, label: s.label, colour: colourOf(s), points, drawn };
+    return { id: s.id, label: s.label, color: colorOf(s), points, drawn };
   });
   for (const f of tools.forecast) {
     for (const p of f.points) {

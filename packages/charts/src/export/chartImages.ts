@@ -6,7 +6,7 @@
 import { linearScale, niceStep } from '../internal/scale.ts';
 import type { AggregationMethod, Aggregation } from '../series/aggregate.ts';
 import { xNumber, type ChartSeries, type HighlightRange, type Threshold, type XValue } from '../series/types.ts';
-import { seriesColour, type ChartTheme } from '../theme/ChartTheme.ts';
+import { seriesColor, type ChartTheme } from '../theme/ChartTheme.ts';
 import { clipToPlot, drawBars, drawLines, restoreClip, type PlotFrame } from '../TimelineChart/canvasLayers.ts';
 import {
   aggregateForTimeline,
@@ -83,13 +83,13 @@ const drawTitle = (ctx: CanvasRenderingContext2D, theme: ChartTheme, title: stri
 const legendRows = (
   ctx: CanvasRenderingContext2D,
   theme: ChartTheme,
-  items: readonly { label: string; colour: string }[],
+  items: readonly { label: string; color: string }[],
   left: number,
   maxWidth: number,
   fontSize: number,
 ) => {
   ctx.font = font(theme, fontSize);
-  const rows: { label: string; colour: string; x: number; row: number }[] = [];
+  const rows: { label: string; color: string; x: number; row: number }[] = [];
   let x = 0;
   let row = 0;
   for (const item of items) {
@@ -126,7 +126,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
     ctx,
     theme,
     input.series.flatMap((s, i) =>
-      hiddenIds.includes(s.id) ? [] : [{ label: s.label, colour: seriesColour(theme, i) }],
+      hiddenIds.includes(s.id) ? [] : [{ label: s.label, color: seriesColor(theme, i) }],
     ),
     left,
     size.width - left - right,
@@ -137,7 +137,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
   const innerHeight = Math.max(1, size.height - top - bottom);
   const prepared = prepareTimeline(aggregateForTimeline(input.series, aggregation, aggregationMethod), {
     series: input.series,
-    colours: theme.palette,
+    colors: theme.palette,
     mode,
     aggregation,
     aggregationMethod,
@@ -217,7 +217,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
   ctx.setLineDash([6, 4]);
   ctx.lineWidth = 1.5;
   for (const threshold of input.thresholds ?? []) {
-    ctx.strokeStyle = threshold.colour ?? theme.threshold;
+    ctx.strokeStyle = threshold.color ?? theme.threshold;
     ctx.beginPath();
     if (threshold.steps) {
       threshold.steps.forEach((step, i) => {
@@ -243,7 +243,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
     ctx.closePath();
     ctx.fill();
     ctx.setLineDash([6, 4]);
-    ctx.strokeStyle = forecast.colour;
+    ctx.strokeStyle = forecast.color;
     ctx.lineWidth = 2;
     ctx.beginPath();
     forecast.points.forEach((p, i) => (i ? ctx.lineTo(px(p.x), y(p.y)) : ctx.moveTo(px(p.x), y(p.y))));
@@ -279,7 +279,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
   ctx.textBaseline = 'middle';
   for (const item of legend.rows) {
     const cy = legendTop + item.row * (fontSize + 8) + fontSize / 2;
-    ctx.fillStyle = item.colour;
+    ctx.fillStyle = item.color;
     ctx.fillRect(item.x, cy - 5, 10, 10);
     ctx.fillStyle = theme.text;
     ctx.fillText(item.label, item.x + 16, cy);
@@ -300,7 +300,7 @@ export function drawPieImage(input: PieImageInput, options: ImageOptions): HTMLC
   const top = drawTitle(ctx, theme, options.title, margin) + margin;
   const slices = input.slices
     .filter((slice) => slice.value > 0)
-    .map((slice, i) => ({ ...slice, colour: slice.colour ?? seriesColour(theme, i) }));
+    .map((slice, i) => ({ ...slice, color: slice.color ?? seriesColor(theme, i) }));
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const fontSize = theme.fontSize.large;
   const legendHeight = slices.length * (fontSize + 10);
@@ -310,7 +310,7 @@ export function drawPieImage(input: PieImageInput, options: ImageOptions): HTMLC
   let angle = -Math.PI / 2;
   for (const slice of slices) {
     const sweep = total > 0 ? (slice.value / total) * Math.PI * 2 : 0;
-    ctx.fillStyle = slice.colour;
+    ctx.fillStyle = slice.color;
     ctx.beginPath();
     ctx.arc(cx, cy, radius, angle, angle + sweep);
     ctx.arc(cx, cy, radius * 0.55, angle + sweep, angle, true);
@@ -326,7 +326,7 @@ export function drawPieImage(input: PieImageInput, options: ImageOptions): HTMLC
   const legendLeft = Math.max(margin, cx - 220);
   slices.forEach((slice, i) => {
     const rowY = cy + radius + margin + i * (fontSize + 10) + fontSize / 2;
-    ctx.fillStyle = slice.colour;
+    ctx.fillStyle = slice.color;
     ctx.fillRect(legendLeft, rowY - 6, 12, 12);
     ctx.textAlign = 'left';
     ctx.fillStyle = theme.text;

@@ -3,13 +3,14 @@ import { useChartTheme, type ChartTheme } from '../theme/index.ts';
 import { FarmFinder } from './FarmFinder.tsx';
 import type { FarmMapGL } from './FarmMapGL.tsx';
 import { loadMapEngine, type MapEngine } from './engine.ts';
+import type { NordicLandFeatures } from './nordicLand.ts';
 import { mapPalette, type MapPalette } from './mapPalette.ts';
 import { scaleGradient } from './scale.ts';
 import type {
   FarmMapLabels,
   MapBasemap,
   MapBounds,
-  MapColourScale,
+  MapColorScale,
   MapLegend,
   MapPointFeature,
   MapRestyleMethod,
@@ -21,10 +22,10 @@ export interface FarmMapProps {
   /** The points (farms) with this period's values. Pass a new array when the week changes. */
   features: readonly MapPointFeature[];
   /** How values become colours (see `themeScale`). */
-  scale: MapColourScale;
+  scale: MapColorScale;
   /** Every text the map shows or announces. */
   labels: FarmMapLabels;
-  /** Zone outlines drawn under the points (e.g. `PRODUCTION_AREA_ZONES`). */
+  /** Zone outlines drawn under the points (Havbruk passes its production areas). */
   zones?: readonly MapZone[];
   /** The legend bar; none when absent. */
   legend?: MapLegend;
@@ -66,7 +67,7 @@ export interface FarmMapProps {
   children?: ReactNode;
 }
 
-type Loaded = { GL: typeof FarmMapGL; engine: MapEngine };
+type Loaded = { GL: typeof FarmMapGL; engine: MapEngine; land: NordicLandFeatures };
 
 /** Controlled or uncontrolled state, as Radix's useControllableState. */
 function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
@@ -138,7 +139,7 @@ function DefaultPopup({
   );
 }
 
-function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColourScale; palette: MapPalette }) {
+function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColorScale; palette: MapPalette }) {
   const id = useId();
   return (
     <figure
@@ -200,8 +201,13 @@ export function FarmMap(props: FarmMapProps) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([import('./FarmMapGL.tsx'), loadMapEngine(kind)]).then(([module, engine]) => {
-      if (live) setLoaded({ GL: module.FarmMapGL, engine });
+    // The offline land is fetched beside the engine (not after the map's load): the map starts with it.
+    void Promise.all([
+      import('./FarmMapGL.tsx'),
+      loadMapEngine(kind),
+      import('./offlineLand.ts').then((module) => module.loadOfflineLand()),
+    ]).then(([module, engine, land]) => {
+      if (live) setLoaded({ GL: module.FarmMapGL, engine, land });
     });
     return () => {
       live = false;
@@ -264,6 +270,7 @@ export function FarmMap(props: FarmMapProps) {
       {loaded ? (
         <loaded.GL
           engine={loaded.engine}
+          land={loaded.land}
           features={features}
           zones={zones ?? []}
           scale={scale}

@@ -17,8 +17,7 @@ import {
 import type { MapEngine } from './engine.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
-import { loadOfflineLand } from './offlineLand.ts';
-import { NORDIC_LAND_BOX } from './nordicLand.ts';
+import { NORDIC_LAND_BOX, type NordicLandFeatures } from './nordicLand.ts';
 
 const NORDIC_MAX_BOUNDS: [number, number, number, number] = NORDIC_LAND_BOX;
 import { scaleExpression } from './scale.ts';
@@ -26,7 +25,7 @@ import type {
   FarmMapLabels,
   MapBasemap,
   MapBounds,
-  MapColourScale,
+  MapColorScale,
   MapPointFeature,
   MapRestyleMethod,
   MapZone,
@@ -34,9 +33,11 @@ import type {
 
 export interface FarmMapGLProps {
   engine: MapEngine;
+  /** The offline land (loaded beside the engine), drawn under everything. */
+  land: NordicLandFeatures;
   features: readonly MapPointFeature[];
   zones: readonly MapZone[];
-  scale: MapColourScale;
+  scale: MapColorScale;
   palette: MapPalette;
   labels: FarmMapLabels;
   basemap: MapBasemap;
@@ -70,6 +71,12 @@ const LAYER = {
 
 const ICON_PREFIX = 'initials:';
 
+/**
+ * Simplification of the land's tiles in pixels (maplibre's default is 0.375). The land is the costliest part of a
+ * frame on a software renderer (its fill triangles and coast line segments): 1 px keeps the fjords at zoom 4–9.
+ */
+const LAND_TOLERANCE = 1;
+
 type Expression = unknown[];
 
 const readValue = (method: MapRestyleMethod): Expression =>
@@ -78,7 +85,7 @@ const readFallow = (method: MapRestyleMethod): Expression =>
   method === 'featureState' ? ['boolean', ['feature-state', 'fallow'], false] : ['boolean', ['get', 'fallow'], false];
 
 /** Circle colour: grey when fallow, the scale colour for a value, the no-data colour otherwise. */
-function colourExpression(method: MapRestyleMethod, scale: MapColourScale, palette: MapPalette): Expression {
+function colourExpression(method: MapRestyleMethod, scale: MapColorScale, palette: MapPalette): Expression {
   const value = readValue(method);
   return [
     'case',
@@ -165,10 +172,22 @@ function initialsImage(text: string): { width: number; height: number; data: Uin
  */
 const emptyStyle = (): StyleSpecification => ({ version: 8, sources: {}, layers: [] });
 
-function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, method: MapRestyleMethod) {
-  const empty: FeatureCollection = { type: 'FeatureCollection', features: [] };
+/** What the sources start with: everything known at the map's load, so the first tiles are the final ones. */
+interface InitialData {
+  land: NordicLandFeatures;
+  zones: FeatureCollection<Polygon>;
+  farms: FeatureCollection<Point>;
+}
+
+function addLayers(
+  map: GLMap,
+  palette: MapPalette,
+  scale: MapColorScale,
+  method: MapRestyleMethod,
+  initial: InitialData,
+) {
   // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
-  map.addSource(SOURCE.land, { type: 'geojson', data: empty, tolerance: 1, maxzoom: 10 });
+  map.addSource(SOURCE.land, { type: 'geojson', data: initial.land, tolerance: LAND_TOLERANCE, maxzoom: 10 });
   // No fill antialiasing (an extra outline draw of every polygon): the coast line drawn over it marks the edge.
   map.addLayer({
     id: LAYER.land,
@@ -185,7 +204,7 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     filter: ['!=', ['get', 'kind'], 'land'],
     paint: { 'line-color': palette.coast, 'line-width': ['match', ['get', 'kind'], 'border', 0.8, 0.6] },
   });
-  map.addSource(SOURCE.zones, { type: 'geojson', data: empty });
+  map.addSource(SOURCE.zones, { type: 'geojson', data: initial.zones });
   map.addLayer({
     id: LAYER.zonesFill,
     type: 'fill',
@@ -199,7 +218,7 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
     source: SOURCE.zones,
     paint: { 'line-color': palette.zoneLine, 'line-width': 1.4, 'line-dasharray': [3, 2] },
   });
-  map.addSource(SOURCE.farms, { type: 'geojson', data: empty, promoteId: 'id' });
+  map.addSource(SOURCE.farms, { type: 'geojson', data: initial.farms, promoteId: 'id' });
   map.addLayer({
     id: LAYER.focus,
     type: 'circle',
@@ -242,6 +261,7 @@ function addLayers(map: GLMap, palette: MapPalette, scale: MapColourScale, metho
 export function FarmMapGL(props: FarmMapGLProps) {
   const {
     engine,
+    land,
     features,
     zones,
     scale,
@@ -266,7 +286,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<GLMap | null>(null);
-  const landLoaded = useRef(false);
   const applied = useRef<{ features: readonly MapPointFeature[]; method: MapRestyleMethod | null }>({
     features: [],
     method: null,
@@ -286,20 +305,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
         }
       : { longitude: MAP_DEFAULT_CENTER[0], latitude: MAP_DEFAULT_CENTER[1], zoom: MAP_MIN_ZOOM };
   });
-
-  // Offline land under everything: the coast stays visible with no tile URL or no network.
-  useEffect(() => {
-    if (!map) return;
-    let live = true;
-    void loadOfflineLand().then((land) => {
-      if (!live) return;
-      map.getSource<GeoJSONSource>(SOURCE.land)?.setData(land);
-      landLoaded.current = true;
-    });
-    return () => {
-      live = false;
-    };
-  }, [map]);
 
   // Raster tiles over the land when a URL is configured for the chosen basemap.
   useEffect(() => {
@@ -324,8 +329,12 @@ export function FarmMapGL(props: FarmMapGLProps) {
     map.setPaintProperty(LAYER.farms, 'circle-color', colourExpression(restyle, scale, palette) as never);
   }, [map, palette, scale, restyle]);
 
+  // The zones the map started with are already in its source.
+  const appliedZones = useRef<readonly MapZone[] | null>(null);
   useEffect(() => {
-    map?.getSource<GeoJSONSource>(SOURCE.zones)?.setData(zoneCollection(zones));
+    if (!map || appliedZones.current === zones) return;
+    map.getSource<GeoJSONSource>(SOURCE.zones)?.setData(zoneCollection(zones));
+    appliedZones.current = zones;
   }, [map, zones]);
 
   // Points: a new set rebuilds the source; a change of values only restyles them.
@@ -334,6 +343,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     const source = map.getSource<GeoJSONSource>(SOURCE.farms);
     if (!source) return;
     const previous = applied.current;
+    if (previous.features === features && previous.method === restyle) return; // the map started with them
     const rebuild = previous.method !== restyle || !sameGeometry(previous.features, features);
     if (restyle === 'setData') {
       source.setData(farmCollection(features, true));
@@ -358,8 +368,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     map.setFilter(LAYER.focus, ['==', ['get', 'id'], focusFarmId ?? '']);
     const farm = focusFarmId ? features.find((feature) => feature.id === focusFarmId) : undefined;
     if (farm) map.flyTo({ center: [farm.lon, farm.lat], zoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
-    // Fly only when the focus changes, not when the week's values change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fly only when the focus changes, not when the week's values change
   }, [map, focusFarmId]);
 
   // Resize with the container, debounced 300 ms.
@@ -429,7 +438,20 @@ export function FarmMapGL(props: FarmMapGLProps) {
         onLoad={(event) => {
           const target = event.target;
           skipInvisibleSky(target);
-          addLayers(target, palette, scale, restyle);
+          // The sources start with their data (one round of tiles); for featureState the values are set at once.
+          addLayers(target, palette, scale, restyle, {
+            land,
+            zones: zoneCollection(zones),
+            farms: farmCollection(features, restyle === 'setData'),
+          });
+          if (restyle === 'featureState')
+            for (const feature of features)
+              target.setFeatureState(
+                { source: SOURCE.farms, id: feature.id },
+                { value: feature.value, fallow: feature.isFallow === true },
+              );
+          applied.current = { features, method: restyle };
+          appliedZones.current = zones;
           target.on('styleimagemissing', ({ id }: { id: string }) => {
             if (!id.startsWith(ICON_PREFIX) || target.hasImage(id)) return;
             const image = initialsImage(id.slice(ICON_PREFIX.length));
@@ -441,7 +463,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
         onMoveEnd={(event) => reportBounds(event.target)}
         onIdle={() => {
           // `data-drawn` tells tests and screenshots that the basemap and data are on screen.
-          containerRef.current?.setAttribute('data-drawn', String(landLoaded.current));
+          containerRef.current?.setAttribute('data-drawn', 'true');
           onIdle?.();
         }}
         onClick={(event: MapLayerMouseEvent) => {

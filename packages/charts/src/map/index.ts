@@ -2,8 +2,8 @@ export { FarmMap } from './FarmMap.tsx';
 export type { FarmMapProps } from './FarmMap.tsx';
 export { loadMapEngine } from './engine.ts';
 export type { MapEngine, MapEngineKind } from './engine.ts';
-export { PRODUCTION_AREA_ZONES, ringContains, zoneAt } from './productionAreaZones.ts';
-export { colourForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
+export { ringContains, zoneAt } from './zones.ts';
+export { colorForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
 export { boundsOf, roundCoordinate, toMapBounds } from './bounds.ts';
 export { mapPalette } from './mapPalette.ts';
 export type { MapPalette } from './mapPalette.ts';
@@ -23,7 +23,7 @@ export type {
   LngLat,
   MapBasemap,
   MapBounds,
-  MapColourScale,
+  MapColorScale,
   MapLegend,
   MapPointFeature,
   MapPopupRow,

@@ -1,33 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultChartTheme } from '../theme/index.ts';
 import { boundsOf, debounce, toMapBounds } from './bounds.ts';
-import { colourForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
+import { colorForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
 
 describe('map scale', () => {
   const scale = {
     stops: [
-      { value: 0, colour: '#000000' },
-      { value: 10, colour: '#ffffff' },
+      { value: 0, color: '#000000' },
+      { value: 10, color: '#ffffff' },
     ],
   };
 
   it('interpolates linearly between stops and clamps outside them', () => {
-    expect(colourForValue(scale, 5)).toBe('#808080');
-    expect(colourForValue(scale, -3)).toBe('#000000');
-    expect(colourForValue(scale, 42)).toBe('#ffffff');
+    expect(colorForValue(scale, 5)).toBe('#808080');
+    expect(colorForValue(scale, -3)).toBe('#000000');
+    expect(colorForValue(scale, 42)).toBe('#ffffff');
   });
 
-  it('gives each value the lower stop colour in step mode', () => {
-    expect(colourForValue({ ...scale, mode: 'step' }, 9.9)).toBe('#000000');
-    expect(colourForValue({ ...scale, mode: 'step' }, 10)).toBe('#ffffff');
+  it('gives each value the lower stop color in step mode', () => {
+    expect(colorForValue({ ...scale, mode: 'step' }, 9.9)).toBe('#000000');
+    expect(colorForValue({ ...scale, mode: 'step' }, 10)).toBe('#ffffff');
   });
 
-  it('puts the best colour at the good end of the theme scale', () => {
+  it('puts the best color at the good end of the theme scale', () => {
     const welfare = themeScale(defaultChartTheme, 0, 100, 'higherIsBetter');
-    expect(colourForValue(welfare, 100)).toBe(defaultChartTheme.scale.best);
+    expect(colorForValue(welfare, 100)).toBe(defaultChartTheme.scale.best);
     const lice = themeScale(defaultChartTheme, 0, 0.5, 'higherIsWorse');
-    expect(colourForValue(lice, 0)).toBe(defaultChartTheme.scale.best);
-    expect(colourForValue(lice, 0.5)).toBe(defaultChartTheme.scale.worst);
+    expect(colorForValue(lice, 0)).toBe(defaultChartTheme.scale.best);
+    expect(colorForValue(lice, 0.5)).toBe(defaultChartTheme.scale.worst);
   });
 
   it('builds the matching style expression and legend gradient', () => {

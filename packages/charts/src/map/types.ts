@@ -35,17 +35,17 @@ export interface MapPointFeature {
   popupRows?: readonly MapPopupRow[];
 }
 
-/** A colour stop of a legend scale. */
+/** A color stop of a legend scale. */
 export interface MapScaleStop {
   value: number;
-  colour: string;
+  color: string;
 }
 
 /**
- * How values become colours: stops in ascending value order. `linear` interpolates between stops,
- * `step` gives each value the colour of the highest stop at or below it.
+ * How values become colors: stops in ascending value order. `linear` interpolates between stops,
+ * `step` gives each value the color of the highest stop at or below it.
  */
-export interface MapColourScale {
+export interface MapColorScale {
   stops: readonly MapScaleStop[];
   mode?: 'linear' | 'step';
 }
@@ -56,7 +56,7 @@ export interface MapZone {
   name: string;
   /** Outer ring, closed (first point repeated last). */
   ring: readonly LngLat[];
-  /** Fill colour of this zone (e.g. a status colour); the theme's faint zone tint when absent. */
+  /** Fill color of this zone (e.g. a status color); the theme's faint zone tint when absent. */
   fill?: string;
 }
 

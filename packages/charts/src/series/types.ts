@@ -13,8 +13,8 @@ export interface ChartSeries {
   /** Shown in the legend and tooltip (already translated by the caller). */
   label: string;
   points: readonly SeriesPoint[];
-  /** Overrides the theme palette colour. */
-  colour?: string;
+  /** Overrides the theme palette color. */
+  color?: string;
 }
 
 /** A highlighted range; drawn as a shaded band, or as a line when `start` equals `end`. */
@@ -22,7 +22,7 @@ export interface HighlightRange {
   start: XValue;
   end: XValue;
   label?: string;
-  /** `warning` draws the band in the threshold colour (e.g. weeks over a limit). */
+  /** `warning` draws the band in the threshold color (e.g. weeks over a limit). */
   tone?: 'default' | 'warning';
 }
 
@@ -42,7 +42,7 @@ export interface Threshold {
   /** A limit that changes over time (e.g. 0.2 in the spring weeks): flat over each step. */
   steps?: readonly { start: XValue; end: XValue; value: number }[];
   label?: string;
-  colour?: string;
+  color?: string;
   /** Where the line starts (default: the left edge), e.g. a limit that applies in some weeks only. */
   start?: XValue;
   /** Where the line ends (default: the right edge). */

@@ -22,7 +22,7 @@ export interface ChartTheme {
     text: string;
     border: string;
   };
-  /** Series colours, used in order and repeated when there are more series. */
+  /** Series colors, used in order and repeated when there are more series. */
   palette: readonly string[];
   /** Threshold lines (e.g. lice limits) and their labels. */
   threshold: string;
@@ -34,7 +34,7 @@ export interface ChartTheme {
   tools: { anomaly: string; interpolate: string; forecast: string; forecastBand: string };
   /** Risk meter gradient by confidence: `low` at 0 %, `high` at 100 %. */
   risk: { low: string; high: string };
-  /** Score colour: hue from `hueLow` (score 0) to `hueHigh` (score 100) at this saturation and lightness (percent). */
+  /** Score color: hue from `hueLow` (score 0) to `hueHigh` (score 100) at this saturation and lightness (percent). */
   score: { hueLow: number; hueHigh: number; saturation: number; lightness: number };
   /** Legend bar endpoints (best → worst, none → confirmed, none → treated). */
   scale: { best: string; middle: string; worst: string; none: string };
@@ -59,7 +59,7 @@ export const chartFontSize = (theme: ChartTheme, width: number): number => {
 const fontFamily =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Light theme: text colours keep at least 4.5:1 contrast on white. */
+/** Light theme: text colors keep at least 4.5:1 contrast on white. */
 export const defaultChartTheme: ChartTheme = {
   background: '#ffffff',
   text: '#1f2933',
@@ -91,7 +91,7 @@ export const defaultChartTheme: ChartTheme = {
   fontSize: { large: 12, medium: 11, small: 10 },
 };
 
-/** Dark theme: lighter series colours and text with at least 4.5:1 contrast on the dark background. */
+/** Dark theme: lighter series colors and text with at least 4.5:1 contrast on the dark background. */
 export const defaultDarkChartTheme: ChartTheme = {
   background: '#111827',
   text: '#f3f4f6',
@@ -124,5 +124,5 @@ export const defaultDarkChartTheme: ChartTheme = {
 };
 
 /** Colour of series number `index` (0-based), repeating the palette. */
-export const seriesColour = (theme: ChartTheme, index: number): string =>
+export const seriesColor = (theme: ChartTheme, index: number): string =>
   theme.palette[index % theme.palette.length] ?? theme.text;

@@ -3,7 +3,7 @@ export {
   chartFontSize,
   defaultChartTheme,
   defaultDarkChartTheme,
-  seriesColour,
+  seriesColor,
 } from './ChartTheme.ts';
 export type { ChartTheme } from './ChartTheme.ts';
 export { ChartThemeProvider, useChartTheme } from './ChartThemeContext.tsx';

@@ -135,6 +135,34 @@ describe('mapDataMachine', () => {
     expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('ready');
   });
 
+  it('reloads every year on RELOAD: fetches in flight are dropped, the loaded year stays shown until replaced', async () => {
+    const { actor, pending, answerAll, settle } = start();
+    await answerAll(2026);
+    const before = actor.getSnapshot().context.loaded[2026];
+    expect(pending.filter((request) => request.year === 2025)).toHaveLength(4);
+
+    actor.send({ type: 'RELOAD' });
+    const again = pending.slice(8);
+    expect(again.map((request) => `${request.year}:${request.key}`)).toEqual([
+      '2026:lice',
+      '2026:activity',
+      '2026:treatments',
+      '2026:diseases',
+    ]);
+    expect(actor.getSnapshot().context.fetches['2025:lice']).toBe('idle');
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('ready');
+    expect(actor.getSnapshot().context.loaded[2026]).toBe(before);
+    // An answer of a dropped 2025 fetch arriving late changes nothing.
+    pending.find((request) => request.year === 2025)?.resolve(answer(2025, 'lice'));
+    await settle();
+    expect(actor.getSnapshot().context.fetches['2025:lice']).toBe('idle');
+
+    for (const request of again) request.resolve(answer(2026, request.key));
+    await settle();
+    expect(actor.getSnapshot().context.loaded[2026]).not.toBe(before);
+    expect(pending.slice(12).map((request) => request.year)).toEqual([2025, 2025, 2025, 2025]);
+  });
+
   it('applies filter changes 600 ms after the last one', () => {
     const { actor, clock, emitted } = start();
     const areas = { ...NO_MAP_FILTERS, areas: [3] };

@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, setup, stopChild, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type { MapDataKey, MapV2Data, MapV2Response } from '@havbruk/api';
 import { performanceIndex, type MapFarmWeekValues } from './mapScores.ts';
 
@@ -55,6 +55,11 @@ export interface MapDataContext {
 export type MapDataEvent =
   /** Load the failed keys (and those not loaded yet) again. */
   | { type: 'RETRY' }
+  /**
+   * Load every year again from the first (the answers depend on who asks: a perspective switch changes the
+   * operator initials and the owned farms' real weights). The years loaded so far stay shown until replaced.
+   */
+  | { type: 'RELOAD' }
   /** The filter popover changed; applied after the filter delay (600 ms) of quiet. */
   | { type: 'FILTERS.CHANGE'; filters: MapFilters }
   /** Applied at once (a shared link, a reset). */
@@ -151,7 +156,8 @@ const currentYear = (context: MapDataContext): number | undefined => context.yea
  * `filterDebounce` (600 ms) after the last one.
  *
  * The fetch is the actor `fetchKey` (input `{ year, key }`), provided by the app as `mapKeyFetcher(load)` over
- * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has.
+ * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has. `RELOAD` loads every
+ * year again (after a perspective switch), showing the loaded years until their new answers are merged.
  */
 export const mapDataMachine = setup({
   types: {
@@ -224,6 +230,15 @@ export const mapDataMachine = setup({
       type: 'yearLoaded' as const,
       year: context.years[context.yearIndex - 1] as number,
     })),
+    /** Stops the fetches in flight and forgets every answer not merged yet; loaded years stay until replaced. */
+    restart: enqueueActions(({ context, enqueue }) => {
+      for (const [id, state] of Object.entries(context.fetches)) if (state === 'loading') enqueue.stopChild(id);
+      enqueue.assign({
+        fetches: Object.fromEntries(Object.keys(context.fetches).map((id) => [id, 'idle' as MapFetchState])),
+        parts: {},
+        yearIndex: 0,
+      });
+    }),
     stageFilters: assign((_, params: { filters: MapFilters }) => ({ pendingFilters: params.filters })),
     applyFilters: assign(({ context }) => ({ filters: context.pendingFilters })),
     setFilters: assign((_, params: { filters: MapFilters }) => ({
@@ -250,6 +265,7 @@ export const mapDataMachine = setup({
   states: {
     data: {
       initial: 'loading',
+      on: { RELOAD: { target: '.loading', reenter: true, actions: 'restart' } },
       states: {
         loading: {
           always: { guard: 'allYearsLoaded', target: 'ready' },

@@ -4,5 +4,4 @@ export {
   setupFlowMachine,
   type SetupFlowContext,
   type SetupFlowEvent,
-  type SetupLanguage,
 } from './setupFlow.ts';

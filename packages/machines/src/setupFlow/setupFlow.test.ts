@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { isSupportedLanguage, setupFlowMachine, type SetupLanguage } from './setupFlow.ts';
+import type { Locale } from '@havbruk/api';
+import { isSupportedLanguage, setupFlowMachine } from './setupFlow.ts';
 
 function harness(language: string | null = null) {
-  const onboards: Array<{ language: SetupLanguage; resolve: () => void; reject: (error: unknown) => void }> = [];
-  const onboarded: SetupLanguage[] = [];
+  const onboards: Array<{ language: Locale; resolve: () => void; reject: (error: unknown) => void }> = [];
+  const onboarded: Locale[] = [];
   const machine = setupFlowMachine.provide({
     actors: {
-      onboard: fromPromise<unknown, { language: SetupLanguage }>(
+      onboard: fromPromise<unknown, { language: Locale }>(
         ({ input }) =>
           new Promise((resolve, reject) =>
             onboards.push({ language: input.language, resolve: () => resolve({ language: input.language }), reject }),

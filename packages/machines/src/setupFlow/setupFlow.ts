@@ -1,13 +1,11 @@
-import type { Language } from '@havbruk/api';
+import type { Locale } from '@havbruk/api';
 import { assign, fromPromise, setup } from 'xstate';
-
-export type SetupLanguage = Language;
 
 /** i18n keys (of `@havbruk/ui`) the setup page shows; onboarding error wording is not in the spec, so the generic "Oops! There was an issue on our end." is used. */
 export const SETUP_MESSAGE_KEYS = { failed: 'error.issueOnOurEnd' } as const;
 
 /** Next is enabled only when the language is en or no (spec S1 §4). */
-export function isSupportedLanguage(language: string | null | undefined): language is SetupLanguage {
+export function isSupportedLanguage(language: string | null | undefined): language is Locale {
   return language === 'en' || language === 'no';
 }
 
@@ -35,13 +33,13 @@ export const setupFlowMachine = setup({
   },
   actors: {
     /** `POST /users/data/onboard` with the language. */
-    onboard: fromPromise<unknown, { language: SetupLanguage }>(async () => {
+    onboard: fromPromise<unknown, { language: Locale }>(async () => {
       throw new Error('onboard is not provided');
     }),
   },
   actions: {
     /** Updates the stored user: language set, account confirmed. */
-    onboarded: (_, _params: { language: SetupLanguage; output: unknown }) => {},
+    onboarded: (_, _params: { language: Locale; output: unknown }) => {},
     select: assign({
       language: ({ event }) => (event.type === 'SELECT_LANGUAGE' ? event.language : null),
       messageKey: null,
@@ -73,12 +71,12 @@ export const setupFlowMachine = setup({
       invoke: {
         id: 'onboard',
         src: 'onboard',
-        input: ({ context }) => ({ language: context.language as SetupLanguage }),
+        input: ({ context }) => ({ language: context.language as Locale }),
         onDone: {
           target: 'success',
           actions: {
             type: 'onboarded',
-            params: ({ context, event }) => ({ language: context.language as SetupLanguage, output: event.output }),
+            params: ({ context, event }) => ({ language: context.language as Locale, output: event.output }),
           },
         },
         onError: { target: 'failure', actions: assign({ messageKey: SETUP_MESSAGE_KEYS.failed }) },

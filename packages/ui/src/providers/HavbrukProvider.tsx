@@ -1,3 +1,4 @@
+import type { Locale } from '@havbruk/api';
 import { ChartThemeProvider } from '@havbruk/charts';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
@@ -8,7 +9,8 @@ import { globalStyles } from '../theme/globalStyles.ts';
 import { css, theme as lightTheme } from '../theme/stitches.config.ts';
 import { DEFAULT_SUPPORT_EMAIL } from './product.ts';
 
-export type Locale = 'en' | 'no';
+/** The language type of `@havbruk/api` (one name across the packages). */
+export type { Locale };
 export type ThemeName = 'light' | 'dark';
 
 export interface HavbrukSettings {

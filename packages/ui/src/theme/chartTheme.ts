@@ -1,13 +1,7 @@
-import { defaultChartTheme, defaultDarkChartTheme, type ChartTheme } from '@havbruk/charts';
+import { defaultChartTheme, defaultDarkChartTheme, withAlpha, type ChartTheme } from '@havbruk/charts';
 import type { ThemeName } from '../providers/HavbrukProvider.tsx';
 import { SCORE_HUE, SCORE_TONE, themeColors } from './domainColors.ts';
 import { config } from './stitches.config.ts';
-
-/** rgba() of a #rrggbb colour. */
-const withAlpha = (hex: string, alpha: number) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-};
 
 /**
  * The `ChartTheme` for @havbruk/charts, derived from the design tokens of the light or dark theme, so charts

@@ -1,6 +1,6 @@
 import { createTheme, type ColorToken } from './stitches.config.ts';
 
-/** Dark theme colours: same token names as the light theme, all text pairs at WCAG AA or better. */
+/** Dark theme colors: same token names as the light theme, all text pairs at WCAG AA or better. */
 export const darkColors: Record<ColorToken, string> = {
   bg: '#0e151c',
   surface: '#151f29',

@@ -1,53 +1,41 @@
+import { clampConfidence, riskColor as mixRiskColor, scoreHue as hueOfScore } from '@havbruk/charts';
 import type { ThemeName } from '../providers/HavbrukProvider.tsx';
 import { darkColors } from './darkTheme.ts';
 import { lightColors, type ColorToken } from './stitches.config.ts';
 
-/** Raw colour values of a theme (for canvases, charts and inline SVG fills that cannot read CSS tokens). */
+/** Raw color values of a theme (for canvases, charts and inline SVG fills that cannot read CSS tokens). */
 export function themeColors(themeName: ThemeName = 'light'): Record<ColorToken, string> {
   return themeName === 'dark' ? darkColors : lightColors;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-const hexToRgb = (hex: string): [number, number, number] => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
-
-const toHex = (rgb: [number, number, number]) =>
-  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-
 /** The risk meter's fill in percent: the confidence clamped to 0–100 (non-numbers count as 0). */
 export function riskMeterPercent(confidence: number): number {
-  return Number.isFinite(confidence) ? clamp(confidence, 0, 100) : 0;
+  return clampConfidence(confidence);
 }
 
 /**
- * Risk colour: a gradient from blue (confidence 0) to red (confidence 100), interpolated in RGB.
+ * Risk color: a gradient from blue (confidence 0) to red (confidence 100), interpolated in RGB.
  * Confidence is clamped to 0–100 like the meter.
  */
 export function riskColor(confidence: number, themeName: ThemeName = 'light'): string {
   const colors = themeColors(themeName);
-  const t = riskMeterPercent(confidence) / 100;
-  const from = hexToRgb(colors.riskLow);
-  const to = hexToRgb(colors.riskHigh);
-  return toHex([0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * t) as [number, number, number]);
+  return mixRiskColor(confidence, colors.riskLow, colors.riskHigh);
 }
 
-/** Saturation and lightness (percent) of score colours per theme; shared with the chart theme. */
+/** Saturation and lightness (percent) of score colors per theme; shared with the chart theme. */
 export const SCORE_TONE: Record<ThemeName, { saturation: number; lightness: number }> = {
   light: { saturation: 70, lightness: 38 },
   dark: { saturation: 65, lightness: 58 },
 };
 export const SCORE_HUE = { low: 3, high: 120 } as const;
 
-/** Hue of a score colour: 3 (red) at score 0 to 120 (green) at score 100, by score / 100. */
+/** Hue of a score color: 3 (red) at score 0 to 120 (green) at score 100, by score / 100. */
 export function scoreHue(score: number): number {
-  return SCORE_HUE.low + (SCORE_HUE.high - SCORE_HUE.low) * (clamp(score, 0, 100) / 100);
+  return hueOfScore(score, SCORE_HUE.low, SCORE_HUE.high);
 }
 
 /**
- * Score colour, hue 3 → 120 by score / 100. A negative score marks a fallow farm (the spec's score -1)
+ * Score color, hue 3 → 120 by score / 100. A negative score marks a fallow farm (the spec's score -1)
  * and gets the fallow grey.
  */
 export function scoreColor(score: number, themeName: ThemeName = 'light'): string {
@@ -94,7 +82,7 @@ const pipelineTokens: Record<PipelineStatus, ColorToken> = {
   severe: 'pipelineSevere',
 };
 
-/** Pipeline status dot colour: inactive grey, okay green, warning amber, severe red. */
+/** Pipeline status dot color: inactive grey, okay green, warning amber, severe red. */
 export function pipelineColor(status: PipelineStatus, themeName: ThemeName = 'light'): string {
   return themeColors(themeName)[pipelineTokens[status]];
 }

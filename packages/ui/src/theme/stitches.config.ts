@@ -2,8 +2,8 @@ import { createStitches, type CSS as StitchesCSS, type DefaultThemeMap } from '@
 import { media } from './breakpoints.ts';
 
 /**
- * Light theme tokens. Every colour pair used for text passes WCAG AA (4.5:1) on the surfaces it is
- * used on; the dark theme (darkTheme.ts) overrides every colour token with the same names.
+ * Light theme tokens. Every color pair used for text passes WCAG AA (4.5:1) on the surfaces it is
+ * used on; the dark theme (darkTheme.ts) overrides every color token with the same names.
  */
 export const lightColors = {
   bg: '#ffffff',
@@ -36,7 +36,7 @@ export const lightColors = {
   infoSubtle: '#e3eefb',
   focus: '#0a58a8',
   // The backdrop behind dialogs, sheets and blocking loaders, and the text drawn straight on it. Opaque enough
-  // that overlayText reaches 4.5:1 over any colour of the theme underneath (theme.test.ts composites it).
+  // that overlayText reaches 4.5:1 over any color of the theme underneath (theme.test.ts composites it).
   overlay: 'rgba(10, 20, 30, 0.64)',
   overlayText: '#ffffff',
   highlight: '#ffe58a',

@@ -1,3 +1,4 @@
+import { contrastRatio as contrast } from '@havbruk/charts';
 import { describe, expect, it } from 'vitest';
 import { isHealthWide, isMobileAgent, layoutModeFor } from './breakpoints.ts';
 import { toChartTheme } from './chartTheme.ts';
@@ -13,19 +14,8 @@ import {
 } from './domainColors.ts';
 import { lightColors } from './stitches.config.ts';
 
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
-
-describe('colour tokens', () => {
-  // Text colour on background colour pairs the components use.
+describe('color tokens', () => {
+  // Text color on background color pairs the components use.
   const pairs: [string, string][] = [
     ['text', 'bg'],
     ['text', 'surface'],
@@ -65,7 +55,7 @@ describe('colour tokens', () => {
     }
   });
 
-  /** The rgba() overlay composited over an opaque #rrggbb colour, as #rrggbb. */
+  /** The rgba() overlay composited over an opaque #rrggbb color, as #rrggbb. */
   const over = (rgba: string, hex: string) => {
     const [r, g, b, a] = (rgba.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
     const under = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -78,15 +68,14 @@ describe('colour tokens', () => {
   it.each([
     ['light', lightColors as Record<string, string>],
     ['dark', darkColors as Record<string, string>],
-  ])('%s theme: overlayText on the overlay reaches 4.5:1 over every colour and over white', (_name, colors) => {
+  ])('%s theme: overlayText on the overlay reaches 4.5:1 over every color and over white', (_name, colors) => {
     expect(colors['overlay']).toMatch(/^rgba\(/);
     const underneath = [...Object.values(colors).filter((value) => /^#[0-9a-f]{6}$/i.test(value)), '#ffffff'];
-    for (const colour of underneath) {
-      const backdrop = over(colors['overlay']!, colour);
-      expect(
-        contrast(colors['overlayText']!, backdrop),
-        `overlayText on overlay over ${colour}`,
-      ).toBeGreaterThanOrEqual(4.5);
+    for (const color of underneath) {
+      const backdrop = over(colors['overlay']!, color);
+      expect(contrast(colors['overlayText']!, backdrop), `overlayText on overlay over ${color}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
     }
   });
 
@@ -94,12 +83,12 @@ describe('colour tokens', () => {
     expect(contrast('#ffffff', over('rgba(10, 20, 30, 0.55)', '#ffffff'))).toBeLessThan(4.5);
   });
 
-  it('dark theme overrides every light colour token', () => {
+  it('dark theme overrides every light color token', () => {
     expect(Object.keys(darkColors).sort()).toEqual(Object.keys(lightColors).sort());
   });
 });
 
-describe('risk colours', () => {
+describe('risk colors', () => {
   it('runs from blue at 0 to red at 100 and clamps', () => {
     expect(riskColor(0)).toBe(lightColors.riskLow);
     expect(riskColor(100)).toBe(lightColors.riskHigh);
@@ -119,7 +108,7 @@ describe('risk colours', () => {
   });
 });
 
-describe('score colours', () => {
+describe('score colors', () => {
   it('maps score 0 → hue 3 and score 100 → hue 120', () => {
     expect(scoreHue(0)).toBe(3);
     expect(scoreHue(100)).toBe(120);
@@ -134,7 +123,7 @@ describe('score colours', () => {
   });
 });
 
-describe('certification and pipeline colours', () => {
+describe('certification and pipeline colors', () => {
   it.each([
     ['certified', 'certified'],
     ['Certified', 'certified'],

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AscCompanyScreen, certificationColor, certificationTone } from '@havbruk/ui';
-import { aliasWithEveryStatusColour, ascCompany } from './ascStoryData.ts';
+import { aliasWithEveryStatusColor, ascCompany } from './ascStoryData.ts';
 import { expectLightTheme, rgb } from './ascStoryChecks.ts';
 
-/** The certified company whose farms show every status colour (green, amber, red, blue). */
-const alias = aliasWithEveryStatusColour();
+/** The certified company whose farms show every status color (green, amber, red, blue). */
+const alias = aliasWithEveryStatusColor();
 const company = ascCompany(alias);
 
 const meta = {
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A holder's certified farms as cards, one status button per farm coloured by its status. */
+/** A holder's certified farms as cards, one status button per farm colored by its status. */
 export const Company: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -31,7 +31,7 @@ export const Company: Story = {
       await expect(link).toHaveAttribute('data-tone', certificationTone(cert.status));
       await expect(getComputedStyle(link).borderTopColor).toBe(rgb(certificationColor(cert.status, 'light')));
     }
-    // Every colour group is on the page: certified green, assessment/suspended amber, other red, no status blue.
+    // Every color group is on the page: certified green, assessment/suspended amber, other red, no status blue.
     const tones = new Set(
       canvas
         .getAllByRole('link')

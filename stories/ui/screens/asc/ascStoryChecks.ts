@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import { lightColors } from '@havbruk/ui';
 
-/** `#1b7a3a` → `rgb(27, 122, 58)`, as computed styles report colours. */
+/** `#1b7a3a` → `rgb(27, 122, 58)`, as computed styles report colors. */
 export function rgb(hex: string): string {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;

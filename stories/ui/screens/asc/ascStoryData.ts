@@ -15,15 +15,15 @@ export function ascCompany(alias: string): AscCompany {
   };
 }
 
-/** The first certified company whose farms show every status colour (certified, amber, other, no status). */
-export function aliasWithEveryStatusColour(): string {
+/** The first certified company whose farms show every status color (certified, amber, other, no status). */
+export function aliasWithEveryStatusColor(): string {
   const tones = new Map<string, Set<string>>();
   for (const cert of getCertifications(dataset)) {
     const tone = certificationTone(cert.status);
     tones.set(cert.alias, (tones.get(cert.alias) ?? new Set()).add(tone));
   }
   const found = [...tones].find(([, set]) => set.size === 4)?.[0];
-  if (!found) throw new Error('No certified company with every status colour in the dataset');
+  if (!found) throw new Error('No certified company with every status color in the dataset');
   return found;
 }
 

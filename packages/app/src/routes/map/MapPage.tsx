@@ -81,7 +81,7 @@ function MapExplorer({
   initial: MapUrlState;
 }) {
   const { LL } = useI18n();
-  const { data, reportApiError } = useAppState();
+  const { data, reportApiError, preferences } = useAppState();
   const navigate = useNavigate();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
@@ -115,6 +115,16 @@ function MapExplorer({
     });
     return () => failed.unsubscribe();
   }, [mapData, reportApiError]);
+
+  // A perspective switch the server confirmed: the map data is in the perspective's terms (operator initials,
+  // the owned farms' real weights), so every year is loaded again (the shown data stays until replaced).
+  const perspective = useSelector(preferences, (snapshot) => snapshot.context.confirmed.perspective);
+  const shownPerspective = useRef(perspective);
+  useEffect(() => {
+    if (shownPerspective.current === perspective) return;
+    shownPerspective.current = perspective;
+    mapData.send({ type: 'RELOAD' });
+  }, [mapData, perspective]);
 
   // The config was fetched again (another year of weeks): the timeline gets the new weeks.
   useEffect(() => {
@@ -160,7 +170,7 @@ function MapExplorer({
     if (!asked || (written.current && sameWeek(written.current, asked))) return;
     written.current = asked;
     playback.send({ type: 'WEEK.REQUEST', week: asked });
-  }, [asked?.year, asked?.week]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [asked?.year, asked?.week]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new week in the URL, not a new object for the same week
 
   const join = useMemo(() => mapJoin(config.farms, config.companies), [config.farms, config.companies]);
   const weekIndex = year && week ? year.response.weeks.findIndex((entry) => entry.week === week.week) : -1;

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
@@ -32,7 +33,7 @@ export function initials(name: string): string {
   return letters.map((word) => word[0]!.toUpperCase()).join('');
 }
 
-export interface AvatarProps {
+export interface AvatarProps extends Omit<ComponentPropsWithRef<typeof RadixAvatar.Root>, 'children'> {
   name: string;
   /** Picture URL; the initials show while it loads or when it fails. */
   src?: string | null;
@@ -42,11 +43,12 @@ export interface AvatarProps {
 }
 
 /** A user's picture with initials as fallback (Radix Avatar). */
-export function Avatar({ name, src, size, decorative = false }: AvatarProps) {
+export function Avatar({ name, src, size, decorative = false, ...rest }: AvatarProps) {
   const { LL } = useI18n();
   const label = LL.shell.userPicture({ name });
   return (
     <Root
+      {...rest}
       size={size}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : label}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
@@ -24,7 +25,7 @@ const Pill = styled('span', {
   },
 });
 
-export interface BadgeProps {
+export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** Unread count; 0 (or less) shows nothing. */
   count: number;
   /** Hide the spoken text (when the parent's name already says the count). */
@@ -39,13 +40,13 @@ export function badgeState(count: number): BadgeState {
 }
 
 /** Unread count badge: nothing at 0, the number up to 99, above 99 a smaller dot without a number. */
-export function Badge({ count, decorative = false }: BadgeProps) {
+export function Badge({ count, decorative = false, ...rest }: BadgeProps) {
   const { LL, locale } = useI18n();
   const state = badgeState(count);
   if (state === 'hidden') return null;
   const spoken = state === 'overflow' ? LL.badge.manyUnread() : LL.badge.unread({ count });
   return (
-    <Pill size={state} data-state={state} aria-hidden={decorative || undefined}>
+    <Pill {...rest} size={state} data-state={state} aria-hidden={decorative || undefined}>
       {state === 'count' && <span aria-hidden="true">{formatNumber(count, locale)}</span>}
       {!decorative && <VisuallyHidden>{spoken}</VisuallyHidden>}
     </Pill>

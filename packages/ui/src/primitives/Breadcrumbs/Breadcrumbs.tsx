@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -30,14 +30,14 @@ export interface BreadcrumbItem {
   content?: ReactNode;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   items: readonly BreadcrumbItem[];
   /** Client-side navigation: called instead of following the link on a plain click. */
   onNavigate?: (href: string) => void;
 }
 
 /** Breadcrumb trail (e.g. Health > Farm options > Cage options); the last item is the current page. */
-export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, onNavigate, ...rest }: BreadcrumbsProps) {
   const { LL } = useI18n();
   const click = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -45,7 +45,7 @@ export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
     onNavigate(href);
   };
   return (
-    <nav aria-label={LL.breadcrumbs.label()}>
+    <nav aria-label={LL.breadcrumbs.label()} {...rest}>
       <List>
         {items.map((item, index) => {
           const last = index === items.length - 1;

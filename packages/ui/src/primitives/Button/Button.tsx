@@ -1,11 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { StyledButton } from './Button.styles.ts';
 import { useHover } from './useHover.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: 'small' | 'medium';
   /** Shows a busy state: a spinner, the button is disabled and announces that it is working. */

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from '../../theme/stitches.config.ts';
 
 const Root = styled('section', {
@@ -24,7 +24,7 @@ const Subtitle = styled('p', { fontSize: '$1', color: '$textMuted', marginTop: '
 
 const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   title?: string;
   subtitle?: string;
   /** Heading level of the title (default 2). */

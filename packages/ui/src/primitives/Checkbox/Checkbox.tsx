@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { FieldDescription } from '../Field/Field.tsx';
@@ -25,7 +25,13 @@ const Box = styled(RadixCheckbox.Root, {
   '&[aria-invalid="true"]': { borderColor: '$danger' },
 });
 
-export interface CheckboxProps {
+type CheckboxRootProps = Omit<
+  ComponentPropsWithRef<typeof RadixCheckbox.Root>,
+  'children' | 'checked' | 'defaultChecked' | 'onCheckedChange'
+>;
+
+/** `ref`, `className` and other props go to the checkbox button (the Radix root). */
+export interface CheckboxProps extends CheckboxRootProps {
   label: string;
   description?: string;
   checked?: boolean | 'indeterminate';
@@ -48,11 +54,15 @@ export function Checkbox({
   invalid,
   name,
   value,
+  id: idProp,
+  ...rest
 }: CheckboxProps) {
-  const id = useId();
+  const autoId = useId();
+  const id = idProp ?? autoId;
   return (
     <Row>
       <Box
+        {...rest}
         id={id}
         name={name}
         value={value}

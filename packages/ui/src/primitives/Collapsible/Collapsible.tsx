@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Collapsible as RadixCollapsible } from 'radix-ui';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -26,7 +26,7 @@ const Trigger = styled(RadixCollapsible.Trigger, {
 });
 const Content = styled(RadixCollapsible.Content, { padding: '$2 $3' });
 
-export interface CollapsibleProps {
+export interface CollapsibleProps extends Omit<ComponentPropsWithRef<typeof RadixCollapsible.Root>, 'title'> {
   /** The always-visible trigger text. */
   title: string;
   children: ReactNode;
@@ -37,9 +37,15 @@ export interface CollapsibleProps {
 }
 
 /** A section that opens and closes (Radix Collapsible); `data-state` `open` or `closed`. */
-export function Collapsible({ title, children, open, defaultOpen, onOpenChange, disabled }: CollapsibleProps) {
+export function Collapsible({ title, children, open, defaultOpen, onOpenChange, disabled, ...rest }: CollapsibleProps) {
   return (
-    <RadixCollapsible.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} disabled={disabled}>
+    <RadixCollapsible.Root
+      {...rest}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      disabled={disabled}
+    >
       <Trigger>
         {title}
         <Icon name="chevronDown" size={16} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -18,7 +18,8 @@ export const AlertOverlay = styled(AlertDialog.Overlay, {
 export const AlertTitle = styled(AlertDialog.Title, { fontSize: '$4', fontWeight: '$semibold', lineHeight: '$tight' });
 export const AlertDescription = styled(AlertDialog.Description, { fontSize: '$2', color: '$text' });
 
-export interface ConfirmDialogProps {
+/** `ref`, `className` and other props go to the dialog panel (the Radix content). */
+export interface ConfirmDialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** Defaults to "Are you sure?". */
   title?: string;
   description: string;
@@ -53,6 +54,7 @@ export function ConfirmDialog({
   defaultOpen,
   onOpenChange,
   children,
+  ...rest
 }: ConfirmDialogProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -62,7 +64,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal container={container}>
         <AlertOverlay />
         <AlertDialog.Content asChild>
-          <DialogPanel size="small" data-busy={busy || undefined}>
+          <DialogPanel {...rest} size="small" data-busy={busy || undefined}>
             <DialogHeader>
               <AlertTitle>{title ?? LL.dialog.confirmTitle()}</AlertTitle>
             </DialogHeader>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -70,7 +70,8 @@ export const DialogFooter = styled('div', {
   borderTop: '1px solid $border',
 });
 
-export interface DialogProps {
+/** `ref`, `className` and other props go to the dialog panel (the Radix content). */
+export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   title: string;
   description?: string;
   children?: ReactNode;
@@ -99,6 +100,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   size,
+  ...rest
 }: DialogProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -108,7 +110,7 @@ export function Dialog({
       <RadixDialog.Portal container={container}>
         <DialogOverlay />
         <RadixDialog.Content asChild {...(description ? {} : { 'aria-describedby': undefined })}>
-          <DialogPanel size={size}>
+          <DialogPanel {...rest} size={size}>
             <DialogHeader>
               <div>
                 <DialogTitleText>{title}</DialogTitleText>

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -25,7 +25,11 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
-export interface DropdownProps {
+/** `ref`, `className` and other props go to the trigger button. */
+export interface DropdownProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'value' | 'defaultValue' | 'children' | 'type'
+> {
   label: string;
   options: readonly DropdownOption[];
   /** The chosen value; null when nothing is chosen. */
@@ -49,6 +53,7 @@ export function Dropdown({
   onValueChange,
   placeholder,
   disabled,
+  ...rest
 }: DropdownProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -61,7 +66,9 @@ export function Dropdown({
   });
   const selected = options.find((option) => option.value === value);
 
-  const clearOnEscape = (event: KeyboardEvent) => {
+  const clearOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    rest.onKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape' && value !== null) setValue(null);
   };
 
@@ -73,6 +80,7 @@ export function Dropdown({
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild disabled={disabled}>
           <Trigger
+            {...rest}
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             data-placeholder={selected ? undefined : ''}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -20,7 +20,11 @@ const Content = styled(DropdownMenu.Content, {
 const Item = styled(DropdownMenu.CheckboxItem, { ...menuItem, paddingLeft: '$6', position: 'relative' });
 const Indicator = styled(DropdownMenu.ItemIndicator, { position: 'absolute', left: '$2', display: 'inline-flex' });
 
-export interface MultiDropdownProps {
+/** `ref`, `className` and other props go to the trigger button. */
+export interface MultiDropdownProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'value' | 'defaultValue' | 'children' | 'type'
+> {
   label: string;
   options: readonly DropdownOption[];
   /** The chosen values, in the options' order; empty when nothing is chosen. */
@@ -48,6 +52,7 @@ export function MultiDropdown({
   onValueChange,
   placeholder,
   disabled,
+  ...rest
 }: MultiDropdownProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -80,6 +85,7 @@ export function MultiDropdown({
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild disabled={disabled}>
           <Trigger
+            {...rest}
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             data-placeholder={chosen.length ? undefined : ''}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from '../../theme/stitches.config.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 
@@ -22,7 +22,7 @@ const IconWrap = styled('span', {
 const Title = styled('p', { fontSize: '$3', fontWeight: '$semibold', color: '$text', maxWidth: '48ch' });
 const Description = styled('p', { fontSize: '$2', maxWidth: '56ch' });
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** The message (e.g. "No data is available for this view."). */
   title: string;
   description?: string;
@@ -32,9 +32,9 @@ export interface EmptyStateProps {
 }
 
 /** Shown where a view has nothing to display. */
-export function EmptyState({ title, description, icon = 'inbox', action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = 'inbox', action, ...rest }: EmptyStateProps) {
   return (
-    <Root data-state="empty">
+    <Root {...rest} data-state="empty">
       <IconWrap>
         <Icon name={icon} size={28} />
       </IconWrap>

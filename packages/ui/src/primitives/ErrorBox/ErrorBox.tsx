@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { useHavbrukSettings } from '../../providers/HavbrukProvider.tsx';
 import { PRODUCT_NAME } from '../../providers/product.ts';
@@ -54,7 +54,8 @@ const Incident = styled('p', {
 const IncidentId = styled('code', { fontFamily: '$mono', color: '$text' });
 const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end' });
 
-export interface ErrorBoxProps {
+/** `ref`, `className` and other props go to the box (also when it is shown as an overlay). */
+export interface ErrorBoxProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The incident id from the error report; null or undefined while it is being generated. */
   incidentId?: string | null;
   /** The connection is lost: shows the offline text instead of the failure texts. */
@@ -74,7 +75,7 @@ export type ErrorBoxState = 'generating' | 'ready' | 'offline';
  * mailto link, a Refresh Page button and the incident id line ("Generating incident id ..." until ready).
  * The offline variant says the connection to the product was lost.
  */
-export function ErrorBox({ incidentId, offline = false, message, onRefresh, overlay = false }: ErrorBoxProps) {
+export function ErrorBox({ incidentId, offline = false, message, onRefresh, overlay = false, ...rest }: ErrorBoxProps) {
   const { LL } = useI18n();
   const { supportEmail } = useHavbrukSettings();
   const titleId = useId();
@@ -83,7 +84,7 @@ export function ErrorBox({ incidentId, offline = false, message, onRefresh, over
   const refresh = onRefresh ?? (() => window.location.reload());
 
   const box = (
-    <Box role="alertdialog" aria-modal={overlay || undefined} aria-labelledby={titleId} data-state={state}>
+    <Box {...rest} role="alertdialog" aria-modal={overlay || undefined} aria-labelledby={titleId} data-state={state}>
       <TitleRow>
         <Icon name={offline ? 'offline' : 'alert'} size={24} />
         <Title id={titleId}>{offline ? LL.error.offlineTitle() : LL.error.failureTitle()}</Title>

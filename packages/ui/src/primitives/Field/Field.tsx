@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 
 /** Label, control, description and error stacked; shared by the form primitives. */
@@ -26,12 +26,8 @@ const ErrorText = styled('p', {
   fontWeight: '$medium',
 });
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <ErrorText id={id} role="alert">
-      {children}
-    </ErrorText>
-  );
+export function FieldError({ id, ...rest }: ComponentPropsWithRef<'p'> & { id: string }) {
+  return <ErrorText role="alert" {...rest} id={id} />;
 }
 
 /** The look of text inputs and select triggers. */

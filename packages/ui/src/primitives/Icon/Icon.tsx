@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 /** Outline icon paths (24×24, stroke currentColor). Decorative: the control carrying the icon has the name. */
 const paths = {
@@ -43,7 +43,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'name'> {
   name: IconName;
   size?: number;
 }

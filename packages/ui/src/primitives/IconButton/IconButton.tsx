@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { styled } from '../../theme/stitches.config.ts';
 import { buttonBase, buttonVariants } from '../Button/Button.styles.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
@@ -28,7 +28,7 @@ const StyledIconButton = styled('button', {
   defaultVariants: { variant: 'ghost', size: 'medium' },
 });
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   /** The accessible name (an i18n text): icon buttons have no visible text. */
   label: string;
   icon: IconName;
@@ -39,14 +39,20 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A square button showing only an icon. `data-state`: `idle`, `busy` or `disabled`; `data-hovered` on mouse hover. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, busy = false, disabled, variant, size, onPointerEnter, onPointerLeave, ...rest },
-  ref,
-) {
+export function IconButton({
+  label,
+  icon,
+  busy = false,
+  disabled,
+  variant,
+  size,
+  onPointerEnter,
+  onPointerLeave,
+  ...rest
+}: IconButtonProps) {
   const hover = useHover<HTMLButtonElement>({ onPointerEnter, onPointerLeave });
   return (
     <StyledIconButton
-      ref={ref}
       type="button"
       {...rest}
       {...hover}
@@ -60,4 +66,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {busy ? <Spinner size="small" decorative /> : <Icon name={icon} size={size === 'small' ? 16 : 20} />}
     </StyledIconButton>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -6,7 +6,7 @@ import { FieldDescription, FieldError, FieldLabel, FieldRoot, Input } from '../F
 import { editableNumber, parseNumber } from './parseNumber.ts';
 
 type NativeInput = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+  ComponentPropsWithRef<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'type' | 'size'
 >;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -18,7 +18,11 @@ const Content = styled(RadixPopover.Content, {
 const Close = styled('div', { position: 'absolute', top: '$1', right: '$1' });
 const Arrow = styled(RadixPopover.Arrow, { fill: '$surfaceRaised' });
 
-export interface PopoverProps {
+/** `ref`, `className` and other props go to the popover content. */
+export interface PopoverProps extends Omit<
+  ComponentPropsWithRef<typeof RadixPopover.Content>,
+  'children' | 'side' | 'align' | 'asChild'
+> {
   /** The element that toggles the popover (a Button or IconButton). */
   trigger: ReactNode;
   children: ReactNode;
@@ -44,6 +48,7 @@ export function Popover({
   side = 'bottom',
   align = 'center',
   size = 'default',
+  ...rest
 }: PopoverProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -51,7 +56,7 @@ export function Popover({
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal container={container}>
-        <Content side={side} align={align} sideOffset={6} collisionPadding={8} aria-label={label} size={size}>
+        <Content sideOffset={6} collisionPadding={8} {...rest} side={side} align={align} aria-label={label} size={size}>
           {children}
           <Close>
             <RadixPopover.Close asChild>

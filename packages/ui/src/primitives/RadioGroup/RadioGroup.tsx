@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { FieldDescription, FieldError } from '../Field/Field.tsx';
@@ -53,7 +53,13 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+type RadioGroupRootProps = Omit<
+  ComponentPropsWithRef<typeof RadixRadioGroup.Root>,
+  'children' | 'value' | 'defaultValue' | 'onValueChange' | 'orientation'
+>;
+
+/** `ref`, `className` and other props go to the radio group (the Radix root, inside the fieldset). */
+export interface RadioGroupProps extends RadioGroupRootProps {
   label: string;
   options: readonly RadioOption[];
   value?: string;
@@ -80,6 +86,7 @@ export function RadioGroup({
   disabled,
   required,
   name,
+  ...rest
 }: RadioGroupProps) {
   const id = useId();
   return (
@@ -90,6 +97,7 @@ export function RadioGroup({
     >
       <Legend>{label}</Legend>
       <Root
+        {...rest}
         value={value}
         defaultValue={defaultValue}
         onValueChange={onValueChange}

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -62,7 +62,13 @@ export interface SearchResult {
   description?: string;
 }
 
-export interface SearchBoxProps {
+type SearchInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onSelect' | 'results' | 'children' | 'type' | 'role' | 'placeholder'
+>;
+
+/** `ref`, `className` and other props go to the search input (the combobox). */
+export interface SearchBoxProps extends SearchInputProps {
   /** Accessible name of the input; defaults to "Search". */
   label?: string;
   placeholder?: string;
@@ -94,9 +100,17 @@ export function SearchBox({
   results,
   onSelect,
   loading = false,
+  emptyQueryContent: _emptyQueryContent,
+  id: idProp,
+  onChange,
+  onFocus,
+  onBlur,
+  onKeyDown: onKeyDownProp,
+  ...rest
 }: SearchBoxProps) {
   const { LL, locale } = useI18n();
-  const id = useId();
+  const autoId = useId();
+  const id = idProp ?? autoId;
   const listId = `${id}-results`;
   const [query, setQuery] = useControllableState({
     prop: valueProp,
@@ -121,6 +135,8 @@ export function SearchBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDownProp?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
@@ -150,6 +166,7 @@ export function SearchBox({
       <InputWrap>
         <Icon name="search" size={18} />
         <Input
+          {...rest}
           id={id}
           type="search"
           role="combobox"
@@ -162,11 +179,18 @@ export function SearchBox({
           placeholder={placeholder ?? LL.search.placeholder()}
           value={query}
           onChange={(event) => {
+            onChange?.(event);
             setQuery(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onFocus={(event) => {
+            onFocus?.(event);
+            setOpen(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            setOpen(false);
+          }}
           onKeyDown={onKeyDown}
         />
         {loading && hasQuery && <Spinner size="small" />}

@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ComponentPropsWithRef } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -48,7 +48,11 @@ export interface SelectOption {
   group?: string;
 }
 
-export interface SelectProps {
+/** `ref`, `className` and other props go to the trigger button. */
+export interface SelectProps extends Omit<
+  ComponentPropsWithRef<typeof RadixSelect.Trigger>,
+  'children' | 'value' | 'defaultValue'
+> {
   label: string;
   options: readonly SelectOption[];
   value?: string;
@@ -78,11 +82,14 @@ export function Select({
   required,
   name,
   hideLabel = false,
+  id: idProp,
+  ...rest
 }: SelectProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
   const inertOutside = useInertOutside<HTMLDivElement>();
-  const id = useId();
+  const autoId = useId();
+  const id = idProp ?? autoId;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -100,6 +107,7 @@ export function Select({
         name={name}
       >
         <Trigger
+          {...rest}
           id={id}
           aria-label={hideLabel ? label : undefined}
           aria-invalid={error ? true : undefined}

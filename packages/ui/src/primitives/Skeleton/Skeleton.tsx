@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { keyframes, styled } from '../../theme/stitches.config.ts';
 
 const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
@@ -17,7 +18,7 @@ const Block = styled('span', {
   },
 });
 
-export interface SkeletonProps {
+export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   width?: number | string;
   height?: number | string;
   shape?: 'text' | 'rect' | 'circle';
@@ -27,9 +28,10 @@ export interface SkeletonProps {
  * A placeholder shape while content loads. Hidden from assistive technology: mark the loading region with
  * `aria-busy` and announce loading with a Spinner or text.
  */
-export function Skeleton({ width = '100%', height, shape = 'rect' }: SkeletonProps) {
+export function Skeleton({ width = '100%', height, shape = 'rect', ...rest }: SkeletonProps) {
   return (
     <Block
+      {...rest}
       aria-hidden="true"
       data-state="loading"
       shape={shape}
@@ -39,9 +41,13 @@ export function Skeleton({ width = '100%', height, shape = 'rect' }: SkeletonPro
 }
 
 /** Several text-line skeletons; the last one shorter. */
-export function SkeletonText({ lines = 3 }: { lines?: number }) {
+export function SkeletonText({
+  lines = 3,
+  style,
+  ...rest
+}: Omit<ComponentPropsWithRef<'span'>, 'children'> & { lines?: number }) {
   return (
-    <span aria-hidden="true" style={{ display: 'block' }}>
+    <span {...rest} aria-hidden="true" style={{ display: 'block', ...style }}>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} shape="text" width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
       ))}

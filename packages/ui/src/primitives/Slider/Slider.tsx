@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Slider as RadixSlider } from 'radix-ui';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { formatNumber } from '../../format/format.ts';
@@ -45,7 +45,13 @@ const Thumb = styled(RadixSlider.Thumb, {
 });
 const Scale = styled('div', { display: 'flex', justifyContent: 'space-between', fontSize: '$1', color: '$textMuted' });
 
-export interface SliderProps {
+type SliderRootProps = Omit<
+  ComponentPropsWithRef<typeof RadixSlider.Root>,
+  'children' | 'value' | 'defaultValue' | 'onValueChange' | 'onValueCommit' | 'min' | 'max' | 'step'
+>;
+
+/** `ref`, `className` and other props go to the slider (the Radix root, the track's container). */
+export interface SliderProps extends SliderRootProps {
   label: string;
   min: number;
   max: number;
@@ -80,6 +86,7 @@ export function Slider({
   openEnded = false,
   unit,
   disabled,
+  ...rest
 }: SliderProps) {
   const { LL, locale } = useI18n();
   const labelId = useId();
@@ -105,6 +112,7 @@ export function Slider({
         <ValueText aria-hidden="true">{valueText}</ValueText>
       </Header>
       <SliderRoot
+        {...rest}
         min={min}
         max={max}
         step={step}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { keyframes, styled } from '../../theme/stitches.config.ts';
 
@@ -20,7 +21,7 @@ const Ring = styled('span', {
   defaultVariants: { size: 'medium' },
 });
 
-export interface SpinnerProps {
+export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   size?: 'small' | 'medium' | 'large';
   /** Accessible name; defaults to "Loading". */
   label?: string;
@@ -29,8 +30,8 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring; announced as a status ("Loading") unless decorative. */
-export function Spinner({ size = 'medium', label, decorative = false }: SpinnerProps) {
+export function Spinner({ size = 'medium', label, decorative = false, ...rest }: SpinnerProps) {
   const { LL } = useI18n();
-  if (decorative) return <Ring size={size} aria-hidden="true" data-state="spinning" />;
-  return <Ring size={size} role="status" aria-label={label ?? LL.spinner.label()} data-state="spinning" />;
+  if (decorative) return <Ring {...rest} size={size} aria-hidden="true" data-state="spinning" />;
+  return <Ring {...rest} size={size} role="status" aria-label={label ?? LL.spinner.label()} data-state="spinning" />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { FieldDescription } from '../Field/Field.tsx';
@@ -32,7 +32,13 @@ const Thumb = styled(RadixSwitch.Thumb, {
   '&[data-state="checked"]': { transform: 'translateX(20px)' },
 });
 
-export interface SwitchProps {
+type SwitchRootProps = Omit<
+  ComponentPropsWithRef<typeof RadixSwitch.Root>,
+  'children' | 'checked' | 'defaultChecked' | 'onCheckedChange'
+>;
+
+/** `ref`, `className` and other props go to the switch button (the Radix root). */
+export interface SwitchProps extends SwitchRootProps {
   label: string;
   description?: string;
   checked?: boolean;
@@ -54,11 +60,15 @@ export function Switch({
   disabled,
   busy = false,
   name,
+  id: idProp,
+  ...rest
 }: SwitchProps) {
-  const id = useId();
+  const autoId = useId();
+  const id = idProp ?? autoId;
   return (
     <Row>
       <Root
+        {...rest}
         id={id}
         name={name}
         checked={checked}

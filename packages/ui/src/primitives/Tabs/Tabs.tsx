@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 
@@ -35,7 +35,11 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+/** `ref`, `className` and other props go to the tabs root. */
+export interface TabsProps extends Omit<
+  ComponentPropsWithRef<typeof RadixTabs.Root>,
+  'children' | 'value' | 'defaultValue' | 'onValueChange'
+> {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem[];
@@ -48,9 +52,14 @@ export interface TabsProps {
  * Tabs (Radix Tabs): arrow keys move between tabs, the selected tab has `data-state="active"`. Pass
  * `content` per item, or leave it out and render the body yourself (e.g. a routed view).
  */
-export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsProps) {
+export function Tabs({ label, items, value, defaultValue, onValueChange, ...rest }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      {...rest}
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+    >
       <List aria-label={label}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>

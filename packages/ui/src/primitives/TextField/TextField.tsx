@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { useMergedRefs } from '../../hooks/mergeRefs.ts';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { FieldDescription, FieldError, FieldLabel, FieldRoot, Input } from '../Field/Field.tsx';
 
 type NativeInput = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+  ComponentPropsWithRef<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'size'
 >;
 
@@ -49,6 +50,7 @@ export function TextField({
   disabled,
   id: idProp,
   onKeyDown,
+  ref,
   ...rest
 }: TextFieldProps) {
   const { LL } = useI18n();
@@ -63,6 +65,7 @@ export function TextField({
   const [emptyError, setEmptyError] = useState(false);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const refs = useMergedRefs(inputRef, ref);
 
   // A new saved value from outside replaces the draft.
   const [lastValue, setLastValue] = useState(value);
@@ -123,7 +126,7 @@ export function TextField({
     <FieldRoot data-state={state}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
-        ref={inputRef}
+        ref={refs}
         id={id}
         {...rest}
         required={required}

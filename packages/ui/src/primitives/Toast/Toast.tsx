@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { keyframes, styled } from '../../theme/stitches.config.ts';
@@ -68,8 +76,15 @@ const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 /** Shows toasts: `const toast = useToast(); toast({ title, description, tone })`. */
 export const useToast = () => useContext(ToastContext);
 
-/** Holds the toast queue and its live region (Radix Toast; F8 focuses it). HavbrukProvider renders it. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export interface ToastProviderProps extends Omit<ComponentPropsWithRef<typeof RadixToast.Viewport>, 'children'> {
+  children: ReactNode;
+}
+
+/**
+ * Holds the toast queue and its live region (Radix Toast; F8 focuses it). HavbrukProvider renders it.
+ * `ref`, `className` and other props go to the viewport (the list the toasts are shown in).
+ */
+export function ToastProvider({ children, ...rest }: ToastProviderProps) {
   const { LL } = useI18n();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((toast: ToastMessage) => {
@@ -98,7 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </RadixToast.Close>
         </Root>
       ))}
-      <Viewport label={LL.toast.region({ hotkey: 'F8' })} />
+      <Viewport label={LL.toast.region({ hotkey: 'F8' })} {...rest} />
     </RadixToast.Provider>
   );
 }

@@ -1,2 +1,2 @@
 export { ToastProvider, useToast } from './Toast.tsx';
-export type { ToastMessage, ToastTone } from './Toast.tsx';
+export type { ToastMessage, ToastProviderProps, ToastTone } from './Toast.tsx';

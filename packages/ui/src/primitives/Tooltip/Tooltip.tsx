@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
@@ -18,7 +18,11 @@ const Content = styled(RadixTooltip.Content, {
 });
 const Arrow = styled(RadixTooltip.Arrow, { fill: '$tooltipBg' });
 
-export interface TooltipProps {
+/** `ref`, `className` and other props go to the tooltip content. */
+export interface TooltipProps extends Omit<
+  ComponentPropsWithRef<typeof RadixTooltip.Content>,
+  'content' | 'children' | 'side' | 'asChild'
+> {
   /** The tooltip text (an i18n text). */
   content: ReactNode;
   /** One focusable element (a Button, IconButton, link). */
@@ -40,6 +44,7 @@ export function Tooltip({
   defaultOpen,
   onOpenChange,
   delay = 300,
+  ...rest
 }: TooltipProps) {
   const container = usePortalContainer();
   return (
@@ -47,7 +52,7 @@ export function Tooltip({
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal container={container}>
-          <Content side={side} sideOffset={6} collisionPadding={8}>
+          <Content sideOffset={6} collisionPadding={8} {...rest} side={side}>
             {content}
             <Arrow width={10} height={5} />
           </Content>

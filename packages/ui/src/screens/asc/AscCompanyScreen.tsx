@@ -29,7 +29,7 @@ export interface AscCompanyScreenProps {
 
 /**
  * `/asc/company/{alias}`: the holder's certified farms as cards, titled with the organization's name. Each card
- * shows the farm's status as a button coloured by status that opens `/asc/company/{alias}/{farmId}`.
+ * shows the farm's status as a button colored by status that opens `/asc/company/{alias}/{farmId}`.
  */
 export function AscCompanyScreen({ alias, status, onNavigate, onRetry }: AscCompanyScreenProps) {
   const company = status.state === 'ready' ? status.data : null;

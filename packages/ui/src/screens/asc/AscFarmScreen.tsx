@@ -1,4 +1,5 @@
-import { PRODUCTION_AREA_ZONES, FarmMap, type MapPointFeature } from '@havbruk/charts';
+import { FarmMap, type MapPointFeature } from '@havbruk/charts';
+import { PRODUCTION_AREA_ZONES } from '../../map/productionAreaZones.ts';
 import { PRODUCTION_AREAS, type AscFarmData } from '@havbruk/api';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
@@ -216,7 +217,7 @@ function FarmDetails({
   );
 }
 
-/** The farm on the map, coloured by its status, in view with its surroundings, labelled with its municipality. */
+/** The farm on the map, colored by its status, in view with its surroundings, labelled with its municipality. */
 function FarmLocation({
   data,
   tileUrl,
@@ -249,7 +250,7 @@ function FarmLocation({
     [farm, lon, lat, LL, statusLabel, certification.status],
   );
   const scale = useMemo(
-    () => ({ mode: 'step' as const, stops: [{ value: 0, colour: certificationColor(certification.status, 'light') }] }),
+    () => ({ mode: 'step' as const, stops: [{ value: 0, color: certificationColor(certification.status, 'light') }] }),
     [certification.status],
   );
   const bounds = useMemo(

@@ -65,8 +65,8 @@ export function useStatusLabel(): (status: Status | null) => string {
 }
 
 /**
- * A certification status, coloured by status (spec 2 §4: certified green; in assessment and suspended amber;
- * any other status red; no status blue). `data-tone` names the colour group.
+ * A certification status, colored by status (spec 2 §4: certified green; in assessment and suspended amber;
+ * any other status red; no status blue). `data-tone` names the color group.
  */
 export function CertificationStatusBadge({ status }: { status: Status | null }) {
   const label = useStatusLabel();
@@ -86,7 +86,7 @@ export interface CertificationStatusLinkProps {
   onNavigate?: (href: string) => void;
 }
 
-/** The status button of a farm card: coloured by status, a link to the farm's certification page. */
+/** The status button of a farm card: colored by status, a link to the farm's certification page. */
 export function CertificationStatusLink({ status, href, farmLabel, onNavigate }: CertificationStatusLinkProps) {
   const { LL } = useI18n();
   const label = useStatusLabel();

@@ -35,8 +35,8 @@ export interface CompareSeriesInput {
 }
 
 /** The baseline is weekly: it is drawn on daily and weekly charts only (lice are counted weekly anyway). */
-/** Baselines are grey (readable on light and dark), so they do not take a row's colour. */
-const BASELINE_COLOURS = ['#7d8a96', '#a08a6a', '#8a7da0'];
+/** Baselines are grey (readable on light and dark), so they do not take a row's color. */
+const BASELINE_COLORS = ['#7d8a96', '#a08a6a', '#8a7da0'];
 
 export const baselineFits = (agg: Aggregation): boolean => agg === 'day' || agg === 'week';
 
@@ -87,11 +87,11 @@ export function compareSeries(input: CompareSeriesInput): { series: ChartSeries[
       const name = input.texts.trace(id);
       const of = (pick: (p: BaselinePoint) => number | null) => points.map((p) => ({ x: p.x, y: pick(p) }));
       const base = `baseline:${area}:${id}`;
-      const colour = BASELINE_COLOURS[bands.length % BASELINE_COLOURS.length];
+      const color = BASELINE_COLORS[bands.length % BASELINE_COLORS.length];
       series.push(
-        { id: `${base}:median`, label: input.texts.median(area, name), points: of((p) => p.median), colour },
-        { id: `${base}:lower`, label: input.texts.lower(area, name), points: of((p) => p.lower), colour },
-        { id: `${base}:upper`, label: input.texts.upper(area, name), points: of((p) => p.upper), colour },
+        { id: `${base}:median`, label: input.texts.median(area, name), points: of((p) => p.median), color },
+        { id: `${base}:lower`, label: input.texts.lower(area, name), points: of((p) => p.lower), color },
+        { id: `${base}:upper`, label: input.texts.upper(area, name), points: of((p) => p.upper), color },
       );
       bands.push({ lowerId: `${base}:lower`, upperId: `${base}:upper` });
     }

@@ -172,8 +172,7 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
         filter: 'values',
       },
     ],
-    // statusText is rebuilt from LL on every render; LL covers it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- statusText is rebuilt from LL on every render; LL covers it
     [LL, farmId, focusDay],
   );
 

@@ -3,13 +3,13 @@ import type { ActorRefFrom } from 'xstate';
 import {
   FarmMap,
   Histogram,
-  PRODUCTION_AREA_ZONES,
   themeScale,
   useChartTheme,
   type MapBounds,
   type MapPointFeature,
   type MapZone,
 } from '@havbruk/charts';
+import { PRODUCTION_AREA_ZONES } from '../../map/productionAreaZones.ts';
 import { TRAFFIC_LIGHT_DECISION_YEAR, TRAFFIC_LIGHT_STATUS, type TrafficLightStatus } from '@havbruk/api';
 import type { mapPlaybackMachine } from '@havbruk/machines';
 import { useControllableState } from '../../hooks/useControllableState.ts';
@@ -158,7 +158,7 @@ const TRAFFIC_COLOURS: Record<TrafficLightStatus, string> = { green: '#2e9d4f', 
 const MAX_CARDS = 40;
 
 /**
- * The map explorer (spec 2 §2): the full-screen farm map with the production areas (optionally coloured by the
+ * The map explorer (spec 2 §2): the full-screen farm map with the production areas (optionally colored by the
  * traffic-light decision), the finder and legend; a 425 px sidebar (full width on mobile, collapsible) with the
  * metric selector, the 175 px histogram, the sort selector and paired result cards that focus a farm; the bottom
  * timeline on the `mapPlayback` actor. Popups show livestock weight, diseases, lice and treatments; fallow farms
@@ -382,7 +382,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
               label={LL.map.histogram({ metric: metricLabels[metric] })}
               formatEdge={(edge) => formatNumber(edge, locale, { decimals: spec.measure === 'lice' ? 2 : 0 })}
               formatCount={(count) => LL.map.histogramCount({ count })}
-              colouring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
+              coloring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
               loading={status.state === 'loading'}
               loadingLabel={LL.map.loadingData()}
               emptyLabel={LL.map.noResults()}

@@ -1,12 +1,12 @@
 import type { MapFilters } from '@havbruk/machines';
+import type { HistogramBin } from '@havbruk/charts';
 import {
   LICE_FEMALE_BINS,
   LICE_MOBILE_BINS,
   LICE_STATIONARY_BINS,
   WEIGHT_BINS,
   WELFARE_SCORE_BINS,
-  type HistogramBin,
-} from '@havbruk/charts';
+} from '../../map/histogramBins.ts';
 
 /** The map metrics, in the URL's `category.key` form (spec 2 §5). `lice.limit` is ours (beyond the spec). */
 export const MAP_METRICS = [

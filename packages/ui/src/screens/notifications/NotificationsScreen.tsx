@@ -1,4 +1,4 @@
-import type { Notification, NotificationEvent } from '@havbruk/api';
+import type { Locale, Notification, NotificationEvent } from '@havbruk/api';
 import type { NotificationListSettings, NotificationSort, NotificationsStatus } from '@havbruk/machines';
 import { useEffect, useRef } from 'react';
 import { formatDate, formatNumber } from '../../format/index.ts';
@@ -104,7 +104,7 @@ export interface NotificationsScreenProps {
 }
 
 /** "PD confirmed 12.5 km away" or "Risk of lice changed from low to high". */
-export function notificationText(notification: Notification, LL: TranslationFunctions, locale: 'en' | 'no'): string {
+export function notificationText(notification: Notification, LL: TranslationFunctions, locale: Locale): string {
   const { doc } = notification;
   if (notification.event === 'risk-disease' && doc.change) {
     const level = (key: string) =>

@@ -1,4 +1,5 @@
-import type { LngLat, MapZone } from './types.ts';
+import { PRODUCTION_AREAS } from '@havbruk/api';
+import type { LngLat, MapZone } from '@havbruk/charts';
 
 /*
  * Approximate outlines of the 13 Norwegian production areas (produksjonsområder), south to north.
@@ -175,22 +176,6 @@ const sides: readonly { inland: readonly LngLat[]; offshore: readonly LngLat[] }
   },
 ];
 
-const names = [
-  'Svenskegrensen til Jæren',
-  'Ryfylke',
-  'Karmøy til Sotra',
-  'Nordhordland til Stadt',
-  'Stadt til Hustadvika',
-  'Nordmøre og Sør-Trøndelag',
-  'Nord-Trøndelag med Bindal',
-  'Helgeland til Bodø',
-  'Vestfjorden og Vesterålen',
-  'Andøya til Senja',
-  'Kvaløya til Loppa',
-  'Vest-Finnmark',
-  'Øst-Finnmark',
-] as const;
-
 const ringOf = (area: number): LngLat[] => {
   const south = boundaries[area - 1] ?? [];
   const north = boundaries[area] ?? [];
@@ -200,24 +185,12 @@ const ringOf = (area: number): LngLat[] => {
   return [...ring, first];
 };
 
-/** The 13 Norwegian production areas (ids 1–13, south to north) as approximate zone outlines. */
-export const PRODUCTION_AREA_ZONES: readonly MapZone[] = names.map((name, index) => ({
-  id: index + 1,
-  name,
-  ring: ringOf(index + 1),
+/**
+ * The 13 Norwegian production areas (ids 1–13, south to north, names from `@havbruk/api`'s `PRODUCTION_AREAS`)
+ * as approximate zone outlines for `FarmMap`'s `zones`.
+ */
+export const PRODUCTION_AREA_ZONES: readonly MapZone[] = PRODUCTION_AREAS.map((area) => ({
+  id: area.id,
+  name: area.name,
+  ring: ringOf(area.id),
 }));
-
-/** Whether a point lies inside a closed ring (even-odd rule). */
-export const ringContains = (ring: readonly LngLat[], [lon, lat]: LngLat): boolean => {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as LngLat;
-    const [xj, yj] = ring[j] as LngLat;
-    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-};
-
-/** The zone a point lies in, if any. */
-export const zoneAt = (zones: readonly MapZone[], point: LngLat): MapZone | undefined =>
-  zones.find((zone) => ringContains(zone.ring, point));

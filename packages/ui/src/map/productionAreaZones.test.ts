@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_AREA_ZONES, zoneAt } from './productionAreaZones.ts';
-import type { LngLat } from './types.ts';
+import { zoneAt, type LngLat } from '@havbruk/charts';
+import { PRODUCTION_AREA_ZONES } from './productionAreaZones.ts';
 
 describe('production area zones', () => {
   it('has the 13 areas, ids 1 to 13, each a closed ring', () => {
