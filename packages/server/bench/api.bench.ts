@@ -1,74 +1,330 @@
 /**
- * p50/p99 latency of the heavy calls on the default dataset (1,000 sites), through fastify inject (no network):
- * a farm timeline over 3 years with every cage, map data for a year with 2 keys, a notifications page.
+ * The farm-data API on the default dataset (1,000 sites), issue 12's figures with their targets:
+ * - the bench timeline (v2, 3 years of one farm with every cage, daily, all tables) and the map year (v2, all
+ *   keys): warm p50/p99 through fastify inject and through real HTTP with keep-alive, cold (the first request of
+ *   a fresh process, over several processes), body and gzip size; 304 with the ETag;
+ * - under 4 concurrent HTTP clients asking for timelines: notifications p99 (a fifth client), timelines per
+ *   second and the longest event-loop block of the server (`monitorEventLoopDelay`);
+ * - the farm store's start-up time and memory, built from the dataset and loaded from a saved copy.
+ * Repeated requests are answered from the server's body cache (by ETag); "computed" figures vary the range so
+ * every request is computed.
+ * The server runs in its own process (`serverProcess.ts`), so the clients' work does not count as the server's.
+ * `npm run bench -- api.bench` runs this file alone. Environment: `HAVBRUK_BENCH_COLD_RUNS` (fresh processes,
+ * default 10), `HAVBRUK_BENCH_SAMPLES` (warm samples per figure, default 200), `HAVBRUK_BENCH_LOAD_SECONDS`
+ * (default 10).
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { TIMELINE_KEYS } from '@havbruk/api';
-import { DEMO_ORGANIZATION_IDS, DEMO_USER_IDS } from '@havbruk/api/dataset';
+import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
-import { createServer } from '../src/app.ts';
+import type { InjectRequest, ReadyMessage } from './serverProcess.ts';
 
-const measure = async (runs: number, task: () => Promise<void>): Promise<number[]> => {
-  await task(); // warm-up (first call also builds the farm's detail)
-  const times: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
+const COLD_RUNS = Number(process.env['HAVBRUK_BENCH_COLD_RUNS'] ?? 10);
+const SAMPLES = Number(process.env['HAVBRUK_BENCH_SAMPLES'] ?? 200);
+const LOAD_SECONDS = Number(process.env['HAVBRUK_BENCH_LOAD_SECONDS'] ?? 10);
+const CLIENTS = 4;
+
+/** A server process: its ready message and a way to ask it things. */
+interface ServerProcess {
+  ready: ReadyMessage;
+  ask: <T>(message: object, type: string) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+const startServer = (dataDir: string): Promise<ServerProcess> =>
+  new Promise((resolve, reject) => {
+    const child: ChildProcess = fork(path.join(import.meta.dirname, 'serverProcess.ts'), [], {
+      execArgv: ['--import', 'tsx', '--conditions=source', '--expose-gc'],
+      env: { ...process.env, HAVBRUK_BENCH_DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const waiting = new Map<string, (message: unknown) => void>();
+    child.on('message', (message: { type: string }) => {
+      if (message.type === 'ready')
+        resolve({
+          ready: message as ReadyMessage,
+          ask: <T>(question: object, type: string) =>
+            new Promise<T>((answer) => {
+              waiting.set(type, answer as (message: unknown) => void);
+              child.send(question);
+            }),
+          close: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.send({ cmd: 'close' });
+            }),
+        });
+      waiting.get(message.type)?.(message);
+    });
+    child.once('exit', (code) => code !== 0 && reject(new Error(`server process exited with ${code}`)));
+  });
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: Buffer;
+  etag: string | undefined;
+}
+
+const http = (agent: Agent, port: number, token: string, request: InjectRequest): Promise<Answer> =>
+  new Promise((resolve, reject) => {
     const started = performance.now();
-    await task();
-    times.push(performance.now() - started);
-  }
-  return times;
+    const payload = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+    const outgoing = httpRequest(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...request.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 400) reject(new Error(`${request.url} answered ${status}`));
+          else
+            resolve({
+              status,
+              ms: performance.now() - started,
+              body: Buffer.concat(chunks),
+              etag: response.headers.etag,
+            });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+
+const figure = (name: string, value: number, unit: string, target?: { max?: number; min?: number }): BenchResult => {
+  const rounded = round(value, unit === 'ms' ? 1 : 2);
+  if (!target) return { name, value: rounded, unit, target: 'none', passes: true };
+  if (target.max !== undefined)
+    return { name, value: rounded, unit, target: `<= ${target.max}`, passes: value <= target.max };
+  return { name, value: rounded, unit, target: `>= ${target.min}`, passes: value >= (target.min as number) };
 };
 
 export async function run(): Promise<BenchResult[]> {
-  const server = await createServer({});
-  const token = await server.oidc.issueAccessToken(DEMO_USER_IDS.superAdmin);
-  const headers = { authorization: `Bearer ${token}` };
-  const farm = server.dataset.organizations.find((org) => org.id === DEMO_ORGANIZATION_IDS.nordvik)!.farmIds[0]!;
-  const site = server.dataset.sites.find((entry) => entry.id === farm)!;
+  const loadBefore = loadavg()[0] as number;
+  // The requests, from the dataset the server process generates (same default options, same seed).
+  const dataset = createDataset({});
+  const farm = dataset.organizations.find((org) => org.id === DEMO_ORGANIZATION_IDS.nordvik)!.farmIds[0]!;
+  const site = dataset.sites.find((entry) => entry.id === farm)!;
   const cages = [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.id)))];
-  const year = server.dataset.years[server.dataset.years.length - 1]!;
-  const start = `${year - 3}-01-01`;
-  const expectOk = (status: number, what: string) => {
-    if (status !== 200) throw new Error(`${what} answered ${status}`);
+  const year = dataset.years[dataset.years.length - 1]!;
+  const timeline: InjectRequest = {
+    method: 'POST',
+    url: '/v2/timeline/data/entity',
+    payload: {
+      entityType: 'farm',
+      id: farm,
+      start: `${year - 3}-01-01`,
+      end: dataset.today,
+      fields: [...TIMELINE_KEYS],
+      sensorKeys: ['farm', ...cages].join(','),
+      agg: 'day',
+    },
+  };
+  const map: InjectRequest = { method: 'GET', url: `/v2/map/data/${year}` };
+  const notifications: InjectRequest = {
+    method: 'GET',
+    url: `/data/notifications/${DEMO_ORGANIZATION_IDS.group}?page=2&limit=20&sort=unread`,
   };
 
-  const timeline = await measure(10, async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/timeline/data/entity',
-      headers,
-      payload: {
-        entityType: 'farm',
-        id: farm,
-        start,
-        end: server.dataset.today,
-        fields: [...TIMELINE_KEYS],
-        sensorKeys: ['farm', ...cages].join(','),
-        agg: 'day',
-      },
-    });
-    expectOk(response.statusCode, 'timeline');
-  });
-  const map = await measure(10, async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/map/data/${year}?data=lice,diseases`, headers });
-    expectOk(response.statusCode, 'map');
-  });
-  const notifications = await measure(30, async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/data/notifications/${DEMO_ORGANIZATION_IDS.group}?page=2&limit=20&sort=unread`,
-      headers,
-    });
-    expectOk(response.statusCode, 'notifications');
-  });
-  await server.close();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'havbruk-bench-'));
+  const results: BenchResult[] = [];
+  try {
+    // Cold: fresh processes; the first one builds the store and saves it, the others load it.
+    const cold = { timeline: [] as number[], map: [] as number[] };
+    const startup = { built: [] as ReadyMessage[], loaded: [] as ReadyMessage[] };
+    let server: ServerProcess | undefined;
+    for (let run = 0; run < Math.max(1, COLD_RUNS); run += 1) {
+      await server?.close();
+      server = await startServer(dataDir);
+      const { port, token, storeSource } = server.ready;
+      (storeSource === 'loaded' ? startup.loaded : startup.built).push(server.ready);
+      const agent = new Agent({ keepAlive: true });
+      // Alternate which call comes first, so neither is always the very first request of the process.
+      const order = run % 2 === 0 ? (['timeline', 'map'] as const) : (['map', 'timeline'] as const);
+      for (const which of order)
+        cold[which].push((await http(agent, port, token, which === 'timeline' ? timeline : map)).ms);
+      agent.destroy();
+      console.log(`  cold run ${run + 1}/${COLD_RUNS}: ${storeSource} store in ${round(server.ready.storeMs, 0)} ms`);
+    }
+    const { port, token } = server!.ready;
+    const median = (values: number[]) => percentile(values, 50);
+    const startupFigures = (kind: 'built' | 'loaded', list: ReadyMessage[], maxMs: number): BenchResult[] =>
+      list.length === 0
+        ? []
+        : [
+            figure(
+              `server start-up: farm store ${kind === 'built' ? 'built from the dataset' : 'loaded from .data'} (median of ${list.length})`,
+              median(list.map((entry) => entry.storeMs)),
+              'ms',
+              { max: maxMs },
+            ),
+            figure(
+              `server start-up: memory of the farm store ${kind}`,
+              median(list.map((entry) => entry.storeMb)),
+              'MB',
+              { max: 150 },
+            ),
+          ];
+    results.push(
+      ...startupFigures('built', startup.built, 4000),
+      ...startupFigures('loaded', startup.loaded, 1000),
+      figure(
+        'server start-up: createServer without the store (database, identity provider; median)',
+        median([...startup.built, ...startup.loaded].map((entry) => entry.serverMs)),
+        'ms',
+      ),
+      figure(
+        `server timeline cold (first request of a fresh process, worst of ${cold.timeline.length})`,
+        Math.max(...cold.timeline),
+        'ms',
+        { max: 50 },
+      ),
+      figure(`server map year all keys cold (worst of ${cold.map.length})`, Math.max(...cold.map), 'ms', { max: 100 }),
+    );
 
-  const rows = (name: string, times: number[]): BenchResult[] => [
-    { name: `server ${name} p50`, value: round(percentile(times, 50), 1), unit: 'ms', target: 'none', passes: true },
-    { name: `server ${name} p99`, value: round(percentile(times, 99), 1), unit: 'ms', target: 'none', passes: true },
-  ];
-  return [
-    ...rows('timeline 3 years farm + all cages (daily, all tables)', timeline),
-    ...rows('map data year, 2 keys', map),
-    ...rows('notifications page (20, unread first)', notifications),
-  ];
+    // Warm, one client: inject (no network) and HTTP with keep-alive.
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 1 });
+    const warm = async (name: string, request: InjectRequest, targets: { p50?: number; p99: number }) => {
+      const injected = await server!.ask<{ times: number[]; sizes: number[] }>(
+        { cmd: 'inject', requests: [request], runs: SAMPLES + 5 },
+        'inject',
+      );
+      const inject = injected.times.slice(5);
+      const overHttp: number[] = [];
+      let body: Buffer = Buffer.alloc(0);
+      for (let sample = 0; sample < SAMPLES + 5; sample += 1) {
+        const answer = await http(agent, port, token, request);
+        if (sample >= 5) overHttp.push(answer.ms);
+        body = answer.body;
+      }
+      const rows: BenchResult[] = [];
+      for (const [how, times] of [
+        ['inject', inject],
+        ['HTTP keep-alive', overHttp],
+      ] as const) {
+        if (targets.p50 !== undefined)
+          rows.push(
+            figure(`server ${name} warm p50 (${how}, ${times.length})`, percentile(times, 50), 'ms', {
+              max: targets.p50,
+            }),
+          );
+        else rows.push(figure(`server ${name} warm p50 (${how}, ${times.length})`, percentile(times, 50), 'ms'));
+        rows.push(
+          figure(`server ${name} warm p99 (${how}, ${times.length})`, percentile(times, 99), 'ms', {
+            max: targets.p99,
+          }),
+        );
+      }
+      return { rows, body };
+    };
+    const timelineWarm = await warm('timeline', timeline, { p50: 10, p99: 50 });
+    // The same request with a different end each time: never answered from the body cache, computed every time.
+    const distinct = Array.from({ length: SAMPLES }, (_, index) => ({
+      ...timeline,
+      payload: { ...(timeline.payload as object), end: fromDayNumber(toDayNumber(dataset.today) - 1 - index) },
+    }));
+    const computed = await server!.ask<{ times: number[] }>({ cmd: 'inject', requests: distinct, runs: 1 }, 'inject');
+    results.push(
+      figure(
+        `server timeline computed (no body cache) p50 (inject, ${SAMPLES})`,
+        percentile(computed.times, 50),
+        'ms',
+        { max: 10 },
+      ),
+      figure(
+        `server timeline computed (no body cache) p99 (inject, ${SAMPLES})`,
+        percentile(computed.times, 99),
+        'ms',
+        { max: 50 },
+      ),
+    );
+    const mapWarm = await warm('map year all keys', map, { p99: 30 });
+    const notificationsWarm = await warm('notifications page alone', notifications, { p99: 10 });
+    results.push(...timelineWarm.rows, ...mapWarm.rows, ...notificationsWarm.rows);
+    for (const [name, body] of [
+      ['timeline', timelineWarm.body],
+      ['map year all keys', mapWarm.body],
+    ] as const)
+      results.push(
+        figure(`server ${name} body`, body.length / 1024 / 1024, 'MB', { max: 1.5 }),
+        figure(`server ${name} body gzip`, gzipSync(body).length / 1024 / 1024, 'MB'),
+      );
+
+    // 304: the same requests with the tag of the last answer.
+    const notModified: number[] = [];
+    for (const request of [timeline, map]) {
+      const { etag } = await http(agent, port, token, request);
+      const tagged = { ...request, headers: { 'if-none-match': etag ?? '' } };
+      for (let sample = 0; sample < SAMPLES / 2 + 5; sample += 1) {
+        const answer = await http(agent, port, token, tagged);
+        if (answer.status !== 304) throw new Error(`${request.url} with its ETag answered ${answer.status}`);
+        if (sample >= 5) notModified.push(answer.ms);
+      }
+    }
+    results.push(
+      figure(`server 304 with ETag p99 (HTTP keep-alive, ${notModified.length})`, percentile(notModified, 99), 'ms', {
+        max: 2,
+      }),
+    );
+
+    // Load: 4 clients asking for timelines back to back, a fifth reading notification pages.
+    await server!.ask({ cmd: 'loop-start' }, 'loop-started');
+    const until = performance.now() + LOAD_SECONDS * 1000;
+    let timelines = 0;
+    const loadStarted = performance.now();
+    const client = async () => {
+      while (performance.now() < until) {
+        await http(agent, port, token, timeline);
+        timelines += 1;
+      }
+    };
+    const notificationTimes: number[] = [];
+    const reader = async () => {
+      while (performance.now() < until) {
+        notificationTimes.push((await http(agent, port, token, notifications)).ms);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await Promise.all([...Array.from({ length: CLIENTS }, client), reader()]);
+    const seconds = (performance.now() - loadStarted) / 1000;
+    const loop = await server!.ask<{ maxMs: number; p99Ms: number }>({ cmd: 'loop-stop' }, 'loop');
+    agent.destroy();
+    results.push(
+      figure(
+        `server under ${CLIENTS} timeline clients: notifications p99 (${notificationTimes.length})`,
+        percentile(notificationTimes, 99),
+        'ms',
+        { max: 10 },
+      ),
+      figure(`server under ${CLIENTS} timeline clients: timelines per second`, timelines / seconds, '/s', { min: 100 }),
+      figure(`server under ${CLIENTS} timeline clients: longest event-loop block`, loop.maxMs, 'ms', { max: 20 }),
+    );
+    await server!.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg()[0] as number;
+  results.push(
+    figure('server bench: machine load average (1 min) at the start', loadBefore, 'load'),
+    figure('server bench: machine load average (1 min) at the end', loadAfter, 'load'),
+  );
+  return results;
 }

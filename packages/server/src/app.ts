@@ -7,6 +7,8 @@ import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
+import { mapStoreOf, type MapStore } from './farmStore/map.ts';
+import { prepareStores } from './farmStore/persist.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -48,6 +50,13 @@ export interface HavbrukServer {
   oidc: Oidc;
   dataset: Dataset;
   farmStore: FarmStore;
+  mapStore: MapStore;
+  /**
+   * Fills the farm column store for every farm an organization holds and the map store's years (done by
+   * `createServer` before it returns unless `warmFarmStore: false`): loaded from `<dataDir>/farm-store.v8` when
+   * it was saved from the same dataset, else built and saved. Answers `loaded` or `built`.
+   */
+  prepareFarmStore: () => Promise<string>;
   /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
@@ -84,10 +93,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
-  if (options.warmFarmStore !== false) {
+  const mapStore = mapStoreOf(dataset);
+  const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
-    farmStore.warm(new Set([...directory.farms.values()].flat()));
-  }
+    return prepareStores(farmStore, mapStore, [...new Set([...directory.farms.values()].flat())], options.dataDir);
+  };
+  if (options.warmFarmStore !== false) await prepareFarmStore();
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
     appOrigins,
@@ -167,6 +178,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   registerRoutes(app, {
     store,
     farmStore,
+    mapStore,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
     verifyIdToken: oidc.verifyIdToken,
@@ -202,6 +214,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     oidc,
     dataset,
     farmStore,
+    mapStore,
+    prepareFarmStore,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);

@@ -69,7 +69,8 @@ const cache = new WeakMap<object, Map<string, FarmDetail>>();
 
 /**
  * Full daily detail for one site (any site works; the demo farms are the ones the product shows as private).
- * `datasetKey` is the dataset object (used for memoisation); `today` and `firstDate` bound the series.
+ * `datasetKey` is the dataset object (used for memoisation); `today` and `firstDate` bound the series. `keep:
+ * false` builds without memoising (a caller that keeps its own copy, like the server's column store).
  */
 export const buildFarmDetail = (
   datasetKey: object,
@@ -77,6 +78,7 @@ export const buildFarmDetail = (
   site: Site,
   firstDate: string,
   today: string,
+  keep = true,
 ): FarmDetail => {
   let perDataset = cache.get(datasetKey);
   if (!perDataset) {
@@ -128,7 +130,7 @@ export const buildFarmDetail = (
     );
   }
   const detail: FarmDetail = { farmId: site.id, start: fromDayNumber(firstDay), end: today, cages, environment };
-  perDataset.set(site.id, detail);
+  if (keep) perDataset.set(site.id, detail);
   return detail;
 };
 

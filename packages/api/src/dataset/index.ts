@@ -155,10 +155,15 @@ export { childRandom, clamp, createRandom, hashString, round } from './random.ts
  * slaughter, lice; farm environment by depth), from the first dataset week to `today`. Generated on first
  * use and memoised; undefined for unknown ids.
  */
-export const getFarmDetail = (dataset: Dataset, siteId: string): FarmDetail | undefined => {
+export const getFarmDetail = (
+  dataset: Dataset,
+  siteId: string,
+  /** `keep: false`: not memoised (for a caller that keeps its own copy). */
+  options: { keep?: boolean } = {},
+): FarmDetail | undefined => {
   const site = getSite(dataset, siteId);
   if (!site) return undefined;
-  return buildFarmDetail(dataset, dataset.seed, site, dataset.weeks[0]!.start, dataset.today);
+  return buildFarmDetail(dataset, dataset.seed, site, dataset.weeks[0]!.start, dataset.today, options.keep ?? true);
 };
 export type { CageSeries, FarmDetail } from './detail.ts';
 export {

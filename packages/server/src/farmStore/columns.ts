@@ -212,7 +212,8 @@ const pcrDays = (dataset: Dataset, site: Site): PcrDay[] =>
 /** Builds the columns of one farm (undefined for an unknown id). */
 export const buildFarmColumns = (dataset: Dataset, farmId: string): FarmColumns | undefined => {
   const site = getSite(dataset, farmId);
-  const detail = getFarmDetail(dataset, farmId);
+  // Not memoised in the dataset: the columns are the store's copy (the row lists would double the memory).
+  const detail = getFarmDetail(dataset, farmId, { keep: false });
   if (!site || !detail) return undefined;
   const env = detail.environment;
   return {
@@ -321,6 +322,16 @@ export class FarmStore {
 
   get size(): number {
     return this.farms.size;
+  }
+
+  /** The built columns (to save them; `restore` takes them back). */
+  snapshot(): { farms: Map<string, FarmColumns>; publicWeeks: Map<string, PublicWeek[]> } {
+    return { farms: this.farms, publicWeeks: this.publicWeeks };
+  }
+
+  restore(snapshot: ReturnType<FarmStore['snapshot']>): void {
+    for (const [id, columns] of snapshot.farms) this.farms.set(id, columns);
+    for (const [id, weeks] of snapshot.publicWeeks) this.publicWeeks.set(id, weeks);
   }
 }
 

@@ -5,6 +5,7 @@ import type { calls, CallName, CallOutput, EntityRef } from '@havbruk/api';
 import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
+import type { MapStore } from '../farmStore/map.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
 import { buildViewer, permissionsFor, type OrgRow, type Store, type Viewer } from '../store.ts';
@@ -13,6 +14,7 @@ export interface RouteContext {
   store: Store;
   /** The farm column store (timeline v2). */
   farmStore: FarmStore;
+  mapStore: MapStore;
   mail: MailConfig;
   /** Resolves a bearer token to a user id (null when invalid or expired). */
   verifyAccessToken: (token: string) => Promise<string | null>;

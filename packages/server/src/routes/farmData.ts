@@ -1,5 +1,12 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
-import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody, type HarvestQualityRow } from '@havbruk/api';
+import {
+  MAP_DATA_KEYS,
+  MapDataKey,
+  PUBLIC_TIMELINE_KEYS,
+  type CallBody,
+  type HarvestQualityRow,
+  type MapV2Response,
+} from '@havbruk/api';
 import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
@@ -16,13 +23,13 @@ import {
 import { getHarvestActions } from '../queries/harvest.ts';
 import { computeTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
 import { computeTimelineV2 } from '../farmStore/timeline.ts';
-import { mapToV2 } from '../queries/toV2.ts';
+import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   const { requireViewer } = access;
-  const { farmStore } = context;
+  const { farmStore, mapStore } = context;
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
@@ -81,12 +88,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     return httpErrors(() => computeTimeline(dataset, body, access));
   };
 
-  const mapDataV2 = (
-    viewer: Viewer | null,
-    year: number,
-    weeks: { year: number; week: number; label: string }[],
-    data: string | undefined,
-  ) => {
+  const mapDataV2 = (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
     const keys = (data ?? MAP_DATA_KEYS.join(','))
       .split(',')
       .map((key) => key.trim())
@@ -97,8 +99,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         return result.data;
       });
     if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
-    const records = weeks.map((week) => getMapRecords(dataset, week.year, week.week, keys, queryViewer(viewer)));
-    return mapToV2(year, weeks, records, [...new Set(keys)]);
+    return jsonText<MapV2Response>(mapStore.answer(year, week, keys, queryViewer(viewer)));
   };
   return {
     getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
@@ -213,20 +214,8 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         weeksOf().filter((week) => week.year === params.year && week.week === params.week),
         query.data,
       ),
-    getMapYearV2: async ({ viewer, params, query }) =>
-      mapDataV2(
-        viewer,
-        params.year,
-        weeksOf().filter((week) => week.year === params.year),
-        query.data,
-      ),
-    getMapWeekV2: async ({ viewer, params, query }) =>
-      mapDataV2(
-        viewer,
-        params.year,
-        weeksOf().filter((week) => week.year === params.year && week.week === params.week),
-        query.data,
-      ),
+    getMapYearV2: async ({ viewer, params, query }) => mapDataV2(viewer, params.year, undefined, query.data),
+    getMapWeekV2: async ({ viewer, params, query }) => mapDataV2(viewer, params.year, params.week, query.data),
     getTreatmentPlaces: async ({ viewer, body }) =>
       getTreatmentPlaces(dataset, expandEntities(requireViewer(viewer), body.entities)),
     getTreatmentMitigations: async ({ viewer, body }) => {

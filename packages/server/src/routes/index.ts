@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@havbruk/api';
 import { badRequest, forbidden } from '../errors.ts';
+import { JsonText } from '../farmStore/map.ts';
 import type { Viewer } from '../store.ts';
 import {
   ACCOUNT_CALLS,
@@ -31,9 +32,11 @@ export { bearerTokenOf, type RouteContext } from './access.ts';
  * directory version). A matching `If-None-Match` answers 304 without building the body.
  */
 const ETAG_CALLS = new Set<CallName>(['getTimelineV2', 'getMapYearV2', 'getMapWeekV2']);
-/** Calls whose serialised bodies are kept by tag (the same body for every viewer with the same access). */
-const SHARED_BODY_CALLS = new Set<CallName>(['getMapYearV2', 'getMapWeekV2']);
-const SHARED_BODY_LIMIT = 64;
+/**
+ * Serialised bodies kept by tag (the same body for every viewer with the same access; public map keys for every
+ * viewer), oldest dropped first beyond this many bytes: a repeated request costs the tag, not the body.
+ */
+const BODY_CACHE_BYTES = 48 * 1024 * 1024;
 
 const directoryVersions = new WeakMap<object, number>();
 let nextDirectoryVersion = 0;
@@ -54,7 +57,18 @@ const accessKey = (viewer: Viewer | null): string => {
 };
 
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
-  const sharedBodies = new Map<string, string>();
+  const bodies = new Map<string, string>();
+  let cachedBytes = 0;
+  const keepBody = (tag: string, text: string) => {
+    if (text.length > BODY_CACHE_BYTES / 4) return;
+    bodies.set(tag, text);
+    cachedBytes += text.length;
+    for (const [oldTag, oldText] of bodies) {
+      if (cachedBytes <= BODY_CACHE_BYTES) break;
+      bodies.delete(oldTag);
+      cachedBytes -= oldText.length;
+    }
+  };
   const access = createAccess(context);
   const { authenticate } = access;
   const deps: AreaDeps = { app, context, store: context.store, dataset: context.store.dataset, access };
@@ -110,14 +124,11 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const ifNoneMatch = request.headers['if-none-match'];
         if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((value) => value.trim() === tag))
           return reply.code(304).send();
-        const shared = SHARED_BODY_CALLS.has(name);
-        let text = shared ? sharedBodies.get(tag) : undefined;
+        let text = bodies.get(tag);
         if (text === undefined) {
-          text = JSON.stringify(await handler(input));
-          if (shared) {
-            if (sharedBodies.size >= SHARED_BODY_LIMIT) sharedBodies.delete(sharedBodies.keys().next().value as string);
-            sharedBodies.set(tag, text);
-          }
+          const answer = await handler(input);
+          text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
+          keepBody(tag, text);
         }
         return reply.type('application/json; charset=utf-8').send(text);
       },

@@ -1,0 +1,92 @@
+/**
+ * The server of the API bench in its own process (`api.bench.ts` forks it): starts the reference server on the
+ * default dataset, measures what the farm store adds to start-up (time and memory), listens on a free loopback
+ * port and answers the parent's messages over IPC:
+ * - `{ cmd: 'inject', requests, runs }` → the latencies of `runs` rounds of fastify inject calls (no network);
+ * - `{ cmd: 'loop-start' }` / `{ cmd: 'loop-stop' }` → the event-loop delay (`monitorEventLoopDelay`) in between.
+ * Run with `--expose-gc` so the memory figures are after a collection.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DEMO_USER_IDS } from '@havbruk/api/dataset';
+import { createServer } from '../src/app.ts';
+
+export interface ReadyMessage {
+  type: 'ready';
+  port: number;
+  token: string;
+  /** createServer without the store, ms. */
+  serverMs: number;
+  /** Building (or loading) the farm store, ms. */
+  storeMs: number;
+  /** Heap + array buffers the store adds, MB. */
+  storeMb: number;
+  /** How the store came to be: built from the dataset or loaded from a saved copy. */
+  storeSource: string;
+}
+
+export interface InjectRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+const memoryMb = () => {
+  gc();
+  gc();
+  const usage = process.memoryUsage();
+  return (usage.heapUsed + usage.arrayBuffers) / 1024 / 1024;
+};
+
+const send = (message: unknown) => process.send?.(message);
+
+const serverStarted = performance.now();
+const server = await createServer({ warmFarmStore: false, dataDir: process.env['HAVBRUK_BENCH_DATA_DIR'] });
+const serverMs = performance.now() - serverStarted;
+const before = memoryMb();
+const storeStarted = performance.now();
+const storeSource = await server.prepareFarmStore();
+const storeMs = performance.now() - storeStarted;
+const storeMb = memoryMb() - before;
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const address = server.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const token = await server.oidc.issueAccessToken(DEMO_USER_IDS.superAdmin);
+
+const histogram = monitorEventLoopDelay({ resolution: 1 });
+
+process.on('message', (message: { cmd: string; requests?: InjectRequest[]; runs?: number }) => {
+  void (async () => {
+    if (message.cmd === 'inject') {
+      const times: number[] = [];
+      const sizes: number[] = [];
+      for (let run = 0; run < (message.runs ?? 1); run += 1)
+        for (const request of message.requests ?? []) {
+          const started = performance.now();
+          const response = await server.app.inject({
+            method: request.method,
+            url: request.url,
+            payload: request.payload as never,
+            headers: { authorization: `Bearer ${token}`, ...request.headers },
+          });
+          times.push(performance.now() - started);
+          sizes.push(response.rawPayload.length);
+          if (response.statusCode >= 400) throw new Error(`${request.url} answered ${response.statusCode}`);
+        }
+      send({ type: 'inject', times, sizes });
+    } else if (message.cmd === 'loop-start') {
+      histogram.reset();
+      histogram.enable();
+      send({ type: 'loop-started' });
+    } else if (message.cmd === 'loop-stop') {
+      histogram.disable();
+      send({ type: 'loop', maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 });
+    } else if (message.cmd === 'close') {
+      await server.close();
+      process.exit(0);
+    }
+  })();
+});
+
+send({ type: 'ready', port, token, serverMs, storeMs, storeMb, storeSource } satisfies ReadyMessage);

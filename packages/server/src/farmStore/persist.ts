@@ -1,0 +1,80 @@
+/**
+ * The farm and map stores saved under the data directory (`farm-store.v8`, V8 serialisation: typed arrays,
+ * maps and sets as they are) and loaded at the next start when they were built from the same dataset: same
+ * format, seed, number of sites, days and weeks, and one farm rebuilt from the dataset equal to its saved copy
+ * (so a changed generator is noticed). Otherwise the stores are built and saved again.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import type { Dataset } from '@havbruk/api/dataset';
+import { buildFarmColumns, type FarmStore } from './columns.ts';
+import type { MapStore } from './map.ts';
+
+/** Bump when the saved columns change shape. */
+const FORMAT = 1;
+export const STORE_FILE = 'farm-store.v8';
+
+const datasetKey = (dataset: Dataset): string =>
+  JSON.stringify([
+    FORMAT,
+    dataset.seed,
+    dataset.sites.length,
+    dataset.today,
+    dataset.weeks[0]?.start,
+    dataset.weeks.length,
+  ]);
+
+interface Saved {
+  key: string;
+  farms: ReturnType<FarmStore['snapshot']>;
+  years: ReturnType<MapStore['snapshot']>;
+}
+
+const load = async (file: string, dataset: Dataset, farmIds: string[]): Promise<Saved | undefined> => {
+  if (!existsSync(file)) return undefined;
+  try {
+    const saved = deserialize(await readFile(file)) as Saved;
+    if (saved.key !== datasetKey(dataset)) return undefined;
+    const probe = farmIds.find((id) => saved.farms.farms.has(id));
+    if (probe !== undefined) {
+      const fresh = buildFarmColumns(dataset, probe);
+      if (!fresh || !isDeepStrictEqual(fresh, saved.farms.farms.get(probe))) return undefined;
+    }
+    return saved;
+  } catch {
+    return undefined; // unreadable or from another Node version: rebuilt
+  }
+};
+
+/**
+ * Fills the stores for these farms and every map year: from the saved copy under `dataDir` when it matches
+ * (farms it lacks are built and the copy saved again), else built from the dataset (and saved when there is a
+ * `dataDir`). Answers `loaded` or `built`.
+ */
+export const prepareStores = async (
+  farmStore: FarmStore,
+  mapStore: MapStore,
+  farmIds: string[],
+  dataDir: string | undefined,
+): Promise<'loaded' | 'built'> => {
+  const file = dataDir ? path.join(dataDir, STORE_FILE) : undefined;
+  const saved = file ? await load(file, farmStore.dataset, farmIds) : undefined;
+  if (saved) {
+    farmStore.restore(saved.farms);
+    mapStore.restore(saved.years);
+  }
+  // Farms added to an organization since the copy was saved are built (and the copy saved again).
+  const missing = farmIds.filter((id) => !farmStore.has(id));
+  farmStore.warm(missing);
+  mapStore.warm();
+  if (file && (!saved || missing.length > 0)) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const data: Saved = { key: datasetKey(farmStore.dataset), farms: farmStore.snapshot(), years: mapStore.snapshot() };
+    await writeFile(`${file}.tmp`, serialize(data));
+    await rename(`${file}.tmp`, file);
+  }
+  return saved ? 'loaded' : 'built';
+};

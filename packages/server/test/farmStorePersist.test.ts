@@ -1,0 +1,57 @@
+/** The farm and map stores saved under the data directory and loaded at the next start when the dataset matches. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAP_DATA_KEYS } from '@havbruk/api';
+import { FarmStore } from '../src/farmStore/columns.ts';
+import { MapStore } from '../src/farmStore/map.ts';
+import { prepareStores, STORE_FILE } from '../src/farmStore/persist.ts';
+import { ORGS, testDataset } from './helpers.ts';
+
+const dataset = testDataset();
+const farmIds = dataset.organizations.find((org) => org.id === ORGS.nordvik)!.farmIds.slice(0, 3);
+const dir = mkdtempSync(path.join(tmpdir(), 'havbruk-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const viewer = { isPrivate: (id: string) => farmIds.includes(id) };
+const year = dataset.weeks.at(-1)!.year;
+
+describe('saved farm store', () => {
+  it('is built and saved the first time, loaded the next time with the same columns and map answers', async () => {
+    const first = { farms: new FarmStore(dataset), maps: new MapStore(dataset) };
+    expect(await prepareStores(first.farms, first.maps, farmIds, dir)).toBe('built');
+    const second = { farms: new FarmStore(dataset), maps: new MapStore(dataset) };
+    expect(await prepareStores(second.farms, second.maps, farmIds, dir)).toBe('loaded');
+    for (const id of farmIds) expect(isDeepStrictEqual(second.farms.farm(id), first.farms.farm(id))).toBe(true);
+    expect(second.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer)).toBe(
+      first.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer),
+    );
+  });
+
+  it('is rebuilt when the saved copy is of another dataset or does not match the generator; a farm it lacks is added', async () => {
+    const file = path.join(dir, STORE_FILE);
+    const saved = deserialize(readFileSync(file)) as {
+      key: string;
+      farms: { farms: Map<string, { series: unknown[] }> };
+    };
+    const fresh = () => prepareStores(new FarmStore(dataset), new MapStore(dataset), farmIds, dir);
+    writeFileSync(file, serialize({ ...saved, key: 'another dataset' }));
+    expect(await fresh()).toBe('built');
+    expect(await fresh()).toBe('loaded');
+    const added = dataset.sites.at(-1)!.id;
+    const withAdded = new FarmStore(dataset);
+    expect(await prepareStores(withAdded, new MapStore(dataset), [...farmIds, added], dir)).toBe('loaded');
+    expect(withAdded.has(added)).toBe(true);
+    const resaved = deserialize(readFileSync(file)) as typeof saved;
+    expect(resaved.farms.farms.has(added)).toBe(true);
+    const changed = deserialize(readFileSync(file)) as typeof saved;
+    changed.farms.farms.get(farmIds[0]!)!.series.pop();
+    writeFileSync(file, serialize(changed));
+    expect(await fresh()).toBe('built');
+    writeFileSync(file, 'not a store');
+    expect(await fresh()).toBe('built');
+    expect(await fresh()).toBe('loaded');
+  });
+});

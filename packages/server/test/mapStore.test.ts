@@ -1,0 +1,65 @@
+/**
+ * Old vs new: the map v2 answers of the map store (stored fragments) equal the v1 records laid out in v2
+ * (`mapToV2(getMapRecords(...))`) for every year and a few weeks, all keys, single keys and a repeated key,
+ * for a viewer owning farms (real weights) and one owning none (estimates everywhere).
+ */
+import { describe, expect, it } from 'vitest';
+import { MAP_DATA_KEYS, MapV2Response, type MapDataKey } from '@havbruk/api';
+import { getWeekIndex } from '@havbruk/api/dataset';
+import { MapStore } from '../src/farmStore/map.ts';
+import { getMapRecords } from '../src/queries/farm.ts';
+import { mapToV2 } from '../src/queries/toV2.ts';
+import { ORGS, testDataset } from './helpers.ts';
+
+const dataset = testDataset();
+const store = new MapStore(dataset);
+const owned = new Set(dataset.organizations.find((org) => org.id === ORGS.nordvik)!.farmIds);
+const viewers = {
+  owner: { isPrivate: (id: string) => owned.has(id), inPerspective: () => false },
+  outsider: { isPrivate: () => false, inPerspective: () => false },
+};
+
+const old = (year: number, week: number | undefined, keys: MapDataKey[], viewer: (typeof viewers)['owner']) => {
+  const weeks = dataset.weeks
+    .filter((entry) => entry.year === year && (week === undefined || entry.week === week))
+    .map((entry) => ({ year: entry.year, week: entry.week, label: entry.label }));
+  const records = weeks.map((entry) => getMapRecords(dataset, entry.year, entry.week, keys, viewer));
+  return mapToV2(year, weeks, records, [...new Set(keys)]);
+};
+
+const keySets: MapDataKey[][] = [[...MAP_DATA_KEYS], ['inventory'], ['lice', 'lice'], ['treatments', 'diseases']];
+
+describe('map store', () => {
+  const years = [...new Set(dataset.weeks.map((week) => week.year))];
+  for (const [name, viewer] of Object.entries(viewers))
+    it(`answers every year like the v1 records (${name})`, () => {
+      for (const year of [...years, years[0]! - 1])
+        for (const keys of keySets) {
+          const text = store.answer(year, undefined, keys, viewer);
+          const answer = JSON.parse(text) as unknown;
+          expect(MapV2Response.parse(answer)).toEqual(answer);
+          expect(answer).toEqual(old(year, undefined, keys, viewer));
+        }
+    });
+
+  it('answers single weeks like the v1 records (first, middle, last week; a week not in the data)', () => {
+    const picks = [dataset.weeks[0]!, dataset.weeks[Math.floor(dataset.weeks.length / 2)]!, dataset.weeks.at(-1)!];
+    for (const week of picks) {
+      expect(getWeekIndex(dataset, week.year, week.week)).toBeGreaterThanOrEqual(0);
+      for (const viewer of Object.values(viewers))
+        expect(JSON.parse(store.answer(week.year, week.week, [...MAP_DATA_KEYS], viewer))).toEqual(
+          old(week.year, week.week, [...MAP_DATA_KEYS], viewer),
+        );
+    }
+    expect(JSON.parse(store.answer(1990, 1, ['lice'], viewers.owner))).toEqual(old(1990, 1, ['lice'], viewers.owner));
+  });
+
+  it('serialises the public keys of a year once (the same fragment for every viewer)', () => {
+    const year = years.at(-1)!;
+    const owner = store.answer(year, undefined, ['lice', 'diseases'], viewers.owner);
+    expect(store.answer(year, undefined, ['lice', 'diseases'], viewers.outsider)).toBe(owner);
+    expect(store.answer(year, undefined, ['inventory'], viewers.outsider)).not.toBe(
+      store.answer(year, undefined, ['inventory'], viewers.owner),
+    );
+  });
+});
