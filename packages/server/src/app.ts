@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { databaseSecret } from './fileLinks.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -16,6 +17,8 @@ import { Store } from './store.ts';
 export interface ServerOptions {
   /** Directory of the embedded database and signing key; undefined → in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL connection string (`DATABASE_URL`): the database is PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
   /** Reseed the database from the dataset even when it exists. */
   reset?: boolean;
   /** Public origin of this server (default http://localhost:4000). */
@@ -63,7 +66,10 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const origin = (options.origin ?? 'http://localhost:4000').replace(/\/$/, '');
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const dataset = options.dataset ?? createDataset({ sites: options.sites });
-  const db = await openDatabase(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  const db = await openDatabase({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    url: options.databaseUrl,
+  });
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
@@ -83,6 +89,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     appOrigins,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     keyDir: options.dataDir,
+    cookieKeys: [(await databaseSecret(db, 'oidc-cookie-key')).toString('hex')],
     store,
     mail,
   });

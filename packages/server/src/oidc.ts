@@ -4,13 +4,14 @@
  * signup path. Mounted at /oidc; its login/signup pages (interactions) live at /interaction/{uid}.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { defaultNotificationSettings } from './db.ts';
 import { isLoopback, type AttemptLimiter } from './limits.ts';
+import { createOidcAdapter } from './oidcAdapter.ts';
 import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import type { Store } from './store.ts';
@@ -29,20 +30,36 @@ export interface OidcOptions {
   tokenTtlSeconds: number;
   /** Directory to keep the signing key in (stable across restarts); undefined → a fresh key. */
   keyDir?: string;
+  /** Keys of the provider's signed cookies (from the database, so restarts and other processes accept them). */
+  cookieKeys: string[];
   store: Store;
   mail: MailConfig;
 }
 
 type Jwk = Record<string, unknown>;
 
-const signingKey = (keyDir: string | undefined): Jwk => {
+/**
+ * The provider's signing key: read from `keyDir` or created there atomically (written to a temporary file with mode
+ * 0600, then linked into place: a concurrent start keeps whichever key was first, never a half-written file).
+ */
+export const signingKey = (keyDir: string | undefined): Jwk => {
   const file = keyDir ? path.join(keyDir, 'oidc-signing-key.json') : undefined;
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = { ...(privateKey.export({ format: 'jwk' }) as Jwk), kid: randomUUID(), use: 'sig', alg: 'ES256' };
   if (file && keyDir) {
     mkdirSync(keyDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(jwk));
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temporary, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
+    chmodSync(temporary, 0o600);
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
   }
   return jwk;
 };
@@ -90,7 +107,8 @@ export const createOidc = (options: OidcOptions): Oidc => {
       },
     ],
     jwks: { keys: [jwk as never] },
-    cookies: { keys: [randomBytes(16).toString('hex')] },
+    cookies: { keys: options.cookieKeys },
+    adapter: createOidcAdapter(store.db),
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: async (_ctx, id) => {
