@@ -11,7 +11,7 @@ import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
-import { registerRoutes } from './routes.ts';
+import { registerRoutes } from './routes/index.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {

@@ -1,0 +1,294 @@
+/** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
+import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody } from '@havbruk/api';
+import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import {
+  getFarmConditions,
+  getFarmEntity,
+  getGrowthCategorization,
+  getHarvestActions,
+  getMapRecords,
+  getMortalityCategorization,
+  getTreatmentMitigations,
+  getTreatmentPlaces,
+  searchEntities,
+} from '../queries/farm.ts';
+import { computeTimeline, TimelineError } from '../queries/timeline.ts';
+import { mapToV2, timelineToV2 } from '../queries/toV2.ts';
+import { organizationNode, type Viewer } from '../store.ts';
+import type { AreaDeps, Handlers } from './access.ts';
+
+export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
+  const { requireViewer } = access;
+  const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
+  const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
+
+  const mapData = (
+    viewer: Viewer | null,
+    year: number,
+    weeks: { year: number; week: number; label: string }[],
+    data: string,
+  ) => {
+    const keys = data
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+    if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
+    if (keys.length > 2) throw badRequest('Invalid query: data: at most 2 data keys per request');
+    const parsed = keys.map((key) => {
+      const result = MapDataKey.safeParse(key);
+      if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
+      return result.data;
+    });
+    const result: Record<string, ReturnType<typeof getMapRecords>> = {};
+    for (const week of weeks)
+      result[week.label] = getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer));
+    return { year, data: result };
+  };
+
+  const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
+    if (current.user.tier !== 'essentials' && body.fields.some((field) => !PUBLIC_TIMELINE_KEYS.includes(field)))
+      throw forbidden('This view requires the essentials tier');
+    let organizationFarmIds: string[] | undefined;
+    if (body.entityType === 'organization') {
+      const organization = getOrg(current, body.id);
+      if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+      organizationFarmIds = current.directory.farms.get(organization.id) ?? [];
+    } else {
+      const site = siteOf(body);
+      if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
+        throw forbidden('Cage and fish group data is private');
+    }
+    try {
+      return computeTimeline(dataset, body, {
+        isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
+        organizationFarmIds,
+      });
+    } catch (error) {
+      if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+  };
+
+  const mapDataV2 = (
+    viewer: Viewer | null,
+    year: number,
+    weeks: { year: number; week: number; label: string }[],
+    data: string | undefined,
+  ) => {
+    const keys = (data ?? MAP_DATA_KEYS.join(','))
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map((key) => {
+        const result = MapDataKey.safeParse(key);
+        if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
+        return result.data;
+      });
+    if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
+    const records = weeks.map((week) => getMapRecords(dataset, week.year, week.week, keys, queryViewer(viewer)));
+    return mapToV2(year, weeks, records, [...new Set(keys)]);
+  };
+  return {
+    getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
+    getTimelineV2: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const response = timeline(current, body);
+      const sites = body.entityType === 'organization' ? [] : [siteOf(body)];
+      return timelineToV2(
+        response,
+        sites.every((site) => current.privateFarmIds.has(site.id)),
+      );
+    },
+    getConditions: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const conditions = body.entities.flatMap((entity) => {
+        const sites = entity.entityType === 'organization' ? privateSites(current, entity) : [siteOf(entity)];
+        return sites.map((site) =>
+          getFarmConditions(
+            dataset,
+            site,
+            queryViewer(current),
+            entity.entityType === 'farm' ? entity.genId : undefined,
+          ),
+        );
+      });
+      return { conditions };
+    },
+    getEntityConditions: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      if (body.entityType === 'organization')
+        throw badRequest('Invalid body: entityType: conditions are per farm, cage or fish group');
+      const site = siteOf(body);
+      if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
+        throw forbidden('Cage and fish group data is private');
+      return getFarmConditions(dataset, site, queryViewer(current), body.genId);
+    },
+    getGrowthCategorization: async ({ viewer, body }) => ({
+      rows: privateSites(requireViewer(viewer), body).flatMap((site) =>
+        getGrowthCategorization(dataset, site, body.entityType === 'organization' ? undefined : body.genId),
+      ),
+    }),
+    getMortalityCategorization: async ({ viewer, body }) => {
+      const totals = new Map<string, number>();
+      for (const site of privateSites(requireViewer(viewer), body)) {
+        for (const row of getMortalityCategorization(dataset, site, {
+          genId: body.entityType === 'organization' ? undefined : body.genId,
+          start: body.start,
+          end: body.end,
+        }))
+          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
+      }
+      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+    },
+    getRisks: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const ids = body.farmIds ?? [...current.privateFarmIds];
+      const farms = ids.map((id) => {
+        const site = getSite(dataset, id);
+        if (!site) throw notFound(`Farm ${id} not found`);
+        if (!current.privateFarmIds.has(id)) throw forbidden(`${site.name} is public: risk forecasts are private`);
+        return getFarmRisk(dataset, site);
+      });
+      return { farms: farms.sort((a, b) => b.confidence - a.confidence) };
+    },
+    getLabOrders: async ({ viewer, query }) => {
+      const sites = privateSites(requireViewer(viewer), query);
+      const orders = sites.flatMap((site) => getLabOrders(dataset, site));
+      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
+      const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
+      const filtered = orders.filter((order) => !cageIds || order.pcr.some((result) => cageIds.has(result.cageId)));
+      return {
+        orders: filtered.map((order) => ({
+          ...order,
+          attachments: order.attachments.map((file) => ({ ...file, url: file.url })),
+        })),
+      };
+    },
+    getProductUsages: async ({ viewer, query }) => {
+      const sites = privateSites(requireViewer(viewer), query);
+      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
+      const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
+      return {
+        usages: sites
+          .flatMap((site) => getProductUsages(dataset, site))
+          .filter(
+            (usage) =>
+              (!cageIds || cageIds.has(usage.cageId)) && (query.entityType !== 'cage' || usage.cageId === query.id),
+          ),
+      };
+    },
+    getMapYear: async ({ viewer, params, query }) =>
+      mapData(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year),
+        query.data,
+      ),
+    getMapWeek: async ({ viewer, params, query }) =>
+      mapData(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year && week.week === params.week),
+        query.data,
+      ),
+    getMapYearV2: async ({ viewer, params, query }) =>
+      mapDataV2(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year),
+        query.data,
+      ),
+    getMapWeekV2: async ({ viewer, params, query }) =>
+      mapDataV2(
+        viewer,
+        params.year,
+        weeksOf().filter((week) => week.year === params.year && week.week === params.week),
+        query.data,
+      ),
+    getTreatmentPlaces: async ({ viewer, body }) =>
+      getTreatmentPlaces(dataset, expandEntities(requireViewer(viewer), body.entities)),
+    getTreatmentMitigations: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const cageIds = body.entities.filter((entity) => entity.entityType === 'cage').map((entity) => entity.id);
+      const sites = expandEntities(current, body.entities);
+      return {
+        cages: sites.flatMap((site) =>
+          getTreatmentMitigations(
+            dataset,
+            site,
+            cageIds.filter((id) => id.startsWith(`${site.id}-`)),
+          ),
+        ),
+      };
+    },
+    getHarvestActions: async ({ viewer, body }) => {
+      const start = body.start ?? dataset.today;
+      const end = body.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
+      if (start > end) throw badRequest('Invalid body: end: must not be before start');
+      return { records: getHarvestActions(dataset, expandEntities(requireViewer(viewer), body.entities), start, end) };
+    },
+    search: async ({ viewer, query }) => {
+      const current = requireViewer(viewer);
+      const organizations = [...current.roles.keys()].map((id) => {
+        const row = current.directory.organizations.get(id)!;
+        const umbrella = current.directory.organizations.get(row.umbrella_organization_id);
+        return { id: row.id, name: row.name, umbrella: umbrella ? { id: umbrella.id, name: umbrella.name } : null };
+      });
+      const umbrellaByFarm = new Map<string, { id: string; name: string }>();
+      for (const id of current.roles.keys()) {
+        const row = current.directory.organizations.get(id)!;
+        const umbrella = current.directory.organizations.get(row.umbrella_organization_id);
+        for (const farmId of current.directory.farms.get(id) ?? [])
+          if (umbrella) umbrellaByFarm.set(farmId, { id: umbrella.id, name: umbrella.name });
+      }
+      const result = searchEntities(
+        dataset,
+        query.q,
+        { ...queryViewer(current), organizations, umbrellaOf: (farmId) => umbrellaByFarm.get(farmId) ?? null },
+        query.limit,
+      );
+      const types = query.types ? new Set(query.types.split(',')) : null;
+      return types
+        ? {
+            total: result.results.filter((entry) => types.has(entry.entityType)).length,
+            results: result.results.filter((entry) => types.has(entry.entityType)),
+          }
+        : result;
+    },
+    getEntity: async ({ viewer, params }) => {
+      const current = requireViewer(viewer);
+      if (params.entityType === 'organization') {
+        const organization = getOrg(current, params.id);
+        if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+        const node = organizationNode(dataset, current, organization);
+        return {
+          entityType: 'organization' as const,
+          id: node.id,
+          name: node.name,
+          permissions: 'private' as const,
+          owned: true,
+          generations: [],
+          cagesUsed: [],
+          operator: null,
+          searchTerms: [node.name],
+          productionArea: node.productionArea[0] ?? null,
+          municipality: node.municipality[0] ?? null,
+          organizations: [{ id: node.id, name: node.name }],
+          maxBiomass: node.maxBiomass,
+          address: null,
+          localityNumber: null,
+          position: null,
+          species: node.species[0] ?? null,
+          isActive: node.isActive,
+          isFallow: node.isFallow,
+        };
+      }
+      const site = siteOf(params);
+      if (params.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
+        throw forbidden('Cage and fish group data is private');
+      const entity = getFarmEntity(dataset, site, queryViewer(current));
+      return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };
+    },
+  } satisfies Partial<Handlers>;
+};

@@ -1,0 +1,245 @@
+/** Organizations area: structure, pipelines, team members and farms of an organization. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { getPipelines, getSite } from '@havbruk/api/dataset';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { sendInvitationMail, sendVerificationMail } from '../mail.ts';
+import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
+import type { AreaDeps, Handlers } from './access.ts';
+
+export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
+  const { requireViewer } = access;
+  const { getOrg, requirePermission, reloadViewer } = access;
+
+  return {
+    createOrganization: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const parent = getOrg(current, body.parentOrganizationId);
+      requirePermission(current, parent, (permissions) => permissions.organization.add, 'add organizations');
+      if (parent.umbrella_organization_id !== body.umbrellaOrganizationId)
+        throw badRequest('Invalid body: umbrellaOrganizationId: must be the umbrella of the parent organization');
+      if (parent.tier === 'basics' && body.tier === 'essentials')
+        throw badRequest('Invalid body: tier: a sub-organization cannot have a higher tier than its parent');
+      const id = `org-${randomUUID().slice(0, 8)}`;
+      await store.db.query(
+        'insert into organizations (id, name, tier, umbrella_organization_id, parent_organization_id) values ($1,$2,$3,$4,$5)',
+        [id, body.name.trim(), body.tier, body.umbrellaOrganizationId, parent.id],
+      );
+      const next = await reloadViewer(current);
+      return organizationNode(dataset, next, getOrg(next, id));
+    },
+    renameOrganization: async ({ viewer, params, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      requirePermission(
+        current,
+        organization,
+        (permissions) => permissions.organization.edit,
+        'rename this organization',
+      );
+      await store.db.query('update organizations set name = $2 where id = $1', [organization.id, body.name.trim()]);
+      const next = await reloadViewer(current);
+      return organizationNode(dataset, next, getOrg(next, organization.id));
+    },
+    deleteOrganization: async ({ viewer, params }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      requirePermission(
+        current,
+        organization,
+        (permissions) => permissions.organization.remove,
+        'remove this organization',
+      );
+      const doomed = [organization.id];
+      for (let index = 0; index < doomed.length; index += 1) {
+        for (const row of current.directory.organizations.values())
+          if (row.parent_organization_id === doomed[index]) doomed.push(row.id);
+      }
+      await store.db.query('delete from organizations where id = any($1)', [doomed]);
+      await store.db.query('update users set default_organization_id = null where default_organization_id = any($1)', [
+        doomed,
+      ]);
+      await store.db.query('update users set perspective = null where perspective = any($1)', [doomed]);
+      store.invalidate();
+      return { success: true };
+    },
+    getOrganizationStructure: async ({ viewer }) => {
+      const current = requireViewer(viewer);
+      return {
+        organizations: rootOrganizations(current).map((organization) =>
+          organizationNode(dataset, current, organization),
+        ),
+      };
+    },
+    getPipelines: async ({ viewer }) => {
+      const current = requireViewer(viewer);
+      const pipelines = [...current.roles.keys()].flatMap((id) => {
+        const row = current.directory.organizations.get(id)!;
+        const farmIds = current.directory.farms.get(id) ?? [];
+        if (row.parent_organization_id !== null && current.roles.has(row.parent_organization_id)) return [];
+        return getPipelines(dataset, {
+          id: row.id,
+          name: row.name,
+          tier: row.tier,
+          umbrellaOrganizationId: row.umbrella_organization_id,
+          parentOrganizationId: row.parent_organization_id,
+          farmIds,
+        });
+      });
+      return { pipelines };
+    },
+    addTeamMembers: async ({ viewer, params, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      const role = requirePermission(current, organization, (permissions) => permissions.team.add, 'add team members');
+      const team = teamOf(current.directory, organization.id);
+      const emails = new Set<string>();
+      for (const entry of body.team) {
+        const email = entry.email.trim().toLowerCase();
+        if (emails.has(email) || team.some((member) => member.user.email.toLowerCase() === email))
+          throw badRequest('Email already exists!', 'duplicate');
+        emails.add(email);
+        if (entry.orgRole === 'super_admin' && role !== 'super_admin')
+          throw forbidden('Only a super admin can grant super_admin');
+      }
+      for (const entry of body.team) {
+        const email = entry.email.trim().toLowerCase();
+        let user = await store.getUserByEmail(email);
+        if (!user) {
+          const id = `user-${randomUUID().slice(0, 8)}`;
+          const name = email
+            .split('@')[0]!
+            .replace(/[._-]+/g, ' ')
+            .replace(/\b\w/g, (char) => char.toUpperCase());
+          await store.db.query(
+            `insert into users (id, name, email, tier, is_confirmed, verified_email, password, notification_settings) values ($1,$2,$3,$4,false,false,$5,$6)`,
+            [id, name, email, organization.tier, randomBytes(12).toString('hex'), JSON.stringify({})],
+          );
+          user = (await store.getUserRow(id)) as UserRow;
+        }
+        await store.db.query(
+          'insert into memberships (id, organization_id, user_id, org_role, added_by) values ($1,$2,$3,$4,$5)',
+          [`member-${randomUUID().slice(0, 8)}`, organization.id, user.id, entry.orgRole, current.user.id],
+        );
+        await sendInvitationMail(store.db, context.mail, email, organization.name, current.user.name);
+      }
+      const next = await reloadViewer(current);
+      return { team: teamOf(next.directory, organization.id) };
+    },
+    updateTeamRoles: async ({ viewer, params, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      requirePermission(current, organization, (permissions) => permissions.team.edit, 'edit team roles');
+      const team = teamOf(current.directory, organization.id);
+      for (const entry of body.team) {
+        if (entry.userId === current.user.id) throw badRequest('A user cannot change their own role', 'own-role');
+        if (!team.some((member) => member.userId === entry.userId))
+          throw notFound(`User ${entry.userId} is not in ${organization.name}`);
+      }
+      for (const entry of body.team) {
+        await store.db.query('update memberships set org_role = $3 where organization_id = $1 and user_id = $2', [
+          organization.id,
+          entry.userId,
+          entry.orgRole,
+        ]);
+      }
+      const next = await reloadViewer(current);
+      return { team: teamOf(next.directory, organization.id) };
+    },
+    removeTeamMembers: async ({ viewer, params, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      const role = current.roles.get(organization.id) ?? null;
+      if (!role) throw forbidden(`You have no role in ${organization.name}`);
+      const permissions = permissionsFor(role, organization);
+      const team = teamOf(current.directory, organization.id);
+      for (const userId of body.userIds) {
+        if (userId === current.user.id) {
+          if (!permissions.team.removeSelf)
+            throw forbidden('You can not delete yourself from the parent organization.');
+        } else if (!permissions.team.remove) {
+          throw forbidden(`Your role (${role}) may not remove team members`);
+        }
+        if (!team.some((member) => member.userId === userId))
+          throw notFound(`User ${userId} is not in ${organization.name}`);
+      }
+      await store.db.query('delete from memberships where organization_id = $1 and user_id = any($2)', [
+        organization.id,
+        body.userIds,
+      ]);
+      const next = await reloadViewer(current);
+      return { team: teamOf(next.directory, organization.id) };
+    },
+    removeFarms: async ({ viewer, params, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      requirePermission(current, organization, (permissions) => permissions.farm.remove, 'remove farms');
+      const farms = current.directory.farms.get(organization.id) ?? [];
+      for (const farmId of body.farmIds)
+        if (!farms.includes(farmId))
+          throw badRequest(`Invalid body: farmIds: farm ${farmId} is not in ${organization.name}`);
+      // A sub-organization cannot hold farms its parent no longer holds: remove from descendants too.
+      const affected = [organization.id];
+      for (let index = 0; index < affected.length; index += 1) {
+        for (const row of current.directory.organizations.values())
+          if (row.parent_organization_id === affected[index]) affected.push(row.id);
+      }
+      await store.db.query('delete from organization_farms where organization_id = any($1) and farm_id = any($2)', [
+        affected,
+        body.farmIds,
+      ]);
+      const next = await reloadViewer(current);
+      return {
+        farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({
+          id,
+          name: getSite(dataset, id)?.name ?? id,
+        })),
+      };
+    },
+    addFarms: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, body.organization);
+      requirePermission(current, organization, (permissions) => permissions.farm.add, 'add farms');
+      const existing = new Set(current.directory.farms.get(organization.id) ?? []);
+      const parentFarms = organization.parent_organization_id
+        ? new Set(current.directory.farms.get(organization.parent_organization_id) ?? [])
+        : null;
+      for (const farmId of body.farmIds) {
+        if (!getSite(dataset, farmId)) throw notFound(`Farm ${farmId} not found`);
+        if (existing.has(farmId))
+          throw badRequest(`Invalid body: farmIds: farm ${farmId} is already in ${organization.name}`);
+        if (parentFarms && !parentFarms.has(farmId))
+          throw badRequest(`Invalid body: farmIds: farm ${farmId} does not belong to the parent organization`);
+      }
+      for (const farmId of body.farmIds)
+        await store.db.query('insert into organization_farms (organization_id, farm_id) values ($1,$2)', [
+          organization.id,
+          farmId,
+        ]);
+      const next = await reloadViewer(current);
+      return {
+        farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({
+          id,
+          name: getSite(dataset, id)?.name ?? id,
+        })),
+      };
+    },
+    resendMemberVerification: async ({ viewer, params }) => {
+      const current = requireViewer(viewer);
+      const organization = getOrg(current, params.id);
+      requirePermission(current, organization, (permissions) => permissions.team.add, 'resend verification e-mails');
+      const member = teamOf(current.directory, organization.id).find(
+        (entry) => entry.id === params.memberId || entry.userId === params.memberId,
+      );
+      if (!member) throw notFound(`Member ${params.memberId} not found`);
+      if (member.user.verifiedEmail) throw badRequest('This member has already verified their e-mail');
+      await sendVerificationMail(store.db, context.mail, {
+        id: member.userId,
+        email: member.user.email,
+        name: member.user.name,
+      });
+      await store.db.query('update users set verification_sent = true where id = $1', [member.userId]);
+      store.invalidate();
+      return { success: true };
+    },
+  } satisfies Partial<Handlers>;
+};

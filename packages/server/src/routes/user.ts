@@ -1,0 +1,118 @@
+/** User area: the signed-in user, setup, verification, unsubscribe, error reports and analytics. */
+import { randomBytes } from 'node:crypto';
+import { badRequest, notFound, unauthorized } from '../errors.ts';
+import { sendVerificationMail } from '../mail.ts';
+import { toUser } from '../store.ts';
+import type { AreaDeps, Handlers } from './access.ts';
+
+export const userHandlers = ({ context, store, access }: AreaDeps) => {
+  const { requireViewer } = access;
+  const userUpdate = async (id: string, fields: Record<string, unknown>) => {
+    const columns = Object.keys(fields);
+    if (columns.length > 0) {
+      const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+      await store.db.query(`update users set ${sets} where id = $1`, [id, ...columns.map((column) => fields[column])]);
+    }
+    store.invalidate();
+    const row = await store.getUserRow(id);
+    if (!row) throw notFound('User not found');
+    return row;
+  };
+  return {
+    getUser: async ({ viewer }) => toUser(requireViewer(viewer).user),
+    updateUser: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const fields: Record<string, unknown> = {};
+      if (body.language !== undefined) fields.language = body.language;
+      if (body.darkModeOn !== undefined) fields.dark_mode_on = body.darkModeOn;
+      if (body.name !== undefined) fields.name = body.name.trim();
+      if (body.title !== undefined) fields.title = body.title.trim();
+      for (const [key, column] of [
+        ['defaultOrganizationId', 'default_organization_id'],
+        ['perspective', 'perspective'],
+      ] as const) {
+        const value = body[key];
+        if (value === undefined) continue;
+        if (value !== null && !current.roles.has(value))
+          throw badRequest(`Invalid body: ${key}: you have no role in organization ${value}`);
+        fields[column] = value;
+      }
+      if (body.notificationSettings !== undefined)
+        fields.notification_settings = JSON.stringify({
+          ...current.user.notification_settings,
+          ...body.notificationSettings,
+        });
+      return toUser(await userUpdate(current.user.id, fields));
+    },
+    checkUser: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const subject = await context.verifyIdToken(body.idToken);
+      if (subject !== current.user.id) throw unauthorized('The id token does not belong to this session');
+      return toUser(current.user);
+    },
+    onboardUser: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      return toUser(await userUpdate(current.user.id, { language: body.language, is_confirmed: true }));
+    },
+    reportError: async ({ body, viewer }) => {
+      const incidentId = `INC-${randomBytes(4).toString('hex').toUpperCase()}`;
+      await store.db.query('insert into incidents (id, payload) values ($1, $2)', [
+        incidentId,
+        JSON.stringify({ ...body, userId: viewer?.user.id ?? null }),
+      ]);
+      return { incidentId };
+    },
+    sendAnalytics: async ({ body, viewer }) => {
+      await store.db.query('insert into analytics (user_id, payload) values ($1, $2)', [
+        viewer?.user.id ?? null,
+        JSON.stringify(body),
+      ]);
+      return { success: true };
+    },
+    deleteUser: async ({ viewer }) => {
+      const current = requireViewer(viewer);
+      await store.db.query('delete from users where id = $1', [current.user.id]);
+      store.invalidate();
+      return { success: true };
+    },
+    clearUpgradeStatus: async ({ viewer }) =>
+      toUser(await userUpdate(requireViewer(viewer).user.id, { upgrade_status: null })),
+    sendVerificationEmail: async ({ viewer }) => {
+      const current = requireViewer(viewer);
+      if (current.user.verified_email) return { success: true, verificationSent: current.user.verification_sent };
+      await sendVerificationMail(store.db, context.mail, current.user);
+      await userUpdate(current.user.id, { verification_sent: true });
+      return { success: true, verificationSent: true };
+    },
+    verifyEmail: async ({ query }) => {
+      const result = await store.db.query<{ user_id: string; expires_at: Date; used: boolean }>(
+        `select user_id, expires_at, used from verification_tokens where token = $1 and kind = 'email'`,
+        [query.token],
+      );
+      const row = result.rows[0];
+      if (!row) return { success: false, reason: 'invalid' as const, user: null };
+      if (new Date(row.expires_at).getTime() < Date.now())
+        return { success: false, reason: 'expired' as const, user: null };
+      await store.db.query('update verification_tokens set used = true where token = $1', [query.token]);
+      const user = await userUpdate(row.user_id, { verified_email: true });
+      return { success: true, reason: null, user: toUser(user) };
+    },
+    unsubscribe: async ({ query }) => {
+      const result = await store.db.query<{ user_id: string }>(
+        `select user_id from verification_tokens where token = $1 and kind = 'unsubscribe'`,
+        [query.token],
+      );
+      const row = result.rows[0];
+      // An unknown link (mistyped, or its account deleted) is an error the page shows, not a silent success.
+      if (!row) throw notFound('This unsubscribe link is not valid');
+      const user = await store.getUserRow(row.user_id);
+      if (!user) throw notFound('This unsubscribe link is not valid');
+      const settings = {
+        ...user.notification_settings,
+        'weekly-report': { types: [{ key: 'email', active: false, distance: null }] },
+      };
+      await userUpdate(user.id, { notification_settings: JSON.stringify(settings) });
+      return { success: true };
+    },
+  } satisfies Partial<Handlers>;
+};
