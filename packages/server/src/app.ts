@@ -4,9 +4,9 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
-import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
+import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
-import { databaseSecret } from './fileLinks.ts';
+import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -83,6 +83,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       else if (!user.verifiedEmail) await sendVerificationMail(db, mail, user, -3600);
     }
   }
+  await backfillOperators(db, dataset);
   const store = new Store(db, dataset);
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
@@ -165,6 +166,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     store,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
+    grantActive: oidc.grantActive,
+    fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
     verifyIdToken: oidc.verifyIdToken,
     version: '0.1.0',
   });

@@ -46,6 +46,11 @@ create table if not exists organization_farms (
   farm_id text not null,
   primary key (organization_id, farm_id)
 );
+create table if not exists organization_operators (
+  organization_id text not null references organizations(id) on delete cascade,
+  operator_id text not null,
+  primary key (organization_id, operator_id)
+);
 create table if not exists memberships (
   id text primary key,
   organization_id text not null references organizations(id) on delete cascade,
@@ -185,6 +190,29 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   return db;
 };
 
+/**
+ * Databases written before organizations had operators: a top-level organization gets the operators of the farms
+ * it holds (once, when it has none).
+ */
+export const backfillOperators = async (db: Db, dataset: Dataset): Promise<void> => {
+  const rows = await db.query<{ id: string; farm_id: string }>(
+    `select o.id, f.farm_id from organizations o join organization_farms f on f.organization_id = o.id
+     where o.parent_organization_id is null
+       and not exists (select 1 from organization_operators p where p.organization_id = o.id)`,
+  );
+  const sites = new Map(dataset.sites.map((site) => [site.id, site.operatorId]));
+  const pairs = new Set(
+    rows.rows.flatMap((row) => (sites.has(row.farm_id) ? [`${row.id}\n${sites.get(row.farm_id)}`] : [])),
+  );
+  for (const pair of pairs) {
+    const [organizationId, operatorId] = pair.split('\n');
+    await db.query(
+      'insert into organization_operators (organization_id, operator_id) values ($1,$2) on conflict do nothing',
+      [organizationId, operatorId],
+    );
+  }
+};
+
 /** Databases written before passwords were hashed keep plain text: hashed once, on open. */
 const hashStoredPasswords = async (db: Db): Promise<void> => {
   const plain = await db.query<{ id: string; password: string }>(
@@ -206,7 +234,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
   const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
     await tx.exec(
-      'truncate meta, users, organizations, organization_farms, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
+      'truncate meta, users, organizations, organization_farms, organization_operators, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
     );
     for (const [index, user] of dataset.users.entries()) {
       await tx.query(
@@ -251,6 +279,17 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
           organization.id,
           farmId,
         ]);
+      }
+      // A top-level organization stands for the operators of its farms: only their farms may be added to it.
+      if (organization.parentOrganizationId === null) {
+        const operators = new Set(
+          organization.farmIds.flatMap((farmId) => dataset.sites.find((site) => site.id === farmId)?.operatorId ?? []),
+        );
+        for (const operatorId of operators)
+          await tx.query(`insert into organization_operators (organization_id, operator_id) values ($1,$2)`, [
+            organization.id,
+            operatorId,
+          ]);
       }
     }
     for (const membership of dataset.memberships) {

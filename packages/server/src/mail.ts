@@ -1,6 +1,6 @@
 /** Dev mailbox: verification and report e-mails are stored in the database and shown at /dev/mailbox. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.ts';
+import type { Queryable } from './db.ts';
 
 export interface MailConfig {
   /** The app's origin, used in links (e.g. http://localhost:5173). */
@@ -12,7 +12,7 @@ export interface MailConfig {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const createToken = async (
-  db: Db,
+  db: Queryable,
   userId: string,
   kind: 'email' | 'unsubscribe',
   ttlSeconds: number,
@@ -29,7 +29,7 @@ export const createToken = async (
 };
 
 export const sendVerificationMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   user: { id: string; email: string; name: string },
   ttlSeconds = config.verificationTtlSeconds,
@@ -45,7 +45,7 @@ export const sendVerificationMail = async (
 };
 
 export const sendWeeklyReportMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   user: { id: string; email: string; name: string },
 ) => {
@@ -60,7 +60,7 @@ export const sendWeeklyReportMail = async (
 };
 
 export const sendInvitationMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   to: string,
   organization: string,
@@ -73,7 +73,7 @@ export const sendInvitationMail = async (
   ]);
 };
 
-export const mailboxPage = async (db: Db): Promise<string> => {
+export const mailboxPage = async (db: Queryable): Promise<string> => {
   const result = await db.query<{ id: number; to_email: string; subject: string; html: string; created_at: Date }>(
     'select * from mailbox order by id desc limit 200',
   );

@@ -70,7 +70,10 @@ export interface Oidc {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   /** Issues an access token for a user directly (tests and benchmarks). */
   issueAccessToken: (userId: string, ttlSeconds?: number) => Promise<string>;
-  verifyAccessToken: (token: string) => Promise<string | null>;
+  /** The user and the sign-in (grant) of a valid access token; null when unknown, expired or revoked. */
+  verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;
+  /** Whether the sign-in (grant) of a user is still active (logout and token revocation end it). */
+  grantActive: (grantId: string, userId: string) => Promise<boolean>;
   verifyIdToken: (idToken: string) => Promise<string | null>;
   /** Issues an id token for a user directly (tests). */
   issueIdToken: (userId: string) => Promise<string>;
@@ -207,8 +210,13 @@ export const createOidc = (options: OidcOptions): Oidc => {
 
   const verifyAccessToken = async (value: string) => {
     const token = await provider.AccessToken.find(value);
-    if (!token || token.isExpired) return null;
-    return token.accountId;
+    if (!token || token.isExpired || !token.grantId) return null;
+    return { userId: token.accountId, grantId: token.grantId };
+  };
+
+  const grantActive = async (grantId: string, userId: string) => {
+    const grant = await provider.Grant.find(grantId);
+    return grant !== undefined && !grant.isExpired && grant.accountId === userId;
   };
 
   const verifyIdToken = async (idToken: string) => {
@@ -243,6 +251,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
     },
     issueAccessToken,
     verifyAccessToken,
+    grantActive,
     verifyIdToken,
     issueIdToken,
   };

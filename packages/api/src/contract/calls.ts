@@ -135,6 +135,17 @@ export const UserUpdate = z
   .strict();
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
+/** A short-lived signed link to a file the browser opens itself (designed: no token in file URLs). */
+export const FileLinkRequest = z
+  .object({
+    path: z
+      .string()
+      .max(300)
+      .regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server'),
+  })
+  .strict();
+export const FileLink = z.object({ url: z.string(), expiresAt: z.string() });
+
 export const calls = {
   // ----------------------------------------------------------- spec 1 §7: user
   getUser: call({ method: 'GET', path: '/users/data', response: User }),
@@ -460,6 +471,7 @@ export const calls = {
     check: checkMapV2,
   }),
   // ----------------------------------------------------------- designed (paths not shown in the spec)
+  createFileLink: call({ method: 'POST', path: '/files/links', body: FileLinkRequest, response: FileLink }),
   search: call({ method: 'GET', path: '/search/data', query: SearchQuery, response: SearchResponse }),
   getEntity: call({
     method: 'GET',

@@ -16,7 +16,7 @@ import {
 import { ascHandlers } from './asc.ts';
 import { configHandlers } from './config.ts';
 import { farmDataHandlers } from './farmData.ts';
-import { registerFileRoutes } from './files.ts';
+import { fileHandlers } from './files.ts';
 import { notificationHandlers } from './notifications.ts';
 import { organizationHandlers } from './organizations.ts';
 import { userHandlers } from './user.ts';
@@ -35,6 +35,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     ...notificationHandlers(deps),
     ...farmDataHandlers(deps),
     ...ascHandlers(deps),
+    ...fileHandlers(deps),
   };
 
   for (const [name, definition] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
@@ -63,6 +64,4 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       },
     });
   }
-
-  registerFileRoutes(deps);
 };
