@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-e2e/**',
       '**/node_modules/**',
       'storybook-static/**',
       'playwright-report/**',

@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 /**
  * End-to-end suite against the `npm start` stack, run on its own ports (see e2e/stack.ts): the reference API
  * server with its dev OIDC provider on 4100 (own database in `.data/e2e`, 30-second tokens) and the app's dev
- * server on 5180 (e2e/vite.e2e.config.ts: the app's config without hot reload) pointed at it through
+ * server on 5180 (e2e/vite.e2e.config.ts: the app's production build, served by `vite preview`) pointed at it through
  * `VITE_API_URL` / `VITE_OIDC_AUTHORITY`. Both are started here unless an
  * earlier run left them up (locally); a developer's `npm start` on 4000/5173 is never used by the suite.
  */
@@ -42,7 +42,11 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npm run dev -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts',
+      // The production build with the stack's addresses, then `vite preview` of it (see e2e/vite.e2e.config.ts).
+      command: [
+        'npm run build -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts --logLevel error',
+        'npm run preview -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts',
+      ].join(' && '),
       url: APP,
       env: { VITE_API_URL: API, VITE_OIDC_AUTHORITY: `${API}/oidc` },
       reuseExistingServer: !process.env['CI'],

@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
+import { configure } from 'storybook/test';
 import { havbrukViewports } from './viewports.ts';
+
+// `findBy…` and `waitFor` in plays give up after 5 s instead of 1 s: a wait that succeeds returns as soon as it
+// does, and a machine that runs the story tests beside other work (2 cores) no longer fails a play that only
+// waited for a debounce plus an animation.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own

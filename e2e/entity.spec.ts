@@ -10,6 +10,11 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 test('an essentials user works through a farm page, and a reload shows the same view', async ({ page }) => {
   const errors = watchConsole(page);
+  // The page reads the columnar timeline (API v2) only.
+  const timelineCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/timeline/data/entity')) timelineCalls.push(new URL(request.url()).pathname);
+  });
   await page.goto('/farm/12468');
   await logInAs(page, /Ingrid Hansen/);
   // The page redirects to the first tab; the title is the farm's name.
@@ -61,6 +66,8 @@ test('an essentials user works through a farm page, and a reload shows the same 
 
   await page.getByRole('button', { name: 'Reset zoom' }).click();
   await expect(page).toHaveURL(/\/mortality\/12468-V24\/cages\?field=percent&agg=week$/);
+  expect(timelineCalls.length).toBeGreaterThan(0);
+  expect(new Set(timelineCalls)).toEqual(new Set(['/v2/timeline/data/entity']));
   expect(errors).toEqual([]);
 });
 

@@ -16,7 +16,7 @@ async function unreadBadge(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(text ?? '')?.[1] ?? 0);
 }
 
-test('settings: dark mode survives a reload, the name saves on blur, a distance saves, and a notification toggled read lowers the badge', async ({
+test('settings: dark mode survives a reload, the name saves on blur, a distance saves, the badge goes to 0 on the list, and a notification marked unread then read again moves it up and down', async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -66,42 +66,76 @@ test('settings: dark mode survives a reload, the name saves on blur, a distance 
     distanceBody.notificationSettings['disease-detected']?.types.find((t) => t.key === 'PD')?.distance?.value,
   ).toBe(30);
 
-  // Notifications: risk changes only, unread first; one marked read lowers the badge by one.
+  // Notifications: the badge goes to 0 once the list loaded (spec S1 §4); risk changes only, unread first; a
+  // notification marked unread counts on the badge, and marked read again lowers it.
+  await expect.poll(() => unreadBadge(page)).toBeGreaterThan(0);
   await mainNavigation(page)
     .getByRole('link', { name: /^Notifications/ })
     .click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  const before = await unreadBadge(page);
-  expect(before).toBeGreaterThan(0);
-  await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'Risk change' }).click();
+  const items = page.getByRole('button', { name: /^(Unread|Read):/ });
+  await expect(items.first()).toBeVisible();
+  await expect.poll(() => unreadBadge(page)).toBe(0);
+  const filtered = page.waitForRequest((request) =>
+    /\/data\/notifications\/[^/?]+\?.*events=risk-disease/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Event type All event types' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Risk change' }).click();
+  await page.keyboard.press('Escape');
+  await filtered;
+  // The list is fetched again 500 ms after the last settings change: wait for it before scrolling for page 2.
+  const sorted = page.waitForResponse((response) =>
+    /\/data\/notifications\/[^/?]+\?.*sort=unread/.test(response.url()),
+  );
   await page.getByRole('combobox', { name: 'Sort' }).click();
   await page.getByRole('option', { name: 'Unread first' }).click();
+  await sorted;
   await expect(page.getByRole('heading', { level: 2, name: 'Unread' })).toBeVisible();
-  const items = page.getByRole('button', { name: /^(Unread|Read):/ });
   await expect(items.first()).toHaveAccessibleName(/^Unread: .*risk changed from/);
+  // Scrolled to the end of page 1, the next page loads (infinite scroll) and brings read ones under Read.
+  const readRegion = page.getByRole('region', { name: 'Read' });
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(readRegion.getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Disease detected/ })).toHaveCount(0);
-  // Marked read, it moves under the Read header: found again by its text (event, farm, date).
-  const text = ((await items.first().textContent()) ?? '')
-    .replace(/^Unread: /, '')
-    .replace(/Click to mark as read$/, '');
-  const first = items.filter({ hasText: text });
-  const toggled = page.waitForResponse(
-    (response) => response.url().startsWith(`${API}/data/notifications/ntf-`) && response.request().method() === 'PUT',
-  );
-  await first.click();
-  const toggle = await toggled;
-  expect(toggle.request().postDataJSON()).toEqual({ isRead: true });
-  expect(toggle.status()).toBe(200);
-  await expect(first).toHaveAttribute('data-state', 'read');
-  await expect(first).toHaveAccessibleName(/^Read: /);
-  await expect.poll(() => unreadBadge(page)).toBe(before - 1);
-  await expect(first).not.toHaveAttribute('aria-busy');
+  // A read one, found again by its text (event, farm, date; one no other notification shares) as it moves
+  // between the Unread and Read headers.
+  // One snapshot of every item (the next page may still be adding read ones under the Read header).
+  let contents: string[] = [];
+  await expect
+    .poll(async () => {
+      contents = await items.allTextContents();
+      return contents.some((content) => /^Read:/.test(content));
+    })
+    .toBe(true);
+  const strip = (content: string) =>
+    content.replace(/^(Unread|Read): ?/, '').replace(/Click to mark as (read|unread)$/, '');
+  const texts = contents.map(strip);
+  const readTexts = contents.filter((content) => /^Read:/.test(content)).map(strip);
+  const text = readTexts.find((candidate) => texts.filter((other) => other === candidate).length === 1);
+  expect(text).toBeDefined();
+  const one = items.filter({ hasText: text! });
+  const toggle = () =>
+    page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${API}/data/notifications/ntf-`) && response.request().method() === 'PUT',
+    );
+  const markedUnread = toggle();
+  await one.click();
+  expect((await markedUnread).request().postDataJSON()).toEqual({ isRead: false });
+  await expect(one).toHaveAttribute('data-state', 'unread');
+  await expect.poll(() => unreadBadge(page)).toBe(1);
+  await expect(one).not.toHaveAttribute('aria-busy');
+  // Marked read again (also back as it was for the shared demo user): the badge decreases.
+  const markedRead = toggle();
+  await one.click();
+  const readAgain = await markedRead;
+  expect(readAgain.request().postDataJSON()).toEqual({ isRead: true });
+  expect(readAgain.status()).toBe(200);
+  await expect(one).toHaveAccessibleName(/^Read: /);
+  await expect.poll(() => unreadBadge(page)).toBe(0);
 
-  // Back as it was (the demo user is shared by other runs): unread again, name, distance and light mode.
-  await first.click();
-  await expect.poll(() => unreadBadge(page)).toBe(before);
+  // Back as it was: name, distance and light mode.
   await page.getByRole('link', { name: 'Settings', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
   const restoreName = nextUserUpdate(page);

@@ -134,5 +134,7 @@ test('going offline shows the offline message; back online it goes and the data 
   const response = await refreshed;
   expect(response.request().headers()['authorization']).toMatch(/^Bearer /);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  expect(errors).toEqual([]);
+  // A request in flight when the test cut the connection (a prefetched chunk, a refresh) fails with the browser's
+  // own log line; that is the test's doing. Every other console error or page error still fails the test.
+  expect(errors.filter((error) => !error.endsWith('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

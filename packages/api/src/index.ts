@@ -3,6 +3,7 @@ export * from './domain/entities.ts';
 export * from './domain/liceLimit.ts';
 export * from './domain/trafficLight.ts';
 export * from './domain/organizations.ts';
+export * from './domain/harvest.ts';
 export * from './contract/common.ts';
 export * from './contract/account.ts';
 export * from './contract/farm.ts';

@@ -100,3 +100,36 @@ export function gatedFiles(manifest: Manifest, table: RouteTable, publicModules:
   }
   return files;
 }
+
+/** The map's lazy imports a `/map` visit runs: FarmMap's WebGL part, maplibre and its worker, the basemap (not mapbox). */
+const MAP_LAZY = /charts\/src\/map\/|maplibre-gl|react-map-gl\/maplibre|react-map-gl\/dist\/maplibre/;
+
+/**
+ * Every file the `/map` route's screen loads that a first visit of another signed-in view (`shared`: entry and
+ * shell) does not: its static closure plus the map's own lazy imports (FarmMap's WebGL part, the maplibre engine,
+ * worker and CSS, the pre-clipped basemap) with their static closures and assets. Other lazy imports inside the
+ * closure (mapbox-gl without a token, chart export, other screens) are not downloaded on `/map` and not counted.
+ */
+export function mapRouteLazyFiles(
+  manifest: Manifest,
+  table: RouteTable,
+  shared: readonly string[],
+): { file: string; src: string }[] {
+  const route = table.routes.find((entry) => entry.path === '/map');
+  const module = route ? table.screens.get(route.component) : undefined;
+  if (!module) throw new Error('/map is not a lazy screen in routes.tsx');
+  const files = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key] as (ManifestChunk & { css?: string[]; assets?: string[] }) | undefined;
+    // A chunk the entry or shell already loaded comes with its imports, CSS and fonts: none of it is the map's.
+    if (!chunk || shared.includes(chunk.file)) return;
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.set(file, chunk.src ?? key);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.dynamicImports ?? []) if (MAP_LAZY.test(next) && !/mapbox/.test(next)) visit(next);
+  };
+  visit(module);
+  return [...files].map(([file, src]) => ({ file, src }));
+}

@@ -1,6 +1,7 @@
 /**
- * FarmMap in headless Chromium (WebGL on SwiftShader): load to first idle, and week step → idle
- * (median and p95) at 1,000 and 5,000 farms for both restyle methods (`setData` and `featureState`);
+ * FarmMap in headless Chromium (WebGL on SwiftShader): load to first idle, week step → idle (median and p95)
+ * and one forced repaint → idle (the floor a week step is judged against) at 1,000 and 5,000 farms for both
+ * restyle methods (`setData` and `featureState`);
  * plus the gzip size of a first bundle with and without the map route (two tiny Vite builds).
  *
  * Load: from rendering <FarmMap> (engine not yet loaded) to the first `idle` with the offline
@@ -24,6 +25,8 @@ interface BenchWindow {
     /** Milliseconds to the first idle, or -1 on time-out. */
     mount(farms: number, method: string, steps: number): Promise<number>;
     step(index: number): Promise<{ idle: number; applied: number }>;
+    /** One forced repaint of the map with nothing changed (`triggerRepaint`) → idle, ms; -1 on time-out. */
+    repaint(): Promise<number>;
   };
 }
 
@@ -59,6 +62,11 @@ function gpuProcessCpuMs(): number | undefined {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STEPS = 30;
+const REPAINTS = 15;
+/** Issue 20 targets (this machine, software WebGL). */
+const LOAD_MAX_MS = 1000;
+const STEP_FLOOR_FACTOR = 1.3;
+const STEP_MAX_MS = 50;
 
 const entryCode = `
 import { createElement as h, useState } from 'react';
@@ -86,7 +94,8 @@ function Harness({ weeks, method }) {
   const [index, setIndex] = useState(0);
   api.setIndex = setIndex;
   return h('div', { style: { width: '1440px', height: '900px' } },
-    h(FarmMap, { features: weeks[index], scale, labels, zones: PRODUCTION_AREA_ZONES, restyle: method, onIdle, height: '900px' }));
+    h(FarmMap, { features: weeks[index], scale, labels, zones: PRODUCTION_AREA_ZONES, restyle: method, onIdle, height: '900px',
+      onMapLoad: (map) => { api.map = map; } }));
 }
 
 let root;
@@ -115,6 +124,13 @@ window.bench = {
     const applied = performance.now() - t0;
     const t1 = await idle;
     return { idle: t1 === null ? -1 : t1 - t0, applied };
+  },
+  async repaint() {
+    const idle = nextIdle();
+    const t0 = performance.now();
+    api.map.triggerRepaint();
+    const t1 = await idle;
+    return t1 === null ? -1 : t1 - t0;
   },
 };
 window.benchReady = true;
@@ -268,14 +284,32 @@ export async function run(): Promise<BenchResult[]> {
         }
         const cpuAfter = gpuProcessCpuMs();
         if (steps.length < STEPS) console.warn(`${method} ${sites}: ${STEPS - steps.length} steps without idle`);
+        // The floor: one forced repaint of the same map with nothing changed, timed the same way.
+        const repaints: number[] = [];
+        for (let i = 0; i < REPAINTS; i += 1) {
+          const repaint: number = await page.evaluate(() => (window as unknown as BenchWindow).bench.repaint());
+          if (repaint >= 0) repaints.push(repaint);
+        }
         await page.close();
         const label = sites.toLocaleString('en');
         const med = round(median(steps), 1);
+        const floor = round(median(repaints), 1);
         medians[method] = med;
+        // Issue 20: at 1,000 farms a week step settles within 1.3× one forced repaint and within 50 ms (the
+        // former <= 33 ms assumed a GPU; SwiftShader's repaint alone is near that here).
+        const stepTarget = sites === 1000;
+        const stepPasses = med <= STEP_FLOOR_FACTOR * floor && med <= STEP_MAX_MS;
         results.push(
           {
             name: `charts: FarmMap ${label} farms load to first idle (${method})`,
             value: round(load, 0),
+            unit: 'ms',
+            target: sites === 1000 ? `<= ${LOAD_MAX_MS}` : 'none',
+            passes: sites === 1000 ? load >= 0 && load <= LOAD_MAX_MS : true,
+          },
+          {
+            name: `charts: FarmMap ${label} farms forced repaint -> idle median (${method}, nothing changed, ${REPAINTS} repaints)`,
+            value: floor,
             unit: 'ms',
             target: 'none',
             passes: true,
@@ -284,8 +318,10 @@ export async function run(): Promise<BenchResult[]> {
             name: `charts: FarmMap ${label} farms week step -> idle median (${method}, ${STEPS} steps)`,
             value: med,
             unit: 'ms',
-            target: sites === 1000 ? '<= 33' : 'none',
-            passes: sites === 1000 ? med <= 33 : true,
+            target: stepTarget ? `<= ${STEP_FLOOR_FACTOR}x forced repaint and <= ${STEP_MAX_MS}` : 'none',
+            passes: stepTarget ? stepPasses : true,
+            baseline: floor,
+            ratio: round(med / floor, 2),
           },
           {
             name: `charts: FarmMap ${label} farms week step main-thread apply median (${method}: React commit + engine calls)`,

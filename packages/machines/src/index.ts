@@ -14,3 +14,6 @@ export * from './unsubscribeFlow/index.ts';
 export * from './notifications/index.ts';
 export * from './organizationDialog/index.ts';
 export * from './entityView/index.ts';
+export * from './compare/index.ts';
+export * from './harvestFilter/index.ts';
+export * from './riskOverview/index.ts';

@@ -7,6 +7,7 @@ import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
+import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   dataset?: Dataset;
   sites?: number;
   logger?: boolean;
+  /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
+  warmFarmStore?: boolean;
   /**
    * Dev shortcuts: password-less demo login on the sign-in page and the open dev mailbox (`/dev/mailbox`, every
    * verification and unsubscribe link). Only for `npm start` and the e2e stack (`--dev`); `listen` then refuses any
@@ -47,6 +50,7 @@ export interface HavbrukServer {
   store: Store;
   oidc: Oidc;
   dataset: Dataset;
+  farmStore: FarmStore;
   /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
@@ -85,6 +89,12 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   }
   await backfillOperators(db, dataset);
   const store = new Store(db, dataset);
+  // The farm column store: every farm an organization holds is built before the server listens.
+  const farmStore = farmStoreOf(dataset);
+  if (options.warmFarmStore !== false) {
+    const directory = await store.getDirectory();
+    farmStore.warm(new Set([...directory.farms.values()].flat()));
+  }
   const oidc = createOidc({
     issuer: `${origin}/oidc`,
     appOrigins,
@@ -164,6 +174,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
 
   registerRoutes(app, {
     store,
+    farmStore,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
     grantActive: oidc.grantActive,
@@ -200,6 +211,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     store,
     oidc,
     dataset,
+    farmStore,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);

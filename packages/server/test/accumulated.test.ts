@@ -73,3 +73,34 @@ describe('accumulated fields start at the generation start', () => {
     expect(rows[rows.length - 1]!.values.accumulated).toBeCloseTo((dead / stocked) * 100, 2);
   });
 });
+
+describe('an organization timeline with farm ids in sensorKeys', () => {
+  const organization = dataset.organizations.find((org) => org.id === ORGS.nordvik)!;
+  const [first, second] = organization.farmIds as [string, string];
+  const query = { entityType: 'organization' as const, id: organization.id, start: '2026-09-01', end: '2026-09-30' };
+
+  it('answers each named farm as its own series, equal to the farm timeline, beside the aggregate', () => {
+    const fields: ('lice' | 'feed')[] = ['lice', 'feed'];
+    const both = computeTimeline(dataset, { ...query, fields, sensorKeys: `${first},${second}` }, access).tables;
+    let farmSeries = 0;
+    for (const id of [first, second]) {
+      const own = computeTimeline(dataset, { ...query, entityType: 'farm', id, fields }, access).tables;
+      for (const field of fields) {
+        const farmRows = both[field]!.rows.filter((row) => row.sensor === id).map((row) => [row.date, row.values]);
+        const ownRows = own[field]!.rows.filter((row) => row.sensor === 'farm').map((row) => [row.date, row.values]);
+        expect(farmRows).toEqual(ownRows);
+        if (farmRows.length > 0) farmSeries += 1;
+      }
+    }
+    expect(farmSeries).toBeGreaterThan(0);
+    expect(both.lice!.rows.some((row) => row.sensor === 'organization')).toBe(true);
+    // The organization's timeline sums every farm: slow on a busy machine.
+  }, 30_000);
+
+  it('ignores farm ids outside the organization', () => {
+    const outside = dataset.sites.find((site) => !organization.farmIds.includes(site.id))!.id;
+    const rows = computeTimeline(dataset, { ...query, fields: ['lice'], sensorKeys: outside }, access).tables.lice!
+      .rows;
+    expect(new Set(rows.map((row) => row.sensor))).toEqual(new Set(['organization']));
+  });
+});

@@ -171,6 +171,7 @@ const samples: Record<
   getMortalityCategorization: async () => ({
     body: { entityType: 'farm', id: farm, start: '2025-01-01', end: dataset.today },
   }),
+  getHarvestCategorization: async () => ({ body: { entityType: 'farm', id: farm } }),
   getRisks: async () => ({ body: {} }),
   getLabOrders: async () => ({ query: `entityType=farm&id=${farm}` }),
   getProductUsages: async () => ({ query: `entityType=farm&id=${farm}&genId=${generation.id}` }),
@@ -268,5 +269,24 @@ describe('input validation and unknown ids', () => {
   it('an expired token → 401', async () => {
     const expired = await server.oidc.issueAccessToken(USERS.superAdmin, -10);
     expect((await call(server, { method: 'GET', url: '/users/data', token: expired })).status).toBe(401);
+  });
+});
+
+describe('harvest recommendations per farm or per cage', () => {
+  it('answers one record set per farm, or with perCage one per cage of the farm', async () => {
+    const url = calls.getHarvestActions.path;
+    // A farm of the organization with fish in the sea.
+    const active = dataset.organizations
+      .find((org) => org.id === ORGS.nordvik)!
+      .farmIds.find((id) => dataset.sites.find((site) => site.id === id)?.generations.at(-1)?.endDate === null)!;
+    const body = { entities: [{ entityType: 'farm', id: active }], start: dataset.today, end: '2027-02-17' };
+    const perFarm = await call(server, { method: 'POST', url, token, body });
+    const perCage = await call(server, { method: 'POST', url, token, body: { ...body, perCage: true } });
+    const farmRecords = (perFarm.body as { records: { cageId: string | null }[] }).records;
+    const cageRecords = (perCage.body as { records: { cageId: string | null }[] }).records;
+    expect(farmRecords.length).toBeGreaterThan(0);
+    expect(farmRecords.every((record) => record.cageId === null)).toBe(true);
+    expect(cageRecords.length).toBeGreaterThan(farmRecords.length);
+    expect(cageRecords.every((record) => record.cageId?.startsWith(`${active}-`))).toBe(true);
   });
 });

@@ -11,7 +11,13 @@ export const testDataset = (): Dataset => (dataset ??= createDataset({ sites: 16
 export const startTestServer = (
   options: { dataDir?: string; reset?: boolean; dev?: boolean } = {},
 ): Promise<HavbrukServer> =>
-  createServer({ dataset: testDataset(), dataDir: options.dataDir, reset: options.reset, dev: options.dev });
+  createServer({
+    dataset: testDataset(),
+    dataDir: options.dataDir,
+    reset: options.reset,
+    dev: options.dev,
+    warmFarmStore: false,
+  });
 
 /** Starts listening on a free loopback port (the identity provider lives outside fastify's inject). */
 export const listenLocally = async (server: HavbrukServer): Promise<string> => {

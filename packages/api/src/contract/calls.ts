@@ -32,6 +32,8 @@ import {
   Entity,
   EntityQuery,
   GrowthCategorization,
+  HarvestCategorization,
+  HarvestRequest,
   HarvestResponse,
   LabResponse,
   MapDataQuery,
@@ -384,6 +386,13 @@ export const calls = {
     body: CategorizationRequest,
     response: MortalityCategorization,
   }),
+  getHarvestCategorization: call({
+    method: 'POST',
+    path: '/benchmark/data/categorizations/harvest',
+    access: 'essentials',
+    body: CategorizationRequest,
+    response: HarvestCategorization,
+  }),
   getRisks: call({
     method: 'POST',
     path: '/health/data/risks',
@@ -440,7 +449,7 @@ export const calls = {
     method: 'POST',
     path: '/recommend/data/actions/harvest',
     access: 'essentials',
-    body: RecommendationRequest,
+    body: HarvestRequest,
     response: HarvestResponse,
   }),
   // ----------------------------------------------------------- v2: columnar timeline and map

@@ -98,7 +98,10 @@ export const TimelineRequest = z.object({
   genId: z.string().optional(),
   start: isoDate,
   end: isoDate,
-  /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
+  /**
+   * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
+   * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
+   */
   sensorKeys: z.string().optional(),
   /** Timeline tables to return. */
   fields: z.array(TimelineKey).min(1),
@@ -188,6 +191,13 @@ export const MortalityRow = z.object({ label: z.string(), value: z.number() });
 export type MortalityRow = z.infer<typeof MortalityRow>;
 export const GrowthCategorization = z.object({ rows: z.array(GrowthRow) });
 export const MortalityCategorization = z.object({ rows: z.array(MortalityRow) });
+/** Harvest quality classes (best to worst). */
+export const QualityClass = z.enum(['superior', 'ordinary', 'production', 'wreck']);
+export type QualityClass = z.infer<typeof QualityClass>;
+/** Harvested fish per quality class (the harvest view's profiler pie). */
+export const HarvestQualityRow = z.object({ label: QualityClass, value: z.number() });
+export type HarvestQualityRow = z.infer<typeof HarvestQualityRow>;
+export const HarvestCategorization = z.object({ rows: z.array(HarvestQualityRow) });
 
 // ---------------------------------------------------------------- risks
 
@@ -497,6 +507,8 @@ export const HarvestRecord = z.object({
   farmId: z.string(),
   farmName: z.string(),
   cageId: z.string().nullable(),
+  /** The cage's name for a per-cage record; null for a farm record. */
+  cageName: z.string().nullable(),
   productionId: z.string(),
   day: isoDate,
   populations: z.array(
@@ -510,5 +522,8 @@ export const HarvestRecord = z.object({
 });
 export type HarvestRecord = z.infer<typeof HarvestRecord>;
 export const HarvestResponse = z.object({ records: z.array(HarvestRecord) });
+/** Harvest projections: per farm, or with `perCage` one record set per cage of each farm (spec S2 §2). */
+export const HarvestRequest = RecommendationRequest.extend({ perCage: z.boolean().optional() });
+export type HarvestRequest = z.infer<typeof HarvestRequest>;
 export type HarvestResponse = z.infer<typeof HarvestResponse>;
 export { DiseaseType };

@@ -24,7 +24,12 @@ export function lazyScreen<P extends object>(
   fallback: ScreenFallback,
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
+  // A failed download (offline, a deploy replaced the chunk) is forgotten, so the next attempt loads again.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const Screen = lazy(() => preload().then((component) => ({ default: component })));
   const LazyScreenRoute = (props: P) => (
     <Suspense fallback={<Fallback kind={fallback} />}>

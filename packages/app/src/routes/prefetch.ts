@@ -18,6 +18,15 @@ export interface ScreenPrefetch {
   signedIn: boolean;
 }
 
+/**
+ * Loads a screen's code ahead of use. Ahead-of-time loading is a guess: nothing is tried while the browser is
+ * offline, and a failure is dropped (the screen loads again, with its own error handling, when it is opened).
+ */
+const prefetch = (screen: LazyScreen<never>) => {
+  if (!navigator.onLine) return;
+  screen.preload().catch(() => undefined);
+};
+
 const onIdle = (run: () => void): (() => void) => {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout: 3_000 });
@@ -38,11 +47,11 @@ export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: Scree
 
   useEffect(() => {
     const current = screensOf(routes, pathname);
-    for (const screen of current) void screen.preload();
+    for (const screen of current) prefetch(screen);
     if (!signedIn) return;
-    void shell.preload();
+    prefetch(shell);
     return onIdle(() => {
-      for (const screen of current) for (const next of likelyNext.get(screen) ?? []) void next.preload();
+      for (const screen of current) for (const next of likelyNext.get(screen) ?? []) prefetch(next);
     });
   }, [routes, pathname, shell, likelyNext, signedIn]);
 
@@ -51,7 +60,7 @@ export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: Scree
     const preloadLink = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      for (const screen of screensOf(routes, link.pathname)) void screen.preload();
+      for (const screen of screensOf(routes, link.pathname)) prefetch(screen);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) document.addEventListener(type, preloadLink, { passive: true });

@@ -23,13 +23,14 @@ const Notifications = lazyScreen(
   'page',
 );
 const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m) => m.SettingsPage), 'page');
-const Health = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
 const health = () => import('./health/HealthPages.tsx');
 const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
 const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
-const Search = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const Compare = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'page');
-const MapExplorer = lazyScreen(() => import('./ViewPage.tsx').then((m) => m.ViewPage), 'map');
+const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page');
+const Treatments = lazyScreen(() => import('./treatments/TreatmentsPage.tsx').then((m) => m.TreatmentsPage), 'page');
+const Search = lazyScreen(() => import('./search/SearchPage.tsx').then((m) => m.SearchPage), 'page');
+const Compare = lazyScreen(() => import('./compare/ComparePage.tsx').then((m) => m.ComparePage), 'page');
+const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map');
 const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
 const Organization = lazyScreen(
   () => import('./organization/OrganizationPage.tsx').then((m) => m.OrganizationPage),
@@ -90,15 +91,15 @@ export const routes: RouteObject[] = [
           { path: '/settings/pipelines', element: <Pipelines /> },
           { path: '/settings/danger', element: <Settings view="danger" /> },
           { path: '/health', element: <HealthOverview /> },
-          { path: '/health/treatments/:farmId?', element: <Health view="health" /> },
-          { path: '/health/harvests/:farmId?', element: <Health view="health" /> },
+          { path: '/health/treatments/:farmId?', element: <Treatments /> },
+          { path: '/health/harvests/:farmId?', element: <Harvests /> },
           { path: '/health/risks/:farmId/:view?', element: <HealthOverview /> },
           { path: '/health/:farmId', element: <FarmHealth /> },
           { path: '/health/:farmId/info/:view?', element: <FarmHealth /> },
-          { path: '/search', element: <Search view="search" /> },
-          { path: '/compare', element: <Compare view="compare" /> },
-          { path: '/map', element: <MapExplorer view="map" /> },
-          { path: '/map/:year/:week', element: <MapExplorer view="map" /> },
+          { path: '/search', element: <Search /> },
+          { path: '/compare', element: <Compare /> },
+          { path: '/map', element: <MapExplorer /> },
+          { path: '/map/:year/:week', element: <MapExplorer /> },
           { path: '/:entityType/:id/:view?/:genId?/:sensorId?', element: <Entity /> },
         ],
       },

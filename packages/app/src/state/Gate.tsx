@@ -4,7 +4,7 @@ import { AppLoadingScreen, OfflineMessage, UpgradeCelebration } from '@havbruk/u
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, getNextSnapshot, type ActorRefFrom } from 'xstate';
 import { readWantedPath, rememberWantedPath } from '../auth/oidcAuth.ts';
 import { useAppConfig } from '../data/useApi.ts';
 import { useAppState, useAuthenticated } from './AppState.tsx';
@@ -116,7 +116,17 @@ export function Gate({ children, routes }: { children: ReactNode; routes: RouteO
     if (authenticated) analytics.send({ type: 'ROUTE_VISITED', url: path, date: new Date().toISOString() });
   }, [analytics, authenticated, path]);
 
-  const settled = !loading && settledPath === path;
+  // A navigation the gating has not seen yet (its NAVIGATED is sent after this render) is judged now, without side
+  // effects: when the gating would stay on the new path the page stays mounted (a screen keeping its state in the
+  // URL, e.g. the map's week and bounds, is not torn down and mounted again on each change); when it would
+  // redirect, the loader shows until it has.
+  const settled =
+    settledPath === path
+      ? !loading
+      : (() => {
+          const next = getNextSnapshot(gating.logic, gating.getSnapshot(), { type: 'NAVIGATED', path });
+          return !next.hasTag('loading') && next.context.path === path;
+        })();
   if (unknown) return <Navigate to="/lost" replace />;
   return (
     <GatingContext.Provider value={gating}>

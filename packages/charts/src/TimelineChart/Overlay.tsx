@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LinearScale } from '../internal/scale.ts';
-import { xNumber, type HighlightRange, type Threshold, type XValue } from '../series/types.ts';
+import { xNumber, type HighlightRange, type SeriesBand, type Threshold, type XValue } from '../series/types.ts';
 import type { ChartTheme } from '../theme/ChartTheme.ts';
 import type { PreparedTimeline } from './prepare.ts';
 
@@ -12,6 +12,7 @@ export interface OverlayProps {
   innerHeight: number;
   highlights: readonly HighlightRange[];
   thresholds: readonly Threshold[];
+  bands?: readonly SeriesBand[];
   theme: ChartTheme;
   fontSize: number;
   compact: boolean;
@@ -35,6 +36,7 @@ export function Overlay({
   innerHeight,
   highlights,
   thresholds,
+  bands = [],
   theme,
   fontSize,
   compact,
@@ -44,6 +46,32 @@ export function Overlay({
   const path = (points: readonly { x: XValue; y: number }[]) =>
     points.map((p, i) => `${i ? 'L' : 'M'}${px(p.x).toFixed(1)},${yScale(p.y).toFixed(1)}`).join('');
   const { tools } = prepared;
+  /** Closed areas between two visible series, one per run of x values where both have a value. */
+  const bandPaths = (band: SeriesBand): { d: string; colour: string } | null => {
+    const lower = prepared.series.find((s) => s.id === band.lowerId);
+    const upper = prepared.series.find((s) => s.id === band.upperId);
+    if (!lower || !upper) return null;
+    const upperAt = new Map(upper.points.map((p) => [xNumber(p.x), p.y]));
+    const runs: { x: XValue; lo: number; hi: number }[][] = [[]];
+    for (const p of lower.points) {
+      const hi = upperAt.get(xNumber(p.x));
+      if (p.y === null || hi === null || hi === undefined) {
+        if (runs[runs.length - 1]!.length) runs.push([]);
+        continue;
+      }
+      runs[runs.length - 1]!.push({ x: p.x, lo: p.y, hi });
+    }
+    const d = runs
+      .filter((run) => run.length > 1)
+      .map(
+        (run) =>
+          path(run.map((p) => ({ x: p.x, y: p.hi }))) +
+          path([...run].reverse().map((p) => ({ x: p.x, y: p.lo }))).replace(/^M/, 'L') +
+          'Z',
+      )
+      .join('');
+    return d ? { d, colour: upper.colour } : null;
+  };
   return (
     <>
       <defs>
@@ -82,6 +110,22 @@ export function Overlay({
             );
           })}
         </g>
+        {bands.length > 0 && (
+          <g data-layer="bands">
+            {bands.map((band) => {
+              const area = bandPaths(band);
+              return area ? (
+                <path
+                  key={`${band.lowerId}/${band.upperId}`}
+                  data-band={`${band.lowerId}/${band.upperId}`}
+                  d={area.d}
+                  fill={area.colour}
+                  fillOpacity={0.18}
+                />
+              ) : null;
+            })}
+          </g>
+        )}
         <g data-layer="thresholds">
           {thresholds.map((t, i) => {
             const colour = t.colour ?? theme.threshold;

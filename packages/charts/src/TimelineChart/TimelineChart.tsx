@@ -3,7 +3,13 @@ import { ChartMessage } from '../internal/ChartMessage.tsx';
 import { linearScale } from '../internal/scale.ts';
 import { useElementWidth } from '../internal/useElementWidth.ts';
 import { type Aggregation, type AggregationMethod } from '../series/aggregate.ts';
-import { type ChartSeries, type HighlightRange, type Threshold, type XValue } from '../series/types.ts';
+import {
+  type ChartSeries,
+  type HighlightRange,
+  type SeriesBand,
+  type Threshold,
+  type XValue,
+} from '../series/types.ts';
 import { chartFontSize, type ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import { Overlay } from './Overlay.tsx';
@@ -45,6 +51,8 @@ export interface TimelineChartProps {
   /** Shaded bands; a line where start equals end. */
   highlights?: readonly HighlightRange[];
   thresholds?: readonly Threshold[];
+  /** Shaded ranges between pairs of series (e.g. an interquartile band); hidden with either series. */
+  bands?: readonly SeriesBand[];
   /** Graph tools: which series each tool applies to. */
   tools?: TimelineTools;
   /** Formats y values (axis and tooltip). */
@@ -106,6 +114,7 @@ export function TimelineChart(props: TimelineChartProps) {
     resetZoomLabel,
     highlights = [],
     thresholds = [],
+    bands,
     tools,
     formatValue = defaultFormatValue,
     formatX = defaultFormatX,
@@ -266,6 +275,7 @@ export function TimelineChart(props: TimelineChartProps) {
                 innerHeight={innerHeight}
                 highlights={highlights}
                 thresholds={thresholds}
+                bands={bands}
                 theme={theme}
                 fontSize={fontSize}
                 compact={compact}

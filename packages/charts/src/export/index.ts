@@ -1,4 +1,10 @@
-export { ChartExportButton } from './ChartExportButton.tsx';
-export type { ChartExportButtonProps } from './ChartExportButton.tsx';
-export { CHART_EXPORT_SIZE, chartToPng, downloadBlob, PIE_EXPORT_SIZE, rasterizeChart } from './exportImage.ts';
-export type { ChartImageOptions, ImageSize } from './exportImage.ts';
+export {
+  CHART_EXPORT_SIZE,
+  downloadBlob,
+  drawPieImage,
+  drawTimelineImage,
+  PIE_EXPORT_SIZE,
+  pieToPng,
+  timelineToPng,
+} from './chartImages.ts';
+export type { ImageOptions, ImageSize, PieImageInput, TimelineImageInput } from './chartImages.ts';

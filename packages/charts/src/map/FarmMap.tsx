@@ -57,6 +57,8 @@ export interface FarmMapProps {
   restyle?: MapRestyleMethod;
   /** Called each time the map has finished drawing (used by the benchmark). */
   onIdle?: () => void;
+  /** The engine's map instance once loaded (benchmarks: a forced repaint with `triggerRepaint`). */
+  onMapLoad?: (map: unknown) => void;
   theme?: ChartTheme;
   /** Height of the map; it fills its container's width. */
   height?: number | string;
@@ -279,6 +281,7 @@ export function FarmMap(props: FarmMapProps) {
           {...(props.initialBounds ? { initialBounds: props.initialBounds } : {})}
           {...(props.onBoundsChange ? { onBoundsChange: props.onBoundsChange } : {})}
           {...(props.onIdle ? { onIdle: props.onIdle } : {})}
+          {...(props.onMapLoad ? { onMapLoad: props.onMapLoad } : {})}
           controls={satelliteToggle}
         />
       ) : (

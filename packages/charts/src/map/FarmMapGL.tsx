@@ -51,6 +51,7 @@ export interface FarmMapGLProps {
   initialBounds?: MapBounds;
   onBoundsChange?: (bounds: MapBounds) => void;
   onIdle?: () => void;
+  onMapLoad?: (map: unknown) => void;
   /** Extra controls drawn over the map's top-right corner after the zoom buttons. */
   controls?: ReactNode;
 }
@@ -258,6 +259,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     initialBounds,
     onBoundsChange,
     onIdle,
+    onMapLoad,
     controls,
   } = props;
   const { Map, Popup } = engine;
@@ -434,6 +436,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
             if (image) target.addImage(id, image, { pixelRatio: 1 });
           });
           setMap(target);
+          onMapLoad?.(target);
         }}
         onMoveEnd={(event) => reportBounds(event.target)}
         onIdle={() => {

@@ -9,4 +9,4 @@ export {
 export type { Aggregation, AggregationMethod } from './aggregate.ts';
 export { lttb, lttbIndices } from './lttb.ts';
 export { DAY_MS, xNumber } from './types.ts';
-export type { ChartSeries, HighlightRange, SeriesPoint, Threshold, XValue } from './types.ts';
+export type { ChartSeries, HighlightRange, SeriesBand, SeriesPoint, Threshold, XValue } from './types.ts';

@@ -26,6 +26,15 @@ export interface HighlightRange {
   tone?: 'default' | 'warning';
 }
 
+/**
+ * A shaded range between two series of the same chart (e.g. an interquartile band drawn between the 25th and
+ * 75th percentile series): filled where both have a value at the same x.
+ */
+export interface SeriesBand {
+  lowerId: string;
+  upperId: string;
+}
+
 /** A horizontal threshold line (e.g. the lice limit 0.5): across the chart, from `start` to `end`, or a step line. */
 export interface Threshold {
   /** The line's value; with `steps`, the highest step (it sets the y domain). */

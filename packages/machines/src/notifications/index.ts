@@ -7,6 +7,7 @@ export {
   notificationsMachine,
   selectHasFilters,
   selectNotificationsStatus,
+  selectUnreadCount,
   type NotificationListSettings,
   type NotificationsContext,
   type NotificationsEmitted,

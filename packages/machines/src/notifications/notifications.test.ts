@@ -10,6 +10,7 @@ import {
   notificationsMachine,
   selectHasFilters,
   selectNotificationsStatus,
+  selectUnreadCount,
   type NotificationListSettings,
   type NotificationsEmitted,
   type NotificationsSnapshot,
@@ -63,8 +64,15 @@ function harness() {
     last.resolve(pageOf(last.input.settings, last.input.page));
     await waitFor(actor, (s) => !s.matches('loading') && !s.matches('fetchingMore'));
   };
+  /** Answers the first fetch with read and unread notifications (the dataset's newest 31 are all unread). */
+  const answerMixed = async () => {
+    fetches[0]!.resolve({ values: [...all.slice(0, 10), ...all.slice(31, 41)], page: 1, nextPage: 2 });
+    await waitFor(actor, (s) => s.matches('ready'));
+  };
   const status = () => selectNotificationsStatus(actor.getSnapshot());
-  return { actor, clock, fetches, toggles, emitted, answer, status };
+  /** The badge counts the app was told, in order. */
+  const badge = () => emitted.flatMap((event) => (event.type === 'unreadCountChanged' ? [event.count] : []));
+  return { actor, clock, fetches, toggles, emitted, answer, answerMixed, status, badge };
 }
 
 describe('notificationsMachine', () => {
@@ -132,7 +140,7 @@ describe('notificationsMachine', () => {
     expect(h.actor.getSnapshot().context.settings).toMatchObject({ events: [], farmIds: [], sort: 'unread' });
   });
 
-  it('a toggle shows at once with a busy indicator, moves the badge, and settles when saved', async () => {
+  it('a toggle shows at once with a busy indicator and settles when saved', async () => {
     const h = harness();
     await h.answer();
     const unread = h.actor.getSnapshot().context.values.find((value) => !value.isRead)!;
@@ -141,7 +149,6 @@ describe('notificationsMachine', () => {
     expect(during.values.find((value) => value.id === unread.id)?.isRead).toBe(true);
     expect(during.busyIds).toEqual([unread.id]);
     expect(h.toggles[0]?.input).toEqual({ id: unread.id, isRead: true });
-    expect(h.emitted).toEqual([{ type: 'unreadChanged', delta: -1 }]);
     // A second click while busy is ignored.
     h.actor.send({ type: 'TOGGLE', id: unread.id });
     expect(h.toggles).toHaveLength(1);
@@ -151,19 +158,96 @@ describe('notificationsMachine', () => {
     expect(h.emitted.at(-1)).toEqual({ type: 'toggleSettled', id: unread.id });
   });
 
-  it('a refused toggle rolls back, moves the badge back and says so', async () => {
+  it('a refused toggle rolls back, puts the badge back and says so', async () => {
     const h = harness();
-    await h.answer();
-    const read = h.actor.getSnapshot().context.values.find((value) => value.isRead) ?? all[0]!;
-    const before = read.isRead;
+    await h.answerMixed();
+    const read = h.actor.getSnapshot().context.values.find((value) => value.isRead)!;
     h.actor.send({ type: 'TOGGLE', id: read.id });
+    expect(h.badge()).toEqual([0, 1]);
     h.toggles[0]?.reject(new Error('PUT answered 500'));
     await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
     const snapshot = h.actor.getSnapshot();
-    expect(snapshot.context.values.find((value) => value.id === read.id)?.isRead).toBe(before);
+    expect(snapshot.context.values.find((value) => value.id === read.id)?.isRead).toBe(true);
     expect(snapshot.context.messageKey).toBe('notifications.toggleFailed');
-    const deltas = h.emitted.flatMap((event) => (event.type === 'unreadChanged' ? [event.delta] : []));
-    expect(deltas.reduce((sum, delta) => sum + delta, 0)).toBe(0);
+    expect(h.badge()).toEqual([0, 1, 0]);
+    expect(h.emitted.at(-1)).toEqual({ type: 'toggleSettled', id: read.id });
+  });
+
+  it('a refused "mark read" of a notification marked unread since the load puts it back on the badge', async () => {
+    const h = harness();
+    await h.answerMixed();
+    const read = h.actor.getSnapshot().context.values.find((value) => value.isRead)!;
+    h.actor.send({ type: 'TOGGLE', id: read.id });
+    h.toggles[0]?.resolve(null);
+    await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
+    h.actor.send({ type: 'TOGGLE', id: read.id });
+    expect(selectUnreadCount(h.actor.getSnapshot())).toBe(0);
+    h.toggles[1]?.reject(new Error('PUT answered 500'));
+    await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
+    expect(selectUnreadCount(h.actor.getSnapshot())).toBe(1);
+    expect(h.badge()).toEqual([0, 1, 0, 1]);
+  });
+
+  // Spec S1 §4 "loading marks unread count 0", and the "the badge decreases on a toggle": the badge counts
+  // what is new since the list was seen.
+  describe('the unread badge', () => {
+    it('goes to 0 when the list loads, again after a settings change, not when more pages load', async () => {
+      const h = harness();
+      expect(h.badge()).toEqual([]);
+      await h.answerMixed();
+      expect(h.badge()).toEqual([0]);
+      const read = h.actor.getSnapshot().context.values.find((value) => value.isRead)!;
+      h.actor.send({ type: 'TOGGLE', id: read.id });
+      h.toggles[0]?.resolve(null);
+      await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
+      h.actor.send({ type: 'LOAD_MORE' });
+      h.fetches[1]!.resolve({ values: all.slice(50, 60), page: 2, nextPage: 3 });
+      await waitFor(h.actor, (s) => s.matches('ready'));
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(1);
+      h.actor.send({ type: 'SET_SETTINGS', settings: { sort: 'unread' } });
+      h.clock.increment(NOTIFICATIONS_REFETCH_DEBOUNCE_MS);
+      await h.answer();
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(0);
+      expect(h.badge()).toEqual([0, 1, 1, 0]);
+    });
+
+    it('counts a notification marked unread and decreases when it is marked read again', async () => {
+      const h = harness();
+      await h.answerMixed();
+      const read = h.actor.getSnapshot().context.values.find((value) => value.isRead)!;
+      h.actor.send({ type: 'TOGGLE', id: read.id });
+      expect(h.toggles[0]?.input).toEqual({ id: read.id, isRead: false });
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(1);
+      h.toggles[0]?.resolve(null);
+      await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
+      h.actor.send({ type: 'TOGGLE', id: read.id });
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(0);
+      expect(h.badge()).toEqual([0, 1, 0]);
+    });
+
+    it('a page read before a save does not undo the optimistic state', async () => {
+      const h = harness();
+      await h.answerMixed();
+      const read = h.actor.getSnapshot().context.values.find((value) => value.isRead)!;
+      h.actor.send({ type: 'LOAD_MORE' });
+      h.actor.send({ type: 'TOGGLE', id: read.id });
+      // The next page still carries the notification as read (the server answered before the save).
+      h.fetches[1]!.resolve({ values: [read, ...all.slice(41, 50)], page: 2, nextPage: null });
+      await waitFor(h.actor, (s) => s.matches('ready'));
+      expect(h.actor.getSnapshot().context.values.find((value) => value.id === read.id)?.isRead).toBe(false);
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(1);
+    });
+
+    it('stays at 0 when a notification that was unread at the load is marked read', async () => {
+      const h = harness();
+      await h.answer();
+      const unread = h.actor.getSnapshot().context.values.find((value) => !value.isRead)!;
+      h.actor.send({ type: 'TOGGLE', id: unread.id });
+      expect(h.badge()).toEqual([0, 0]);
+      h.toggles[0]?.resolve(null);
+      await waitFor(h.actor, (s) => s.context.busyIds.length === 0);
+      expect(selectUnreadCount(h.actor.getSnapshot())).toBe(0);
+    });
   });
 
   it('a failed load shows failure and retries', async () => {
@@ -188,9 +272,9 @@ describe('notificationsMachine', () => {
 });
 
 describe('notificationsMachine generated paths (@xstate/graph)', () => {
-  const first = pageOf({ events: [], farmIds: [], sort: 'newest', limit: 20 }, 1);
+  const first = { values: [...all.slice(0, 10), ...all.slice(31, 41)], page: 1, nextPage: 2 };
   const second = { values: all.slice(19, 40), page: 2, nextPage: null };
-  const target = first.values.find((value) => !value.isRead) ?? first.values[0]!;
+  const target = first.values.find((value) => value.isRead) ?? first.values[0]!;
   const events: Array<EventObject & Record<string, unknown>> = [
     { type: 'SET_SETTINGS', settings: { events: ['risk-disease'] } },
     { type: 'SET_SETTINGS', settings: { sort: 'unread' } },
@@ -215,6 +299,12 @@ describe('notificationsMachine generated paths (@xstate/graph)', () => {
     const ids = snapshot.context.values.map((value) => value.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(snapshot.context.busyIds).size).toBe(snapshot.context.busyIds.length);
+    // The badge never goes below 0, and counts only notifications that are unread where the list shows them.
+    expect(selectUnreadCount(snapshot)).toBeGreaterThanOrEqual(0);
+    for (const id of snapshot.context.reopenedIds) {
+      const value = snapshot.context.values.find((entry) => entry.id === id);
+      if (value) expect(value.isRead).toBe(false);
+    }
     if (snapshot.matches('loading') || snapshot.matches('debouncing')) {
       expect(snapshot.context.values).toEqual([]);
       expect(snapshot.context.page).toBe(0);

@@ -41,6 +41,13 @@ export interface NotificationsContext {
   /** Notifications whose read state is being saved (busy indicator). */
   busyIds: string[];
   messageKey: string | null;
+  /**
+   * The notifications marked unread since the list last loaded: the unread badge while the list is open (the spec's
+   * "loading marks unread count 0"; a notification marked unread adds one, marking it read again takes it away).
+   */
+  reopenedIds: string[];
+  /** For a toggle being saved: how it moved `reopenedIds` (+1 added, −1 removed, 0 not), undone on a refusal. */
+  toggleDeltas: Record<string, number>;
 }
 
 export type NotificationsEvent =
@@ -53,9 +60,12 @@ export type NotificationsEvent =
   | { type: 'TOGGLE'; id: string }
   | { type: 'RETRY' };
 
-/** Told to the app so the unread badge follows at once (`delta` −1 when marked read, +1 when unread). */
+/**
+ * Told to the app so the unread badge follows at once: `count` is 0 when the list (page 1) loads, and moves with
+ * each toggle after that (see `selectUnreadCount`).
+ */
 export type NotificationsEmitted =
-  | { type: 'unreadChanged'; delta: number }
+  | { type: 'unreadCountChanged'; count: number }
   /** A toggle finished (saved or rolled back): the server's unread count is worth fetching again. */
   | { type: 'toggleSettled'; id: string };
 
@@ -87,19 +97,14 @@ export function mergeById(current: readonly Notification[], page: readonly Notif
   return merged;
 }
 
-/** How the unread count moved when `id` got its current read state: −1 read, +1 unread, 0 when not in the list. */
-const unreadDelta = (values: readonly Notification[], id: string): number => {
-  const value = values.find((entry) => entry.id === id);
-  return value ? (value.isRead ? -1 : 1) : 0;
-};
-
 const flipRead = (values: Notification[], id: string): Notification[] =>
   values.map((value) => (value.id === id ? { ...value, isRead: !value.isRead } : value));
 
 /**
  * The notification list of an umbrella organization (`/notifications`): settings (event types, farms, sort,
  * limit 20) reset paging to page 1 and refetch 500 ms after the last change; pages merge by id without
- * duplicates; a toggle is optimistic with a busy indicator and rolls back on failure.
+ * duplicates; a toggle is optimistic with a busy indicator and rolls back on failure. The unread badge goes to 0
+ * when the list loads and then counts the notifications marked unread since (`unreadCountChanged`).
  * States: loading, ready (empty, list, end of list by selectors), fetchingMore, failure.
  */
 export const notificationsMachine = setup({
@@ -131,16 +136,45 @@ export const notificationsMachine = setup({
     }),
     /** Back to page 1: the list is replaced by what the new settings give. */
     resetPaging: assign({ values: [], page: 0, nextPage: null, messageKey: null }),
-    addPage: assign(({ context }, params: { output: NotificationPage }) => ({
-      values: mergeById(context.values, params.output.values),
-      page: params.output.page,
-      nextPage: params.output.nextPage,
-      messageKey: null,
-    })),
+    /**
+     * A page arrived: merged by id. A notification being saved keeps its optimistic read state (the page may have
+     * been read before the save); one the page says is read no longer counts on the badge.
+     */
+    addPage: assign(({ context }, params: { output: NotificationPage }) => {
+      const pending = new Map(
+        context.values.filter((value) => context.busyIds.includes(value.id)).map((value) => [value.id, value]),
+      );
+      const values = mergeById(context.values, params.output.values).map((value) => pending.get(value.id) ?? value);
+      const read = new Set(values.filter((value) => value.isRead).map((value) => value.id));
+      return {
+        values,
+        page: params.output.page,
+        nextPage: params.output.nextPage,
+        messageKey: null,
+        reopenedIds: context.reopenedIds.filter((id) => !read.has(id)),
+      };
+    }),
     setMessage: assign((_, params: { key: string }) => ({ messageKey: params.key })),
+    /**
+     * Flips the notification at once and moves the badge: marked unread it counts (+1); marked read it stops counting
+     * if it was marked unread since the list loaded (−1), otherwise the badge (already 0 for it) stays.
+     */
     startToggle: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE') return {};
-      return { values: flipRead(context.values, event.id), busyIds: [...context.busyIds, event.id], messageKey: null };
+      const markedUnread = context.values.find((value) => value.id === event.id)?.isRead === true;
+      const wasReopened = context.reopenedIds.includes(event.id);
+      const delta = markedUnread ? (wasReopened ? 0 : 1) : wasReopened ? -1 : 0;
+      return {
+        values: flipRead(context.values, event.id),
+        busyIds: [...context.busyIds, event.id],
+        messageKey: null,
+        reopenedIds: markedUnread
+          ? wasReopened
+            ? context.reopenedIds
+            : [...context.reopenedIds, event.id]
+          : context.reopenedIds.filter((id) => id !== event.id),
+        toggleDeltas: { ...context.toggleDeltas, [event.id]: delta },
+      };
     }),
     spawnToggle: spawnChild('toggleNotification', {
       id: ({ event }) => `${TOGGLE_PREFIX}${(event as { id: string }).id}`,
@@ -149,26 +183,37 @@ export const notificationsMachine = setup({
         return { id, isRead: context.values.find((value) => value.id === id)?.isRead ?? true };
       },
     }),
-    emitUnreadChange: emit(({ context, event }) => ({
-      type: 'unreadChanged' as const,
-      delta: unreadDelta(context.values, (event as { id: string }).id),
+    /** The list (page 1) loaded: every unread notification counts as seen, the badge goes to 0. */
+    clearUnread: assign({ reopenedIds: [], toggleDeltas: {} }),
+    emitUnreadCount: emit(({ context }) => ({
+      type: 'unreadCountChanged' as const,
+      count: context.reopenedIds.length,
     })),
-    finishToggle: assign(({ context, event }) => ({
-      busyIds: context.busyIds.filter((id) => id !== toggledId(event.type)),
-    })),
+    finishToggle: assign(({ context, event }) => {
+      const { [toggledId(event.type)]: _settled, ...toggleDeltas } = context.toggleDeltas;
+      return { busyIds: context.busyIds.filter((id) => id !== toggledId(event.type)), toggleDeltas };
+    }),
     /** The server refused: the notification goes back to how it was and the badge with it. */
-    rollBackToggle: assign(({ context, event }) => ({
-      values: flipRead(context.values, toggledId(event.type)),
-      messageKey: NOTIFICATIONS_MESSAGE_KEYS.toggleFailed,
-    })),
-    emitRollback: emit(({ context, event }) => ({
-      type: 'unreadChanged' as const,
-      delta: unreadDelta(context.values, toggledId(event.type)),
-    })),
+    rollBackToggle: assign(({ context, event }) => {
+      const id = toggledId(event.type);
+      const delta = context.toggleDeltas[id] ?? 0;
+      return {
+        values: flipRead(context.values, id),
+        messageKey: NOTIFICATIONS_MESSAGE_KEYS.toggleFailed,
+        reopenedIds:
+          delta > 0
+            ? context.reopenedIds.filter((reopened) => reopened !== id)
+            : delta < 0 && !context.reopenedIds.includes(id)
+              ? [...context.reopenedIds, id]
+              : context.reopenedIds,
+      };
+    }),
     emitSettled: emit(({ event }) => ({ type: 'toggleSettled' as const, id: toggledId(event.type) })),
   },
   guards: {
     hasNextPage: ({ context }) => context.nextPage !== null,
+    /** A toggle's answer counts only while that toggle is being saved. */
+    isTogglePending: ({ context, event }) => context.busyIds.includes(toggledId(event.type)),
     canToggle: ({ context, event }) =>
       event.type === 'TOGGLE' &&
       !context.busyIds.includes(event.id) &&
@@ -187,14 +232,19 @@ export const notificationsMachine = setup({
     nextPage: null,
     busyIds: [],
     messageKey: null,
+    reopenedIds: [],
+    toggleDeltas: {},
   }),
   initial: 'loading',
   on: {
     SET_SETTINGS: { target: '.debouncing', reenter: true, actions: ['applySettings', 'resetPaging'] },
     CLEAR_FILTERS: { target: '.debouncing', reenter: true, actions: ['applySettings', 'resetPaging'] },
-    TOGGLE: { guard: 'canToggle', actions: ['startToggle', 'emitUnreadChange', 'spawnToggle'] },
-    'xstate.done.actor.toggle.*': { actions: ['finishToggle', 'emitSettled'] },
-    'xstate.error.actor.toggle.*': { actions: ['finishToggle', 'rollBackToggle', 'emitRollback', 'emitSettled'] },
+    TOGGLE: { guard: 'canToggle', actions: ['startToggle', 'emitUnreadCount', 'spawnToggle'] },
+    'xstate.done.actor.toggle.*': { guard: 'isTogglePending', actions: ['finishToggle', 'emitSettled'] },
+    'xstate.error.actor.toggle.*': {
+      guard: 'isTogglePending',
+      actions: ['rollBackToggle', 'finishToggle', 'emitUnreadCount', 'emitSettled'],
+    },
   },
   states: {
     /** Settings changed: waiting for 500 ms without another change. */
@@ -210,7 +260,14 @@ export const notificationsMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => ({ umbrellaOrgId: context.umbrellaOrgId, settings: context.settings, page: 1 }),
-        onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'addPage', params: ({ event }) => ({ output: event.output }) },
+            'clearUnread',
+            'emitUnreadCount',
+          ],
+        },
         onError: {
           target: 'failure',
           actions: { type: 'setMessage', params: { key: NOTIFICATIONS_MESSAGE_KEYS.loadFailed } },
@@ -232,7 +289,10 @@ export const notificationsMachine = setup({
           settings: context.settings,
           page: context.nextPage ?? context.page + 1,
         }),
-        onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'addPage', params: ({ event }) => ({ output: event.output }) }, 'emitUnreadCount'],
+        },
         onError: {
           target: 'ready',
           actions: { type: 'setMessage', params: { key: NOTIFICATIONS_MESSAGE_KEYS.loadMoreFailed } },
@@ -261,3 +321,9 @@ export function selectNotificationsStatus(snapshot: NotificationsSnapshot): Noti
 /** True when a filter (event type or farm) narrows the list. */
 export const selectHasFilters = (snapshot: NotificationsSnapshot): boolean =>
   snapshot.context.settings.events.length > 0 || snapshot.context.settings.farmIds.length > 0;
+
+/**
+ * The unread badge while the list is open: 0 once the list loaded, plus the notifications marked unread since
+ * (marking one read again takes it away). Before the first load the app shows the server's count.
+ */
+export const selectUnreadCount = (snapshot: NotificationsSnapshot): number => snapshot.context.reopenedIds.length;

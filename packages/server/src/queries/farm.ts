@@ -3,7 +3,6 @@ import type {
   Conditions,
   Entity,
   GrowthRow,
-  HarvestRecord,
   MapDataKey,
   MapFarmRecord,
   MitigationResponse,
@@ -16,7 +15,6 @@ import type {
 import {
   childRandom,
   clamp,
-  fromDayNumber,
   getFarmDetail,
   getOperator,
   getWeekIndex,
@@ -220,6 +218,50 @@ export const getMortalityCategorization = (
   return [...totals.entries()].filter(([, value]) => value > 0).map(([label, value]) => ({ label, value }));
 };
 
+/** A stable number in [0, 1) from a text (the quality split of a harvest day). */
+const unitHash = (text: string): number => {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0) / 2 ** 32;
+};
+
+/**
+ * Harvest categorization: fish slaughtered per quality class in the period (the harvest profiler). Each
+ * harvest day of a cage splits its fish into superior (about 86–94 %), production (2–5 %), wreck (0.3–1.2 %)
+ * and ordinary (the rest), stable per cage and day.
+ */
+export const getHarvestCategorization = (
+  dataset: Dataset,
+  site: Site,
+  options: { genId?: string; start?: string; end?: string },
+): { label: 'superior' | 'ordinary' | 'production' | 'wreck'; value: number }[] => {
+  const detail = getFarmDetail(dataset, site.id)!;
+  const generation = options.genId ? latestGeneration(site, options.genId) : undefined;
+  const totals = { superior: 0, ordinary: 0, production: 0, wreck: 0 };
+  for (const series of detail.cages) {
+    if (generation && series.generationId !== generation.id) continue;
+    series.dates.forEach((date, index) => {
+      const count = series.slaughterCount[index] as number;
+      if (!count || (options.start && date < options.start) || (options.end && date > options.end)) return;
+      const seed = unitHash(`${series.cageId}|${date}`);
+      const productionShare = 0.02 + 0.03 * unitHash(`${date}|${series.cageId}`);
+      const wreckShare = 0.003 + 0.009 * seed;
+      const ordinaryShare = 1 - (0.86 + 0.08 * seed) - productionShare - wreckShare;
+      const production = Math.round(count * productionShare);
+      const wreck = Math.round(count * wreckShare);
+      const ordinary = Math.max(0, Math.round(count * ordinaryShare));
+      // Superior takes the rest, so the classes add up to the fish harvested.
+      totals.superior += Math.max(0, count - production - wreck - ordinary);
+      totals.production += production;
+      totals.wreck += wreck;
+      totals.ordinary += ordinary;
+    });
+  }
+  return (Object.entries(totals) as [keyof typeof totals, number][])
+    .filter(([, value]) => value > 0)
+    .map(([label, value]) => ({ label, value }));
+};
+
 /** Map data of one week for a set of keys. Private farms show measured weight; others an estimate. */
 export const getMapRecords = (
   dataset: Dataset,
@@ -360,7 +402,41 @@ export const searchEntities = (
 
 // ---------------------------------------------------------------- recommendations
 
-const CAVEATS = ['RECENT_TREATMENT', 'LOW_OXYGEN', 'HIGH_TEMPERATURE', 'DISEASE_ACTIVE', 'SMALL_FISH', 'NEAR_HARVEST'];
+/** Days after a treatment during which another one is a caveat (fish still recovering from handling). */
+const RECENT_TREATMENT_DAYS = 21;
+/** Below this mean weight (kg) handling is risky; from this weight harvest is near (spec: 3 kg harvestable). */
+const SMALL_FISH_KG = 1;
+const NEAR_HARVEST_KG = 4;
+/** Sea temperature (°C, 3 m) above which bath treatments stress the fish; oxygen saturation (%) below which handling is risky. */
+const HIGH_TEMPERATURE_C = 14;
+const LOW_OXYGEN_PERCENT = 85;
+
+/** The farm's sea temperature and oxygen at 3 m on the last day of its detail. */
+const currentEnvironment = (detail: NonNullable<ReturnType<typeof getFarmDetail>>) => ({
+  seaTemperature: last(detail.environment.seaTemperature[3]) ?? null,
+  oxygen: last(detail.environment.oxygen[3]) ?? null,
+});
+
+/**
+ * Caveats of treating a cage now, from its data (not drawn at random): a recent treatment, small fish, fish near
+ * harvest weight, an active disease outbreak, warm water or low oxygen.
+ */
+const caveatsOf = (input: {
+  daysSince: number | null;
+  weight: number;
+  diseaseActive: boolean;
+  seaTemperature: number | null;
+  oxygen: number | null;
+}): string[] => {
+  const caveats: string[] = [];
+  if (input.daysSince !== null && input.daysSince < RECENT_TREATMENT_DAYS) caveats.push('RECENT_TREATMENT');
+  if (input.oxygen !== null && input.oxygen < LOW_OXYGEN_PERCENT) caveats.push('LOW_OXYGEN');
+  if (input.seaTemperature !== null && input.seaTemperature > HIGH_TEMPERATURE_C) caveats.push('HIGH_TEMPERATURE');
+  if (input.diseaseActive) caveats.push('DISEASE_ACTIVE');
+  if (input.weight < SMALL_FISH_KG) caveats.push('SMALL_FISH');
+  if (input.weight >= NEAR_HARVEST_KG) caveats.push('NEAR_HARVEST');
+  return caveats;
+};
 
 /** Treatment recommendations per cage for the farms' latest generation. */
 export const getTreatmentPlaces = (
@@ -379,6 +455,8 @@ export const getTreatmentPlaces = (
     let eligibleFish = 0;
     let eligibleChild = 0;
     let weighted = 0;
+    const environment = currentEnvironment(detail);
+    const diseaseActive = generation.diseases.some((disease) => disease.endDate === null);
     for (const series of cages) {
       const n = series.count.length;
       const count = series.count[n - 1] as number;
@@ -387,10 +465,10 @@ export const getTreatmentPlaces = (
       const mobileValues = series.mobile.filter((value): value is number => value !== null);
       const female = femaleValues.length ? (last(femaleValues) as number) : null;
       const mobile = mobileValues.length ? (last(mobileValues) as number) : null;
-      const dead = MORTALITY_REASONS.reduce(
-        (sum, reason) => sum + series.mortality[reason].reduce((a, b) => a + b, 0),
-        0,
-      );
+      // The generation's dead fish (also those before the detail's first day) over the fish stocked.
+      const dead =
+        series.before.dead +
+        MORTALITY_REASONS.reduce((sum, reason) => sum + series.mortality[reason].reduce((a, b) => a + b, 0), 0);
       const lastTreatment = last(series.treatments);
       const daysSince = lastTreatment ? toDayNumber(dataset.today) - toDayNumber(lastTreatment.date) : null;
       const treatmentDays = series.treatments.length;
@@ -422,7 +500,7 @@ export const getTreatmentPlaces = (
       (female !== null && female >= 0.2 ? pass : fail).push('LICE_LEVEL');
       (daysSince === null || daysSince >= 14 ? pass : fail).push('TREATMENT_INTERVAL');
       (weight >= 0.8 ? pass : fail).push('FISH_SIZE');
-      const caveats = CAVEATS.filter(() => random.chance(0.15));
+      const caveats = caveatsOf({ daysSince, weight, diseaseActive, ...environment });
       const daysActive = toDayNumber(dataset.today) - toDayNumber(generation.startDate);
       totalFish += count;
       weighted += score * count;
@@ -435,7 +513,7 @@ export const getTreatmentPlaces = (
         currentAvgMobileLice: mobile,
         projectedFemaleLice: projectedFemale,
         projectedMobileLice: mobile === null ? null : round(mobile * random.range(1.05, 1.5), 2),
-        totalMortalityPercent: round((dead / Math.max(1, series.count[0] as number)) * 100, 3),
+        totalMortalityPercent: round((dead / Math.max(1, series.stocked)) * 100, 3),
         totalStarvationFrequency: round(starvationDays / Math.max(1, daysActive), 3),
         totalTreatmentFrequency: round(treatmentDays / Math.max(1, daysActive), 3),
         totalDiseaseFrequency: round(diseaseDays / Math.max(1, daysActive), 3),
@@ -485,14 +563,29 @@ export const getTreatmentPlaces = (
   return { records, farms };
 };
 
-/** Treatment options per cage (risk overview): products with scores per category. */
+/** Categories that handle the fish (crowding, pumping): a caution for small or recently treated fish. */
+const HANDLING_CATEGORIES = new Set(['thermal', 'mechanical', 'freshwater', 'medicinalBath']);
+
+/**
+ * Treatment options per cage (risk overview): every product with scores 0–100 per category (the benchmark of
+ * earlier uses on comparable fish), its profile and a caution flag. The caution follows the cage's data: handling
+ * small or recently treated fish, a bath in warm water, an in-feed product for fish near harvest (withdrawal
+ * time). The filters describe the comparable fish: mean weight ±30 % and sea temperature ±2 °C of the cage's.
+ */
 export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: string[]): MitigationResponse[] => {
   const generation = latestGeneration(site);
   if (!generation) return [];
+  const detail = getFarmDetail(dataset, site.id);
+  const environment = detail ? currentEnvironment(detail) : { seaTemperature: null, oxygen: null };
   return generation.cages
     .filter((cage) => !cageIds || cageIds.length === 0 || cageIds.includes(cage.id))
     .map((cage) => {
       const random = childRandom(dataset.seed, `mitigation:${cage.id}`);
+      const series = detail?.cages.find((entry) => entry.cageId === cage.id && entry.generationId === generation.id);
+      const weight = series ? (last(series.weight) ?? null) : null;
+      const lastTreatment = series ? last(series.treatments) : undefined;
+      const daysSince = lastTreatment ? toDayNumber(dataset.today) - toDayNumber(lastTreatment.date) : null;
+      const temperature = environment.seaTemperature;
       const recommendations: RiskOverviewOption[] = Object.entries(TREATMENT_PRODUCTS).flatMap(([category, products]) =>
         products.map((product) => {
           const metric = () => ({
@@ -509,12 +602,18 @@ export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: 
           scores.overall.score = Math.round(
             (scores.growth.score + scores.mortality.score + scores.feed.score + scores.lice.score) / 4,
           );
+          const caution =
+            (HANDLING_CATEGORIES.has(category) &&
+              ((weight !== null && weight < SMALL_FISH_KG) ||
+                (daysSince !== null && daysSince < RECENT_TREATMENT_DAYS))) ||
+            (category === 'medicinalBath' && temperature !== null && temperature > HIGH_TEMPERATURE_C) ||
+            (category === 'medicinalFeed' && weight !== null && weight >= NEAR_HARVEST_KG);
           return {
             product,
             category,
             scores,
             profile: { immediate: round(random.range(-0.1, 0.4), 3), shortTerm: round(random.range(-0.1, 0.4), 3) },
-            caution: random.chance(0.2),
+            caution,
           };
         }),
       );
@@ -522,84 +621,21 @@ export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: 
       return {
         cageId: cage.id,
         filters: [
-          { min: 0.5, max: null, key: 'weight', formatter: 'weight' },
-          { min: null, max: 7, key: 'seaTemperature', formatter: 'seaTemperature' },
+          {
+            min: weight === null ? null : round(weight * 0.7, 2),
+            max: weight === null ? null : round(weight * 1.3, 2),
+            key: 'weight',
+            formatter: 'weight',
+          },
+          {
+            min: temperature === null ? null : round(temperature - 2, 1),
+            max: temperature === null ? null : round(temperature + 2, 1),
+            key: 'seaTemperature',
+            formatter: 'seaTemperature',
+          },
         ],
         samples: random.int(40, 400),
         recommendations,
       };
     });
-};
-
-const PRICE_NOK_PER_KG = { fresh: 78, frozen: 71 };
-
-/** Harvest projections per cage and day between start and end (every 7 days). */
-export const getHarvestActions = (
-  dataset: Dataset,
-  sites: Site[],
-  start: string,
-  end: string,
-  minWeight = 3.2,
-): HarvestRecord[] => {
-  const records: HarvestRecord[] = [];
-  const startDay = toDayNumber(start);
-  const endDay = toDayNumber(end);
-  for (const site of sites) {
-    const generation = latestGeneration(site);
-    const detail = getFarmDetail(dataset, site.id);
-    if (!generation || !detail || generation.endDate !== null) continue;
-    const cages = detail.cages.filter((series) => series.generationId === generation.id && series.count.length > 0);
-    const random = childRandom(dataset.seed, `harvest:${site.id}`);
-    for (let day = startDay; day <= endDay; day += 7) {
-      const ahead = day - toDayNumber(dataset.today);
-      const populations = cages.map((series) => {
-        const n = series.count.length;
-        const weight = (series.weight[n - 1] as number) * Math.exp(0.006 * Math.max(0, ahead));
-        const count = Math.round((series.count[n - 1] as number) * Math.exp(-0.0003 * Math.max(0, ahead)));
-        return { cageId: series.cageId, weight: { value: round(weight, 3) }, count: { value: count } };
-      });
-      const count = populations.reduce((sum, entry) => sum + entry.count.value, 0);
-      const biomass = populations.reduce((sum, entry) => sum + entry.count.value * entry.weight.value, 0);
-      const weight = count > 0 ? biomass / count : 0;
-      const eligible = populations.filter((entry) => entry.weight.value >= minWeight);
-      const superiorShare = clamp(0.72 + random.normal() * 0.05, 0.5, 0.9);
-      const band = (value: number, spread = 0.08) => ({
-        value: round(value, 2),
-        upper: round(value * (1 + spread), 2),
-        lower: round(value * (1 - spread), 2),
-      });
-      const fresh = biomass * PRICE_NOK_PER_KG.fresh * (superiorShare * 1.2 + (1 - superiorShare));
-      const frozen = biomass * PRICE_NOK_PER_KG.frozen * (superiorShare * 1.2 + (1 - superiorShare));
-      const fallback = site.species === 'rainbowTrout';
-      records.push({
-        farmId: site.id,
-        farmName: site.name,
-        cageId: null,
-        productionId: generation.id,
-        day: fromDayNumber(day),
-        populations,
-        scores: {
-          fresh: { ...band(fresh), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
-          frozen: { ...band(frozen), info: { currency: 'NOK', fallback, species: 'atlanticSalmon' } },
-          count: band(count, 0.03),
-          weight: band(weight, 0.05),
-          biomass: band(biomass, 0.06),
-          superior: band(superiorShare * 100, 0.05),
-        },
-        quality: {
-          superior: round(superiorShare * 100, 1),
-          ordinary: round((1 - superiorShare) * 80, 1),
-          production: round((1 - superiorShare) * 17, 1),
-          wreck: round((1 - superiorShare) * 3, 1),
-        },
-        earnings: Math.round(fresh),
-        fail: eligible.length === 0 ? 'weight' : null,
-        score: round(clamp(weight / 6, 0, 1), 3),
-      });
-    }
-  }
-  // A failing row with no passing row for the same farm in the window is "hard".
-  const passing = new Set(records.filter((record) => record.fail === null).map((record) => record.farmId));
-  for (const record of records) if (record.fail === 'weight' && !passing.has(record.farmId)) record.fail = 'hard';
-  return records;
 };

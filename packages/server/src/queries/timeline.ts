@@ -70,7 +70,7 @@ export const TIMELINE_TABLES: Record<TimelineKey, { fields: string[]; group: str
 };
 
 /** Values that carry over (last value of the period) instead of averaging. */
-const LAST_FIELDS = new Set([
+export const LAST_FIELDS = new Set([
   'closeCount',
   'closeBiomass',
   'closeWeight',
@@ -184,11 +184,11 @@ export class TimelineError extends Error {
 }
 
 /** Resolves the farms and the cage filter of an entity. */
-const resolveEntity = (
+export const resolveEntity = (
   dataset: Dataset,
   query: TimelineQuery,
   access: TimelineAccess,
-): { sites: Site[]; cageFilter: ((series: CageSeries) => boolean) | null } => {
+): { sites: Site[]; cageFilter: ((series: Pick<CageSeries, 'cageId' | 'fishGroupIds'>) => boolean) | null } => {
   if (query.entityType === 'organization') {
     const ids = access.organizationFarmIds ?? dataset.organizations.find((org) => org.id === query.id)?.farmIds;
     if (!ids) throw new TimelineError(404, `Organization ${query.id} not found`);
@@ -294,7 +294,7 @@ const runningSeries = (entry: CageSeries): RunningSeries => {
 interface PrivateContext {
   table: (key: TimelineKey) => TableBuilder | undefined;
   anchor: Map<string, number>;
-  cageFilter: ((series: CageSeries) => boolean) | null;
+  cageFilter: ((series: Pick<CageSeries, 'cageId' | 'fishGroupIds'>) => boolean) | null;
   sensorKeys: string[];
   wantsFarm: boolean;
   farmSensor: string;
@@ -314,6 +314,9 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
   const sensorsOf = (entry: CageSeries): string[] => {
     const sensors: string[] = [];
     if (wantsFarm) sensors.push(farmSensor);
+    // An organization's farm named in sensorKeys gets its own series beside the aggregate (one call for the
+    // health overview's cards instead of one per farm).
+    if (context.isOrganization && sensorKeys.includes(site.id)) sensors.push(site.id);
     for (const key of sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
     return sensors;
   };

@@ -5,6 +5,7 @@ import type { calls, CallName, CallOutput, EntityRef, OrgRole } from '@havbruk/a
 import type { Queryable } from '../db.ts';
 import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
+import type { FarmStore } from '../farmStore/columns.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
@@ -12,6 +13,8 @@ import { buildViewer, permissionsFor, type OrgRow, type Store, type Viewer } fro
 
 export interface RouteContext {
   store: Store;
+  /** The farm column store (timeline v2). */
+  farmStore: FarmStore;
   mail: MailConfig;
   /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
   verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;

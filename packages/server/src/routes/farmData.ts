@@ -1,25 +1,28 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
-import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody } from '@havbruk/api';
+import { MAP_DATA_KEYS, MapDataKey, PUBLIC_TIMELINE_KEYS, type CallBody, type HarvestQualityRow } from '@havbruk/api';
 import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
   getFarmEntity,
   getGrowthCategorization,
-  getHarvestActions,
+  getHarvestCategorization,
   getMapRecords,
   getMortalityCategorization,
   getTreatmentMitigations,
   getTreatmentPlaces,
   searchEntities,
 } from '../queries/farm.ts';
-import { computeTimeline, TimelineError } from '../queries/timeline.ts';
-import { mapToV2, timelineToV2 } from '../queries/toV2.ts';
+import { getHarvestActions } from '../queries/harvest.ts';
+import { computeTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
+import { computeTimelineV2 } from '../farmStore/timeline.ts';
+import { mapToV2 } from '../queries/toV2.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
-export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
+export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   const { requireViewer } = access;
+  const { farmStore } = context;
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
@@ -46,7 +49,8 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
     return { year, data: result };
   };
 
-  const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
+  /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
+  const timelineAccess = (current: Viewer, body: CallBody<'getTimeline'>): TimelineAccess => {
     if (current.user.tier !== 'essentials' && body.fields.some((field) => !PUBLIC_TIMELINE_KEYS.includes(field)))
       throw forbidden('This view requires the essentials tier');
     let organizationFarmIds: string[] | undefined;
@@ -59,15 +63,22 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
       if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
     }
+    return {
+      isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
+      organizationFarmIds,
+    };
+  };
+  const httpErrors = <T>(compute: () => T): T => {
     try {
-      return computeTimeline(dataset, body, {
-        isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
-        organizationFarmIds,
-      });
+      return compute();
     } catch (error) {
       if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
       throw error;
     }
+  };
+  const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
+    const access = timelineAccess(current, body);
+    return httpErrors(() => computeTimeline(dataset, body, access));
   };
 
   const mapDataV2 = (
@@ -93,12 +104,10 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
     getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
     getTimelineV2: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
-      const response = timeline(current, body);
-      const sites = body.entityType === 'organization' ? [] : [siteOf(body)];
-      return timelineToV2(
-        response,
-        sites.every((site) => current.privateFarmIds.has(site.id)),
-      );
+      const access = timelineAccess(current, body);
+      // Dense tables are dense for private entities (an organization is private to its members).
+      const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);
+      return httpErrors(() => computeTimelineV2(farmStore, body, access, dense));
     },
     getConditions: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
@@ -133,6 +142,18 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
       const totals = new Map<string, number>();
       for (const site of privateSites(requireViewer(viewer), body)) {
         for (const row of getMortalityCategorization(dataset, site, {
+          genId: body.entityType === 'organization' ? undefined : body.genId,
+          start: body.start,
+          end: body.end,
+        }))
+          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
+      }
+      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+    },
+    getHarvestCategorization: async ({ viewer, body }) => {
+      const totals = new Map<HarvestQualityRow['label'], number>();
+      for (const site of privateSites(requireViewer(viewer), body)) {
+        for (const row of getHarvestCategorization(dataset, site, {
           genId: body.entityType === 'organization' ? undefined : body.genId,
           start: body.start,
           end: body.end,
@@ -226,7 +247,8 @@ export const farmDataHandlers = ({ dataset, access }: AreaDeps) => {
       const start = body.start ?? dataset.today;
       const end = body.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
       if (start > end) throw badRequest('Invalid body: end: must not be before start');
-      return { records: getHarvestActions(dataset, expandEntities(requireViewer(viewer), body.entities), start, end) };
+      const sites = expandEntities(requireViewer(viewer), body.entities);
+      return { records: getHarvestActions(dataset, sites, start, end, { perCage: body.perCage ?? false }) };
     },
     search: async ({ viewer, query }) => {
       const current = requireViewer(viewer);

@@ -1,8 +1,10 @@
 /** Every call of both spec §7 tables on fastify, validated with the shared schemas from @havbruk/api; one module per area. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@havbruk/api';
 import { badRequest, forbidden } from '../errors.ts';
+import type { Viewer } from '../store.ts';
 import {
   ACCOUNT_CALLS,
   createAccess,
@@ -23,7 +25,36 @@ import { userHandlers } from './user.ts';
 
 export { bearerTokenOf, type RouteContext } from './access.ts';
 
+/**
+ * Farm-data calls answered with an ETag. Farm data never changes for a dataset, so the tag is known before the
+ * body is built: the call, its input, and what the viewer may see (tier, private farms, roles, perspective, the
+ * directory version). A matching `If-None-Match` answers 304 without building the body.
+ */
+const ETAG_CALLS = new Set<CallName>(['getTimelineV2', 'getMapYearV2', 'getMapWeekV2']);
+/** Calls whose serialised bodies are kept by tag (the same body for every viewer with the same access). */
+const SHARED_BODY_CALLS = new Set<CallName>(['getMapYearV2', 'getMapWeekV2']);
+const SHARED_BODY_LIMIT = 64;
+
+const directoryVersions = new WeakMap<object, number>();
+let nextDirectoryVersion = 0;
+const accessKey = (viewer: Viewer | null): string => {
+  if (!viewer) return 'anonymous';
+  let version = directoryVersions.get(viewer.directory);
+  if (version === undefined) {
+    version = nextDirectoryVersion += 1;
+    directoryVersions.set(viewer.directory, version);
+  }
+  return [
+    version,
+    viewer.user.tier,
+    [...viewer.privateFarmIds].sort().join(','),
+    [...viewer.roles.keys()].sort().join(','),
+    [...viewer.perspectiveOperators].sort().join(','),
+  ].join('|');
+};
+
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
+  const sharedBodies = new Map<string, string>();
   const access = createAccess(context);
   const { authenticate } = access;
   const deps: AreaDeps = { app, context, store: context.store, dataset: context.store.dataset, access };
@@ -59,8 +90,37 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             ? undefined
             : parse('body', definition.body, request.body);
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
-        const result = await handler({ params, query, body, viewer, request } as HandlerInput<CallName>);
-        return reply.send(result);
+        const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
+        if (!ETAG_CALLS.has(name)) return reply.send(await handler(input));
+        const tag = `"${createHash('sha1')
+          .update(
+            JSON.stringify([
+              context.version,
+              context.store.dataset.seed,
+              context.store.dataset.sites.length,
+              name,
+              params,
+              query,
+              body,
+            ]),
+          )
+          .update(accessKey(viewer))
+          .digest('base64url')}"`;
+        reply.header('etag', tag);
+        reply.header('cache-control', 'private, no-cache');
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((value) => value.trim() === tag))
+          return reply.code(304).send();
+        const shared = SHARED_BODY_CALLS.has(name);
+        let text = shared ? sharedBodies.get(tag) : undefined;
+        if (text === undefined) {
+          text = JSON.stringify(await handler(input));
+          if (shared) {
+            if (sharedBodies.size >= SHARED_BODY_LIMIT) sharedBodies.delete(sharedBodies.keys().next().value as string);
+            sharedBodies.set(tag, text);
+          }
+        }
+        return reply.type('application/json; charset=utf-8').send(text);
       },
     });
   }

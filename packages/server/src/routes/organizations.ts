@@ -254,6 +254,8 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
             ]);
         },
       );
+      // Ready at once: the added farms' columns are built now, not on the first timeline.
+      context.farmStore.warm(body.farmIds);
       const next = await reloadViewer(current);
       return {
         farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({

@@ -15,13 +15,18 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	asc: NamespaceAscTranslation,
+	compareTool: NamespaceCompareToolTranslation,
 	entity: NamespaceEntityTranslation,
+	harvests: NamespaceHarvestsTranslation,
 	health: NamespaceHealthTranslation,
+	lab: NamespaceLabTranslation,
 	map: NamespaceMapTranslation,
 	notifications: NamespaceNotificationsTranslation,
 	organization: NamespaceOrganizationTranslation,
+	searchPage: NamespaceSearchPageTranslation,
 	settings: NamespaceSettingsTranslation,
-	table: NamespaceTableTranslation
+	table: NamespaceTableTranslation,
+	treatmentOptions: NamespaceTreatmentOptionsTranslation
 }
 
 type RootTranslation = {
@@ -529,6 +534,11 @@ type RootTranslation = {
 		 * N​o​t​h​i​n​g​ ​s​e​l​e​c​t​e​d
 		 */
 		noSelection: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selectedCount: RequiredParams<'count'>
 	}
 	slider: {
 		/**
@@ -1182,6 +1192,215 @@ export type NamespaceAscTranslation = {
 	escapesEmpty: string
 }
 
+export type NamespaceCompareToolTranslation = {
+	/**
+	 * C​o​m​p​a​r​e
+	 */
+	title: string
+	/**
+	 * F​a​r​m​s​ ​t​o​ ​c​o​m​p​a​r​e
+	 */
+	rows: string
+	/**
+	 * R​o​w​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	row: RequiredParams<'number'>
+	/**
+	 * F​a​r​m
+	 */
+	farm: string
+	/**
+	 * S​e​a​r​c​h​ ​a​ ​f​a​r​m
+	 */
+	farmPlaceholder: string
+	/**
+	 * G​e​n​e​r​a​t​i​o​n
+	 */
+	generation: string
+	/**
+	 * C​a​g​e
+	 */
+	cage: string
+	/**
+	 * W​h​o​l​e​ ​f​a​r​m
+	 */
+	farmLevel: string
+	/**
+	 * {​s​e​a​s​o​n​}​ ​(​f​r​o​m​ ​{​s​t​a​r​t​}​)
+	 * @param {string} season
+	 * @param {string} start
+	 */
+	generationOption: RequiredParams<'season' | 'start'>
+	/**
+	 * R​e​m​o​v​e​ ​r​o​w​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	removeRow: RequiredParams<'number'>
+	/**
+	 * A​d​d​ ​f​a​r​m
+	 */
+	addFarm: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​a​r​m​,​ ​a​ ​g​e​n​e​r​a​t​i​o​n​ ​a​n​d​ ​a​ ​c​a​g​e​ ​t​o​ ​s​h​o​w​ ​t​h​i​s​ ​r​o​w​.
+	 */
+	incomplete: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * N​a​r​r​o​w​ ​t​h​e​ ​f​a​r​m​ ​o​p​t​i​o​n​s
+	 */
+	filtersTitle: string
+	/**
+	 * S​e​a​s​o​n​s
+	 */
+	seasons: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s
+	 */
+	productionAreas: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​i​e​s
+	 */
+	municipalities: string
+	/**
+	 * C​o​m​p​a​n​i​e​s
+	 */
+	companies: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​i​d​}​.​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	area: RequiredParams<'id' | 'name'>
+	/**
+	 * A​g​g​r​e​g​a​t​i​o​n
+	 */
+	aggregation: string
+	/**
+	 * T​r​a​c​e​s
+	 */
+	traces: string
+	/**
+	 * T​r​a​c​e​s​ ​(​{​s​e​l​e​c​t​e​d​}​/​{​v​i​s​i​b​l​e​}​)
+	 * @param {number} selected
+	 * @param {number} visible
+	 */
+	traceCount: RequiredParams<'selected' | 'visible'>
+	/**
+	 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​h​a​r​t​ ​…
+	 */
+	tracesApplying: string
+	/**
+	 * A​ ​p​u​b​l​i​c​ ​f​a​r​m​ ​i​s​ ​s​e​l​e​c​t​e​d​:​ ​o​n​l​y​ ​p​u​b​l​i​c​ ​t​r​a​c​e​s​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+	 */
+	limitPublic: string
+	/**
+	 * A​ ​f​a​r​m​ ​y​o​u​ ​d​o​ ​n​o​t​ ​o​w​n​ ​i​s​ ​s​e​l​e​c​t​e​d​:​ ​o​n​l​y​ ​p​u​b​l​i​c​ ​t​r​a​c​e​s​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+	 */
+	limitNotOwned: string
+	/**
+	 * A​r​e​a​ ​b​a​s​e​l​i​n​e
+	 */
+	baseline: string
+	/**
+	 * M​e​d​i​a​n​ ​a​n​d​ ​i​n​t​e​r​q​u​a​r​t​i​l​e​ ​r​a​n​g​e​ ​o​f​ ​t​h​e​ ​f​a​r​m​s​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​,​ ​w​e​e​k​ ​b​y​ ​w​e​e​k​.
+	 */
+	baselineDescription: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​l​i​c​e​ ​t​r​a​c​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​a​r​e​a​ ​b​a​s​e​l​i​n​e​.
+	 */
+	baselineNeedsLice: string
+	/**
+	 * T​h​e​ ​a​r​e​a​ ​b​a​s​e​l​i​n​e​ ​i​s​ ​w​e​e​k​l​y​:​ ​c​h​o​o​s​e​ ​d​a​i​l​y​ ​o​r​ ​w​e​e​k​l​y​ ​a​g​g​r​e​g​a​t​i​o​n​.
+	 */
+	baselineNeedsWeeks: string
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​m​e​d​i​a​n​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineMedian: RequiredParams<'area' | 'trace'>
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​2​5​t​h​ ​p​e​r​c​e​n​t​i​l​e​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineLower: RequiredParams<'area' | 'trace'>
+	/**
+	 * A​r​e​a​ ​{​a​r​e​a​}​ ​7​5​t​h​ ​p​e​r​c​e​n​t​i​l​e​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {number} area
+	 * @param {string} trace
+	 */
+	baselineUpper: RequiredParams<'area' | 'trace'>
+	/**
+	 * C​o​m​p​a​r​i​s​o​n​:​ ​{​t​r​a​c​e​s​}
+	 * @param {string} traces
+	 */
+	chart: RequiredParams<'traces'>
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​a​r​m​,​ ​a​ ​g​e​n​e​r​a​t​i​o​n​ ​a​n​d​ ​a​ ​c​a​g​e​ ​t​o​ ​c​o​m​p​a​r​e​.
+	 */
+	chartEmpty: string
+	/**
+	 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​t​r​a​c​e​.
+	 */
+	noTraces: string
+	/**
+	 * S​e​r​i​e​s
+	 */
+	legend: string
+	/**
+	 * {​f​a​r​m​}​ ​/​ ​{​g​e​n​e​r​a​t​i​o​n​}​ ​/​ ​{​c​a​g​e​}​ ​·​ ​{​t​r​a​c​e​}
+	 * @param {string} cage
+	 * @param {string} farm
+	 * @param {string} generation
+	 * @param {string} trace
+	 */
+	seriesLabel: RequiredParams<'cage' | 'farm' | 'generation' | 'trace'>
+	trace: {
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		liceFemale: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e
+		 */
+		liceMobile: string
+		/**
+		 * S​t​a​t​i​o​n​a​r​y​ ​l​i​c​e
+		 */
+		liceStationary: string
+		/**
+		 * M​e​a​n​ ​w​e​i​g​h​t​ ​(​k​g​)
+		 */
+		weight: string
+		/**
+		 * B​i​o​m​a​s​s​ ​(​k​g​)
+		 */
+		biomass: string
+		/**
+		 * F​e​e​d​ ​(​k​g​)
+		 */
+		feed: string
+		/**
+		 * M​o​r​t​a​l​i​t​y​ ​(​%​)
+		 */
+		mortality: string
+	}
+}
+
 export type NamespaceEntityTranslation = {
 	type: {
 		/**
@@ -1614,11 +1833,33 @@ export type NamespaceEntityTranslation = {
 		 */
 		exportFailedDismiss: string
 	}
+	quality: {
+		/**
+		 * S​u​p​e​r​i​o​r
+		 */
+		superior: string
+		/**
+		 * O​r​d​i​n​a​r​y
+		 */
+		ordinary: string
+		/**
+		 * P​r​o​d​u​c​t​i​o​n
+		 */
+		production: string
+		/**
+		 * W​r​e​c​k
+		 */
+		wreck: string
+	}
 	profiler: {
 		/**
 		 * M​o​r​t​a​l​i​t​y​ ​b​y​ ​c​a​u​s​e
 		 */
 		mortality: string
+		/**
+		 * H​a​r​v​e​s​t​ ​b​y​ ​q​u​a​l​i​t​y​ ​c​l​a​s​s
+		 */
+		harvest: string
 		/**
 		 * D​o​w​n​l​o​a​d​ ​p​i​e​ ​a​s​ ​P​N​G
 		 */
@@ -1657,6 +1898,358 @@ export type NamespaceEntityTranslation = {
 		 */
 		clear: RequiredParams<'tool'>
 	}
+}
+
+export type NamespaceHarvestsTranslation = {
+	/**
+	 * H​a​r​v​e​s​t​ ​o​p​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * W​h​e​n​ ​t​o​ ​h​a​r​v​e​s​t​:​ ​p​r​o​j​e​c​t​e​d​ ​w​e​i​g​h​t​,​ ​b​i​o​m​a​s​s​ ​a​n​d​ ​v​a​l​u​e​ ​o​f​ ​y​o​u​r​ ​f​i​s​h​ ​o​v​e​r​ ​t​h​e​ ​n​e​x​t​ ​9​0​ ​d​a​y​s​.
+	 */
+	header: string
+	/**
+	 * H​e​a​l​t​h
+	 */
+	breadcrumbHealth: string
+	/**
+	 * F​a​r​m
+	 */
+	farm: string
+	/**
+	 * A​l​l​ ​f​a​r​m​s
+	 */
+	allFarms: string
+	/**
+	 * C​a​g​e
+	 */
+	cage: string
+	/**
+	 * A​l​l​ ​c​a​g​e​s
+	 */
+	allCages: string
+	/**
+	 * O​n​e​ ​r​o​w​ ​p​e​r​ ​f​a​r​m
+	 */
+	perFarm: string
+	/**
+	 * O​n​e​ ​r​o​w​ ​p​e​r​ ​c​a​g​e
+	 */
+	perCage: string
+	/**
+	 * P​r​o​j​e​c​t​i​n​g​ ​g​r​o​w​t​h​ ​a​n​d​ ​p​r​i​c​e​s​ ​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​h​a​r​v​e​s​t​ ​p​r​o​j​e​c​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * F​i​l​t​e​r
+	 */
+	filter: string
+	/**
+	 * H​a​r​v​e​s​t​ ​f​i​l​t​e​r
+	 */
+	filterTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​f​i​s​h​ ​w​e​i​g​h​t​,​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​a​n​ ​h​a​r​v​e​s​t​,​ ​t​h​e​ ​m​a​r​k​e​t​ ​a​n​d​ ​t​h​e​ ​o​r​d​e​r​ ​o​f​ ​t​h​e​ ​r​e​s​u​l​t​s​.
+	 */
+	filterDescription: string
+	/**
+	 * {​w​e​i​g​h​t​}​ ​·​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​ ​·​ ​{​m​a​r​k​e​t​}
+	 * @param {string} end
+	 * @param {string} market
+	 * @param {string} start
+	 * @param {string} weight
+	 */
+	filterSummary: RequiredParams<'end' | 'market' | 'start' | 'weight'>
+	/**
+	 * H​a​r​v​e​s​t​ ​w​e​i​g​h​t
+	 */
+	weightRange: string
+	/**
+	 * M​i​n​i​m​u​m​ ​(​k​g​)
+	 */
+	minimumKg: string
+	/**
+	 * M​a​x​i​m​u​m​ ​(​k​g​)
+	 */
+	maximumKg: string
+	/**
+	 * a​n​y
+	 */
+	weightAny: string
+	/**
+	 * H​a​r​v​e​s​t​ ​d​a​t​e​s
+	 */
+	window: string
+	/**
+	 * F​r​o​m
+	 */
+	windowStart: string
+	/**
+	 * T​o
+	 */
+	windowEnd: string
+	/**
+	 * B​e​t​w​e​e​n​ ​{​s​t​a​r​t​}​ ​a​n​d​ ​{​e​n​d​}​.
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	windowHint: RequiredParams<'end' | 'start'>
+	/**
+	 * M​a​r​k​e​t
+	 */
+	market: string
+	/**
+	 * F​r​e​s​h
+	 */
+	fresh: string
+	/**
+	 * F​r​o​z​e​n
+	 */
+	frozen: string
+	/**
+	 * S​o​r​t​ ​b​y
+	 */
+	sort: string
+	/**
+	 * E​a​r​n​i​n​g​s
+	 */
+	sortEarnings: string
+	/**
+	 * B​i​o​m​a​s​s
+	 */
+	sortBiomass: string
+	/**
+	 * Q​u​a​l​i​t​y
+	 */
+	sortQuality: string
+	/**
+	 * A​p​p​l​y
+	 */
+	apply: string
+	/**
+	 * N​o​ ​r​e​s​u​l​t​s
+	 */
+	noResultsButton: string
+	/**
+	 * R​e​s​e​t​ ​t​o​ ​d​e​f​a​u​l​t​s
+	 */
+	reset: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​ ​o​r​ ​c​a​g​e​|​f​a​r​m​s​ ​o​r​ ​c​a​g​e​s​}​}​ ​c​a​n​ ​b​e​ ​h​a​r​v​e​s​t​e​d​ ​w​i​t​h​ ​t​h​e​s​e​ ​c​h​o​i​c​e​s​.
+	 * @param {number} count
+	 */
+	validCount: RequiredParams<'count'>
+	/**
+	 * P​r​o​j​e​c​t​i​o​n​s
+	 */
+	graph: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​{​m​e​t​r​i​c​}​ ​p​e​r​ ​d​a​y​,​ ​w​i​t​h​ ​t​h​e​ ​l​i​k​e​l​y​ ​r​a​n​g​e
+	 * @param {string} metric
+	 */
+	graphLabel: RequiredParams<'metric'>
+	/**
+	 * D​a​y​s​ ​o​n​ ​t​h​e​ ​g​r​a​p​h
+	 */
+	graphDays: string
+	/**
+	 * S​h​o​w
+	 */
+	metric: string
+	/**
+	 * M​e​a​n​ ​w​e​i​g​h​t
+	 */
+	metricWeight: string
+	/**
+	 * B​i​o​m​a​s​s
+	 */
+	metricBiomass: string
+	/**
+	 * V​a​l​u​e
+	 */
+	metricValue: string
+	/**
+	 * H​a​r​v​e​s​t​a​b​l​e​ ​f​r​o​m​ ​{​w​e​i​g​h​t​}
+	 * @param {string} weight
+	 */
+	harvestable: RequiredParams<'weight'>
+	/**
+	 * Y​o​u​r​ ​h​a​r​v​e​s​t​ ​d​a​t​e​s
+	 */
+	inWindow: string
+	/**
+	 * {​d​a​t​e​}​:​ ​{​v​a​l​u​e​}
+	 * @param {string} date
+	 * @param {string} value
+	 */
+	dayButton: RequiredParams<'date' | 'value'>
+	/**
+	 * S​h​o​w​i​n​g​ ​{​d​a​t​e​}​.​ ​S​e​l​e​c​t​ ​t​h​e​ ​d​a​y​ ​a​g​a​i​n​ ​t​o​ ​s​h​o​w​ ​t​h​e​ ​b​e​s​t​ ​d​a​y​s​.
+	 * @param {string} date
+	 */
+	focusedDay: RequiredParams<'date'>
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​g​r​a​p​h​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​f​a​r​m​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
+	 */
+	focusHint: string
+	/**
+	 * L​i​k​e​l​y​ ​r​a​n​g​e​ ​{​l​o​w​e​r​}​ ​–​ ​{​u​p​p​e​r​}
+	 * @param {string} lower
+	 * @param {string} upper
+	 */
+	likelyRange: RequiredParams<'lower' | 'upper'>
+	/**
+	 * S​h​o​w​ ​a​ ​d​a​y​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​d​a​t​e​s​?
+	 */
+	confirmTitle: string
+	/**
+	 * {​d​a​t​e​}​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​h​o​s​e​ ​(​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​)​.​ ​S​h​o​w​ ​i​t​ ​a​n​y​w​a​y​?
+	 * @param {string} date
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	confirmDescription: RequiredParams<'date' | 'end' | 'start'>
+	/**
+	 * S​h​o​w​ ​t​h​i​s​ ​d​a​y
+	 */
+	confirmApply: string
+	/**
+	 * H​a​r​v​e​s​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+	 */
+	tableLabel: string
+	/**
+	 * F​a​r​m
+	 */
+	columnFarm: string
+	/**
+	 * C​a​g​e
+	 */
+	columnCage: string
+	/**
+	 * F​a​r​m​ ​i​d
+	 */
+	columnFarmId: string
+	/**
+	 * C​a​g​e​ ​i​d
+	 */
+	columnCageId: string
+	/**
+	 * B​e​s​t​ ​d​a​y
+	 */
+	columnDay: string
+	/**
+	 * D​a​y
+	 */
+	columnFocusDay: string
+	/**
+	 * M​e​a​n​ ​w​e​i​g​h​t​ ​(​k​g​)
+	 */
+	columnWeight: string
+	/**
+	 * F​i​s​h
+	 */
+	columnCount: string
+	/**
+	 * B​i​o​m​a​s​s​ ​(​t​)
+	 */
+	columnBiomass: string
+	/**
+	 * V​a​l​u​e
+	 */
+	columnValue: string
+	/**
+	 * C​u​r​r​e​n​c​y
+	 */
+	columnCurrency: string
+	/**
+	 * S​u​p​e​r​i​o​r​ ​(​%​)
+	 */
+	columnSuperior: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	columnStatus: string
+	/**
+	 * R​e​a​d​y
+	 */
+	statusReady: string
+	/**
+	 * N​o​t​ ​i​n​ ​t​h​e​s​e​ ​d​a​t​e​s
+	 */
+	statusLater: string
+	/**
+	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+	 */
+	statusNoRecommendation: string
+	/**
+	 * N​o​ ​f​i​s​h​ ​t​o​ ​h​a​r​v​e​s​t
+	 */
+	emptyTitle: string
+	/**
+	 * N​o​n​e​ ​o​f​ ​y​o​u​r​ ​f​a​r​m​s​ ​h​a​s​ ​f​i​s​h​ ​i​n​ ​t​h​e​ ​s​e​a​ ​r​i​g​h​t​ ​n​o​w​,​ ​s​o​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​p​l​a​n​ ​y​e​t​.
+	 */
+	emptyMessage: string
+	/**
+	 * N​o​ ​p​r​o​j​e​c​t​i​o​n​s​ ​i​n​ ​t​h​e​s​e​ ​d​a​t​e​s
+	 */
+	noResultsTitle: string
+	/**
+	 * W​e​ ​p​r​o​j​e​c​t​ ​e​v​e​r​y​ ​7​ ​d​a​y​s​.​ ​C​h​o​o​s​e​ ​a​ ​l​o​n​g​e​r​ ​p​e​r​i​o​d​ ​i​n​ ​t​h​e​ ​f​i​l​t​e​r​.
+	 */
+	noResultsMessage: string
+	/**
+	 * N​o​t​ ​r​e​a​d​y​ ​f​o​r​ ​h​a​r​v​e​s​t
+	 */
+	failedHardTitle: string
+	/**
+	 * N​o​ ​f​i​s​h​ ​r​e​a​c​h​ ​t​h​e​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​9​0​ ​d​a​y​s​.
+	 */
+	failedHardMessage: string
+	/**
+	 * N​o​t​ ​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​d​a​t​e​s​ ​y​o​u​ ​c​h​o​s​e
+	 */
+	failedSoftTitle: string
+	/**
+	 * S​o​m​e​ ​f​i​s​h​ ​r​e​a​c​h​ ​t​h​e​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​o​t​h​e​r​ ​d​a​y​s​.
+	 */
+	failedSoftMessage: string
+	/**
+	 * C​h​a​n​g​e​ ​t​h​e​ ​w​e​i​g​h​t​ ​o​r​ ​t​h​e​ ​d​a​t​e​s​ ​i​n​ ​t​h​e​ ​f​i​l​t​e​r​ ​t​o​ ​s​e​e​ ​w​h​e​n​.
+	 */
+	failedSoftPrompt: string
+	/**
+	 * T​a​r​g​e​t​ ​w​e​i​g​h​t​:​ ​{​w​e​i​g​h​t​}
+	 * @param {string} weight
+	 */
+	targetWeight: RequiredParams<'weight'>
+	/**
+	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​:​ ​t​h​e​ ​f​i​s​h​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​.
+	 */
+	noRecommendation: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​{​m​a​r​k​e​t​}​ ​{​s​p​e​c​i​e​s​}​ ​y​e​t​,​ ​s​o​ ​t​h​e​ ​v​a​l​u​e​ ​u​s​e​s​ ​t​h​e​ ​{​f​a​l​l​b​a​c​k​}​ ​p​r​i​c​e​.
+	 * @param {string} fallback
+	 * @param {string} market
+	 * @param {string} species
+	 */
+	fallbackNote: RequiredParams<'fallback' | 'market' | 'species'>
+	/**
+	 * s​a​l​m​o​n
+	 */
+	speciesAtlanticSalmon: string
+	/**
+	 * r​a​i​n​b​o​w​ ​t​r​o​u​t
+	 */
+	speciesRainbowTrout: string
 }
 
 export type NamespaceHealthTranslation = {
@@ -2026,6 +2619,330 @@ export type NamespaceHealthTranslation = {
 	}
 }
 
+export type NamespaceLabTranslation = {
+	/**
+	 * L​a​b​ ​r​e​s​u​l​t​s
+	 */
+	title: string
+	/**
+	 * L​a​b​ ​o​r​d​e​r​s
+	 */
+	ordersTable: string
+	/**
+	 * O​r​d​e​r
+	 */
+	order: string
+	/**
+	 * S​a​m​p​l​e​ ​d​a​t​e
+	 */
+	sampleDate: string
+	/**
+	 * D​i​s​e​a​s​e​s​ ​t​e​s​t​e​d
+	 */
+	diseasesTested: string
+	/**
+	 * S​a​m​p​l​e​s​ ​p​o​s​i​t​i​v​e
+	 */
+	samplesPositive: string
+	/**
+	 * {​p​o​s​i​t​i​v​e​}​/​{​t​o​t​a​l​}​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} percent
+	 * @param {number} positive
+	 * @param {number} total
+	 */
+	positiveOfTotal: RequiredParams<'percent' | 'positive' | 'total'>
+	/**
+	 * H​i​s​t​o​l​o​g​y
+	 */
+	histology: string
+	/**
+	 * S​p​e​c​i​e​s
+	 */
+	species: string
+	/**
+	 * T​e​s​t​ ​d​a​t​e
+	 */
+	testDate: string
+	speciesName: {
+		/**
+		 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+		 */
+		atlanticSalmon: string
+		/**
+		 * R​a​i​n​b​o​w​ ​t​r​o​u​t
+		 */
+		rainbowTrout: string
+	}
+	/**
+	 * N​o​ ​l​a​b​ ​d​a​t​a​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​e​n​t​i​t​y​.
+	 */
+	noLabData: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​a​t​t​a​c​h​m​e​n​t​s​ ​a​n​d​ ​P​C​R​ ​r​e​s​u​l​t​s​.
+	 */
+	chooseOrder: string
+	/**
+	 * A​t​t​a​c​h​m​e​n​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	attachments: RequiredParams<'order'>
+	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​h​a​s​ ​n​o​ ​f​i​l​e​s​.
+	 */
+	noFile: string
+	/**
+	 * O​p​e​n
+	 */
+	openAttachment: string
+	/**
+	 * P​D​F
+	 */
+	pdf: string
+	/**
+	 * P​r​e​v​i​e​w​ ​o​f​ ​{​f​i​l​e​n​a​m​e​}
+	 * @param {string} filename
+	 */
+	preview: RequiredParams<'filename'>
+	/**
+	 * F​i​l​e​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}​.​ ​U​s​e​ ​t​h​e​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​f​i​l​e​s​.
+	 * @param {number} count
+	 * @param {number} index
+	 */
+	previewPosition: RequiredParams<'count' | 'index'>
+	/**
+	 * P​r​e​v​i​o​u​s​ ​f​i​l​e
+	 */
+	previous: string
+	/**
+	 * N​e​x​t​ ​f​i​l​e
+	 */
+	next: string
+	/**
+	 * O​p​e​n​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+	 */
+	openInNewTab: string
+	/**
+	 * P​C​R​ ​r​e​s​u​l​t​s​ ​o​f​ ​o​r​d​e​r​ ​{​o​r​d​e​r​}
+	 * @param {string} order
+	 */
+	pcr: RequiredParams<'order'>
+	/**
+	 * P​C​R​ ​v​a​l​u​e​s​ ​p​e​r​ ​s​a​m​p​l​e​,​ ​{​g​r​o​u​p​}
+	 * @param {string} group
+	 */
+	pcrChart: RequiredParams<'group'>
+	/**
+	 * D​i​s​e​a​s​e​ ​a​n​d​ ​s​t​r​a​i​n
+	 */
+	pcrSelect: string
+	/**
+	 * {​p​o​s​i​t​i​v​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​o​s​i​t​i​v​e​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} percent
+	 * @param {number} positive
+	 * @param {number} total
+	 */
+	percentPositive: RequiredParams<'percent' | 'positive' | 'total'>
+	/**
+	 * N​o​ ​P​C​R​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​i​s​ ​o​r​d​e​r​.
+	 */
+	noPcr: string
+	/**
+	 * {​c​a​g​e​}​ ​#​{​s​a​m​p​l​e​}
+	 * @param {string} cage
+	 * @param {number} sample
+	 */
+	sample: RequiredParams<'cage' | 'sample'>
+	/**
+	 * T​h​e​ ​l​a​b​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	benchmark: {
+		/**
+		 * P​r​o​d​u​c​t​ ​b​e​n​c​h​m​a​r​k
+		 */
+		title: string
+		/**
+		 * P​r​o​d​u​c​t​ ​u​s​a​g​e​s
+		 */
+		usagesTable: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+		/**
+		 * E​n​d
+		 */
+		end: string
+		/**
+		 * S​t​a​r​t​ ​(​d​a​y​s​ ​i​n​)
+		 */
+		startDaysIn: string
+		/**
+		 * E​n​d​ ​(​d​a​y​s​ ​i​n​)
+		 */
+		endDaysIn: string
+		/**
+		 * O​n​g​o​i​n​g
+		 */
+		ongoing: string
+		/**
+		 * C​a​g​e
+		 */
+		cage: string
+		/**
+		 * F​i​s​h​ ​g​r​o​u​p
+		 */
+		fishGroup: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * S​c​o​r​e
+		 */
+		score: string
+		/**
+		 * P​r​e​d​i​c​t​a​b​i​l​i​t​y
+		 */
+		predictability: string
+		/**
+		 * M​e​t​r​i​c
+		 */
+		metric: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * T​h​e​ ​o​v​e​r​a​l​l​ ​s​c​o​r​e​ ​h​a​s​ ​n​o​ ​p​e​r​i​o​d​s​.
+		 */
+		periodOverall: string
+		metrics: {
+			/**
+			 * O​v​e​r​a​l​l
+			 */
+			overall: string
+			/**
+			 * G​r​o​w​t​h
+			 */
+			growth: string
+			/**
+			 * M​o​r​t​a​l​i​t​y
+			 */
+			mortality: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+			/**
+			 * P​a​r​a​s​i​t​e
+			 */
+			parasite: string
+		}
+		periods: {
+			/**
+			 * D​u​r​i​n​g​ ​u​s​e
+			 */
+			duringUse: string
+			/**
+			 * I​m​m​e​d​i​a​t​e
+			 */
+			immediate: string
+			/**
+			 * S​h​o​r​t​ ​t​e​r​m
+			 */
+			shortTerm: string
+			/**
+			 * M​i​d​ ​t​e​r​m
+			 */
+			midTerm: string
+		}
+		categories: {
+			/**
+			 * M​e​d​i​c​i​n​a​l​ ​f​e​e​d
+			 */
+			medicinalFeed: string
+			/**
+			 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
+			 */
+			medicinalBath: string
+			/**
+			 * M​e​c​h​a​n​i​c​a​l
+			 */
+			mechanical: string
+			/**
+			 * T​h​e​r​m​a​l
+			 */
+			thermal: string
+			/**
+			 * F​r​e​s​h​w​a​t​e​r
+			 */
+			freshwater: string
+			/**
+			 * C​l​e​a​n​e​r​ ​f​i​s​h
+			 */
+			cleanerFish: string
+			/**
+			 * F​e​e​d
+			 */
+			feed: string
+		}
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		picker: string
+		/**
+		 * {​m​e​t​r​i​c​}​ ​s​c​o​r​e​ ​o​f​ ​{​p​r​o​d​u​c​t​}​:​ ​{​s​c​o​r​e​}
+		 * @param {string} metric
+		 * @param {string} product
+		 * @param {string} score
+		 */
+		scoreLabel: RequiredParams<'metric' | 'product' | 'score'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​,​ ​{​m​e​t​r​i​c​}​ ​s​c​o​r​e​ ​b​y​ ​p​e​r​i​o​d​:​ ​{​s​c​o​r​e​s​}
+		 * @param {string} metric
+		 * @param {string} product
+		 * @param {string} scores
+		 */
+		scoreGraph: RequiredParams<'metric' | 'product' | 'scores'>
+		/**
+		 * S​c​o​r​e​s​ ​b​y​ ​p​e​r​i​o​d
+		 */
+		periodScores: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​o​n​ ​t​h​i​s​ ​e​n​t​i​t​y​.
+		 */
+		noProducts: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​u​s​a​g​e​s​ ​i​n​ ​t​h​e​ ​c​h​o​s​e​n​ ​d​a​t​e​ ​r​a​n​g​e​.
+		 */
+		filterPrompt: string
+		/**
+		 * Z​o​o​m​ ​o​u​t​ ​o​n​ ​t​h​e​ ​c​h​a​r​t​ ​o​r​ ​c​l​e​a​r​ ​t​h​e​ ​d​a​t​e​ ​r​a​n​g​e​ ​t​o​ ​s​e​e​ ​m​o​r​e​ ​u​s​a​g​e​s​.
+		 */
+		filterHint: string
+		/**
+		 * C​l​e​a​r​ ​d​a​t​e​ ​r​a​n​g​e
+		 */
+		clearRange: string
+		/**
+		 * H​i​g​h​l​i​g​h​t​e​d​ ​o​n​ ​t​h​e​ ​c​h​a​r​t​:​ ​{​p​r​o​d​u​c​t​}​,​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} product
+		 * @param {string} start
+		 */
+		highlighted: RequiredParams<'end' | 'product' | 'start'>
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​ ​b​e​n​c​h​m​a​r​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+	}
+}
+
 export type NamespaceMapTranslation = {
 	/**
 	 * M​a​p​ ​o​f​ ​f​a​r​m​ ​s​i​t​e​s
@@ -2329,6 +3246,59 @@ export type NamespaceMapTranslation = {
 	 * F​a​l​l​o​w
 	 */
 	fallowScore: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s
+	 */
+	filterAreas: string
+	/**
+	 * M​u​n​i​c​i​p​a​l​i​t​i​e​s
+	 */
+	filterMunicipalities: string
+	/**
+	 * C​o​m​p​a​n​i​e​s
+	 */
+	filterCompanies: string
+	/**
+	 * S​p​e​c​i​e​s
+	 */
+	filterSpecies: string
+	/**
+	 * A​c​t​i​v​i​t​y
+	 */
+	filterActivity: string
+	/**
+	 * A​l​l
+	 */
+	filterAll: string
+	/**
+	 * A​c​t​i​v​e
+	 */
+	filterActive: string
+	/**
+	 * F​a​l​l​o​w
+	 */
+	filterFallow: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+	 */
+	speciesSalmon: string
+	/**
+	 * R​a​i​n​b​o​w​ ​t​r​o​u​t
+	 */
+	speciesTrout: string
 }
 
 export type NamespaceNotificationsTranslation = {
@@ -2832,6 +3802,130 @@ export type NamespaceOrganizationTranslation = {
 	}
 }
 
+export type NamespaceSearchPageTranslation = {
+	/**
+	 * S​e​a​r​c​h
+	 */
+	title: string
+	/**
+	 * S​e​a​r​c​h​ ​f​a​r​m​s​ ​a​n​d​ ​o​r​g​a​n​i​z​a​t​i​o​n​s
+	 */
+	box: string
+	/**
+	 * F​a​r​m​ ​n​a​m​e​,​ ​l​o​c​a​l​i​t​y​ ​n​u​m​b​e​r​,​ ​m​u​n​i​c​i​p​a​l​i​t​y​ ​o​r​ ​c​o​m​p​a​n​y
+	 */
+	placeholder: string
+	/**
+	 * F​i​l​t​e​r​s
+	 */
+	filters: string
+	/**
+	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	filtersActive: RequiredParams<'count'>
+	/**
+	 * E​n​t​i​t​y​ ​t​y​p​e
+	 */
+	entityType: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 */
+	productionArea: string
+	/**
+	 * O​p​e​r​a​t​o​r
+	 */
+	operator: string
+	/**
+	 * A​l​l
+	 */
+	all: string
+	/**
+	 * {​i​d​}​.​ ​{​n​a​m​e​}
+	 * @param {number} id
+	 * @param {string} name
+	 */
+	area: RequiredParams<'id' | 'name'>
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+	 * @param {string} formatted
+	 */
+	count: RequiredParams<'formatted'>
+	/**
+	 * Y​o​u​r​ ​r​e​s​u​l​t​s
+	 */
+	yourResults: string
+	/**
+	 * R​e​s​u​l​t​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	umbrellaResults: RequiredParams<'name'>
+	/**
+	 * A​l​l​ ​r​e​s​u​l​t​s
+	 */
+	allResults: string
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	results: string
+	/**
+	 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​E​n​t​e​r​ ​t​o​ ​o​p​e​n​ ​o​n​e​.
+	 */
+	keyboardHint: string
+	type: {
+		/**
+		 * F​a​r​m
+		 */
+		farm: string
+		/**
+		 * C​a​g​e
+		 */
+		cage: string
+		/**
+		 * F​i​s​h​ ​g​r​o​u​p
+		 */
+		fishGroup: string
+		/**
+		 * O​r​g​a​n​i​z​a​t​i​o​n
+		 */
+		organization: string
+	}
+	/**
+	 * G​e​n​e​r​a​t​i​o​n​s
+	 */
+	generations: string
+	/**
+	 * {​s​e​a​s​o​n​}​ ​(​f​r​o​m​ ​{​s​t​a​r​t​}​)
+	 * @param {string} season
+	 * @param {string} start
+	 */
+	generation: RequiredParams<'season' | 'start'>
+	/**
+	 * N​o​ ​g​e​n​e​r​a​t​i​o​n​s
+	 */
+	noGenerations: string
+	/**
+	 * N​o​ ​o​p​e​r​a​t​o​r
+	 */
+	noOperator: string
+	/**
+	 * N​o​ ​a​d​d​r​e​s​s
+	 */
+	noAddress: string
+	/**
+	 * A​n​o​t​h​e​r​ ​c​o​m​p​a​n​y​’​s​ ​f​a​r​m​:​ ​p​u​b​l​i​c​ ​d​a​t​a​ ​o​n​l​y
+	 */
+	locked: string
+	/**
+	 * S​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+	 */
+	error: string
+}
+
 export type NamespaceSettingsTranslation = {
 	/**
 	 * S​e​t​t​i​n​g​s
@@ -3200,16 +4294,500 @@ export type NamespaceTableTranslation = {
 	no: string
 }
 
+export type NamespaceTreatmentOptionsTranslation = {
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
+	 */
+	title: string
+	/**
+	 * P​a​r​a​s​i​t​e​ ​t​r​e​a​t​m​e​n​t​:​ ​w​h​e​r​e​ ​t​r​e​a​t​i​n​g​ ​n​o​w​ ​d​o​e​s​ ​t​h​e​ ​m​o​s​t​ ​g​o​o​d​ ​f​o​r​ ​l​i​c​e​,​ ​g​r​o​w​t​h​ ​a​n​d​ ​w​e​l​f​a​r​e
+	 */
+	header: string
+	/**
+	 * H​e​a​l​t​h
+	 */
+	breadcrumbHealth: string
+	/**
+	 * F​a​r​m​ ​o​p​t​i​o​n​s
+	 */
+	farmOptions: string
+	/**
+	 * C​a​g​e​ ​o​p​t​i​o​n​s
+	 */
+	cageOptions: string
+	/**
+	 * A​l​l​ ​f​a​r​m​s
+	 */
+	allFarms: string
+	/**
+	 * A​l​l​ ​c​a​g​e​s
+	 */
+	allCages: string
+	/**
+	 * Y​o​u​r​ ​r​e​s​u​l​t​s
+	 */
+	groupPerspective: string
+	/**
+	 * R​e​s​u​l​t​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	groupUmbrella: RequiredParams<'name'>
+	/**
+	 * A​l​l​ ​r​e​s​u​l​t​s
+	 */
+	groupAll: string
+	/**
+	 * F​a​r​m​s
+	 */
+	farms: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​f​a​r​m​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​a​g​e​s​ ​i​n​ ​t​h​e​ ​t​a​b​l​e​;​ ​o​p​e​n​ ​i​t​ ​f​o​r​ ​t​h​e​ ​o​p​t​i​o​n​s​ ​p​e​r​ ​c​a​g​e​.
+	 */
+	farmsHint: string
+	/**
+	 * C​a​g​e​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	openFarm: RequiredParams<'name'>
+	/**
+	 * {​f​i​s​h​}​ ​f​i​s​h​ ​e​l​i​g​i​b​l​e​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} fish
+	 * @param {string} percent
+	 */
+	eligibleAll: RequiredParams<'fish' | 'percent'>
+	/**
+	 * S​o​m​e​ ​f​i​s​h​ ​e​l​i​g​i​b​l​e​:​ ​{​f​i​s​h​}​ ​(​{​p​e​r​c​e​n​t​}​)
+	 * @param {string} fish
+	 * @param {string} percent
+	 */
+	eligibleSome: RequiredParams<'fish' | 'percent'>
+	/**
+	 * {​e​l​i​g​i​b​l​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​{​{​c​a​g​e​|​c​a​g​e​s​}​}​ ​e​l​i​g​i​b​l​e
+	 * @param {number} eligible
+	 * @param {number} total
+	 */
+	eligibleCages: RequiredParams<'eligible' | 'total'>
+	/**
+	 * N​o​t​ ​r​e​c​o​m​m​e​n​d​e​d
+	 */
+	notRecommended: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​e​d​ ​(​{​s​c​o​r​e​}​)
+	 * @param {string} score
+	 */
+	recommended: RequiredParams<'score'>
+	/**
+	 * N​o​ ​f​a​r​m​s​ ​w​i​t​h​ ​f​i​s​h​ ​a​t​ ​s​e​a​ ​t​o​ ​r​e​c​o​m​m​e​n​d​ ​t​r​e​a​t​m​e​n​t​s​ ​f​o​r​.
+	 */
+	noFarms: string
+	/**
+	 * F​a​r​m​s​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​ ​w​i​t​h​ ​a​n​ ​a​c​t​i​v​e​ ​g​e​n​e​r​a​t​i​o​n​ ​s​h​o​w​ ​t​h​e​i​r​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​h​e​r​e​.
+	 */
+	noFarmsHint: string
+	/**
+	 * T​h​e​ ​t​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+	 */
+	recommendationTable: string
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	tableFarm: RequiredParams<'name'>
+	/**
+	 * F​a​r​m
+	 */
+	columnFarm: string
+	/**
+	 * C​a​g​e
+	 */
+	columnCage: string
+	/**
+	 * G​e​n​e​r​a​t​i​o​n
+	 */
+	columnGeneration: string
+	/**
+	 * R​e​c​o​m​m​e​n​d​a​t​i​o​n
+	 */
+	columnRecommendation: string
+	/**
+	 * E​l​i​g​i​b​l​e
+	 */
+	columnEligible: string
+	/**
+	 * F​i​s​h
+	 */
+	columnFish: string
+	/**
+	 * W​e​i​g​h​t​ ​(​k​g​)
+	 */
+	columnWeight: string
+	/**
+	 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	columnFemale: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	columnProjectedFemale: string
+	/**
+	 * P​r​o​j​e​c​t​e​d​ ​m​o​b​i​l​e​ ​l​i​c​e
+	 */
+	columnProjectedMobile: string
+	/**
+	 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+	 */
+	columnDaysSince: string
+	/**
+	 * M​o​r​t​a​l​i​t​y​ ​(​%​)
+	 */
+	columnMortality: string
+	/**
+	 * H​i​s​t​o​r​y
+	 */
+	columnLinks: string
+	/**
+	 * Y​e​s
+	 */
+	yes: string
+	/**
+	 * N​o
+	 */
+	no: string
+	/**
+	 * F​a​r​m​ ​p​a​g​e
+	 */
+	farmPage: string
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y
+	 */
+	liceHistory: string
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y
+	 */
+	growthHistory: string
+	/**
+	 * F​a​r​m​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	farmPageOf: RequiredParams<'name'>
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	liceHistoryOf: RequiredParams<'name'>
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	growthHistoryOf: RequiredParams<'name'>
+	/**
+	 * C​a​g​e​s
+	 */
+	cages: string
+	/**
+	 * S​e​l​e​c​t​ ​a​ ​c​a​g​e​ ​f​o​r​ ​i​t​s​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​;​ ​s​e​l​e​c​t​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​d​e​s​e​l​e​c​t​ ​i​t​.
+	 */
+	cagesHint: string
+	/**
+	 * C​l​e​a​r​ ​s​e​l​e​c​t​i​o​n
+	 */
+	clearSelection: string
+	/**
+	 * {​c​o​u​n​t​}​ ​f​i​s​h​,​ ​{​w​e​i​g​h​t​}
+	 * @param {string} count
+	 * @param {string} weight
+	 */
+	fishCount: RequiredParams<'count' | 'weight'>
+	/**
+	 * R​i​s​k​ ​o​v​e​r​v​i​e​w
+	 */
+	riskOverview: string
+	headline: {
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​…
+		 */
+		load: string
+		/**
+		 * N​o​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​c​a​g​e
+		 */
+		empty: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​a​g​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s
+		 */
+		choose: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​,​ ​b​e​s​t​ ​o​v​e​r​a​l​l​ ​s​c​o​r​e​ ​f​i​r​s​t
+		 */
+		overall: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​r​a​n​k​e​d​ ​b​y​ ​{​v​i​e​w​s​}
+		 * @param {string} views
+		 */
+		recommend: RequiredParams<'views'>
+		/**
+		 * T​h​e​ ​t​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		failure: string
+	}
+	/**
+	 * T​o​o​ ​f​e​w​ ​e​a​r​l​i​e​r​ ​t​r​e​a​t​m​e​n​t​s​ ​o​f​ ​c​o​m​p​a​r​a​b​l​e​ ​f​i​s​h​ ​t​o​ ​s​c​o​r​e​ ​p​r​o​d​u​c​t​s​.
+	 */
+	emptyHint: string
+	/**
+	 * S​c​o​r​e​d​ ​o​n​ ​{​c​o​u​n​t​}​ ​e​a​r​l​i​e​r​ ​{​{​t​r​e​a​t​m​e​n​t​|​t​r​e​a​t​m​e​n​t​s​}​}​ ​o​f​ ​c​o​m​p​a​r​a​b​l​e​ ​f​i​s​h​:​ ​{​f​i​l​t​e​r​s​}
+	 * @param {number} count
+	 * @param {string} filters
+	 */
+	samples: RequiredParams<'count' | 'filters'>
+	/**
+	 * {​l​a​b​e​l​}​ ​{​m​i​n​}​–​{​m​a​x​}
+	 * @param {string} label
+	 * @param {string} max
+	 * @param {string} min
+	 */
+	filterRange: RequiredParams<'label' | 'max' | 'min'>
+	/**
+	 * R​a​n​k​ ​b​y
+	 */
+	metricViews: string
+	/**
+	 * O​v​e​r​a​l​l​ ​s​c​o​r​e
+	 */
+	clearMetricViews: string
+	category: {
+		/**
+		 * G​r​o​w​t​h
+		 */
+		growth: string
+		/**
+		 * M​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * F​e​e​d
+		 */
+		feed: string
+		/**
+		 * L​i​c​e
+		 */
+		lice: string
+		/**
+		 * O​v​e​r​a​l​l
+		 */
+		overall: string
+	}
+	treatmentCategory: {
+		/**
+		 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
+		 */
+		medicinalBath: string
+		/**
+		 * I​n​-​f​e​e​d​ ​m​e​d​i​c​i​n​e
+		 */
+		medicinalFeed: string
+		/**
+		 * M​e​c​h​a​n​i​c​a​l
+		 */
+		mechanical: string
+		/**
+		 * T​h​e​r​m​a​l
+		 */
+		thermal: string
+		/**
+		 * F​r​e​s​h​w​a​t​e​r
+		 */
+		freshwater: string
+		/**
+		 * C​l​e​a​n​e​r​ ​f​i​s​h
+		 */
+		cleanerFish: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	/**
+	 * T​r​e​a​t​m​e​n​t​ ​o​p​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	options: RequiredParams<'name'>
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	columnProduct: string
+	/**
+	 * C​a​t​e​g​o​r​y
+	 */
+	columnCategory: string
+	/**
+	 * S​c​o​r​e
+	 */
+	columnRank: string
+	/**
+	 * P​r​o​f​i​l​e​ ​(​i​m​m​e​d​i​a​t​e​ ​/​ ​s​h​o​r​t​ ​t​e​r​m​)
+	 */
+	columnProfile: string
+	/**
+	 * C​a​u​t​i​o​n
+	 */
+	columnCaution: string
+	/**
+	 * U​s​e​ ​w​i​t​h​ ​c​a​u​t​i​o​n
+	 */
+	caution: string
+	/**
+	 * N​o​ ​c​a​u​t​i​o​n
+	 */
+	noCaution: string
+	/**
+	 * i​m​m​e​d​i​a​t​e​ ​{​i​m​m​e​d​i​a​t​e​}​,​ ​s​h​o​r​t​ ​t​e​r​m​ ​{​s​h​o​r​t​T​e​r​m​}
+	 * @param {string} immediate
+	 * @param {string} shortTerm
+	 */
+	scoreMetrics: RequiredParams<'immediate' | 'shortTerm'>
+	/**
+	 * C​a​g​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	cageSummary: RequiredParams<'name'>
+	/**
+	 * P​a​s​s​e​d
+	 */
+	flagsPass: string
+	/**
+	 * F​a​i​l​e​d
+	 */
+	flagsFail: string
+	/**
+	 * C​a​v​e​a​t​s
+	 */
+	flagsCaveats: string
+	/**
+	 * N​o​n​e
+	 */
+	noFlags: string
+	flag: {
+		/**
+		 * L​i​c​e​ ​l​e​v​e​l​ ​h​i​g​h​ ​e​n​o​u​g​h​ ​t​o​ ​t​r​e​a​t
+		 */
+		LICE_LEVEL: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​4​ ​d​a​y​s​ ​s​i​n​c​e​ ​t​h​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		TREATMENT_INTERVAL: string
+		/**
+		 * F​i​s​h​ ​l​a​r​g​e​ ​e​n​o​u​g​h​ ​t​o​ ​h​a​n​d​l​e
+		 */
+		FISH_SIZE: string
+		/**
+		 * T​r​e​a​t​e​d​ ​l​e​s​s​ ​t​h​a​n​ ​2​1​ ​d​a​y​s​ ​a​g​o
+		 */
+		RECENT_TREATMENT: string
+		/**
+		 * L​o​w​ ​o​x​y​g​e​n
+		 */
+		LOW_OXYGEN: string
+		/**
+		 * W​a​r​m​ ​w​a​t​e​r​ ​(​a​b​o​v​e​ ​1​4​ ​°​C​)
+		 */
+		HIGH_TEMPERATURE: string
+		/**
+		 * A​c​t​i​v​e​ ​d​i​s​e​a​s​e​ ​o​u​t​b​r​e​a​k
+		 */
+		DISEASE_ACTIVE: string
+		/**
+		 * S​m​a​l​l​ ​f​i​s​h​ ​(​u​n​d​e​r​ ​1​ ​k​g​)
+		 */
+		SMALL_FISH: string
+		/**
+		 * N​e​a​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​(​4​ ​k​g​ ​o​r​ ​m​o​r​e​)
+		 */
+		NEAR_HARVEST: string
+		/**
+		 * O​t​h​e​r​ ​c​o​n​d​i​t​i​o​n​ ​(​{​c​o​d​e​}​)
+		 * @param {string} code
+		 */
+		other: RequiredParams<'code'>
+	}
+	/**
+	 * D​e​r​i​v​e​d​ ​m​e​t​r​i​c​s
+	 */
+	metrics: string
+	metric: {
+		/**
+		 * A​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e​ ​n​o​w
+		 */
+		currentFemale: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+		 */
+		projectedFemale: string
+		/**
+		 * M​o​b​i​l​e​ ​l​i​c​e​ ​n​o​w
+		 */
+		currentMobile: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​m​o​b​i​l​e​ ​l​i​c​e
+		 */
+		projectedMobile: string
+		/**
+		 * D​a​y​s​ ​s​i​n​c​e​ ​l​a​s​t​ ​t​r​e​a​t​m​e​n​t
+		 */
+		daysSince: string
+		/**
+		 * S​t​a​r​v​a​t​i​o​n​ ​d​a​y​s
+		 */
+		starvationDays: string
+		/**
+		 * T​r​e​a​t​m​e​n​t​ ​d​a​y​s
+		 */
+		treatmentDays: string
+		/**
+		 * D​i​s​e​a​s​e​ ​d​a​y​s
+		 */
+		diseaseDays: string
+		/**
+		 * T​o​t​a​l​ ​m​o​r​t​a​l​i​t​y
+		 */
+		mortality: string
+		/**
+		 * B​i​o​m​a​s​s
+		 */
+		biomass: string
+	}
+	/**
+	 * N​e​v​e​r
+	 */
+	never: string
+	/**
+	 * T​h​e​ ​c​a​r​d​s​ ​a​b​o​v​e​ ​l​i​s​t​ ​e​v​e​r​y​ ​c​a​g​e​ ​o​f​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​g​e​n​e​r​a​t​i​o​n​.
+	 */
+	chooseCageHint: string
+}
+
 export type Namespaces =
 	| 'account'
 	| 'asc'
+	| 'compareTool'
 	| 'entity'
+	| 'harvests'
 	| 'health'
+	| 'lab'
 	| 'map'
 	| 'notifications'
 	| 'organization'
+	| 'searchPage'
 	| 'settings'
 	| 'table'
+	| 'treatmentOptions'
 
 type DisallowNamespaces = {
 	/**
@@ -3225,16 +4803,34 @@ type DisallowNamespaces = {
 	asc?: "[typesafe-i18n] reserved for 'asc'-namespace. You need to use the `./asc/index.ts` file instead."
 
 	/**
+	 * reserved for 'compareTool'-namespace\
+	 * you need to use the `./compareTool/index.ts` file instead
+	 */
+	compareTool?: "[typesafe-i18n] reserved for 'compareTool'-namespace. You need to use the `./compareTool/index.ts` file instead."
+
+	/**
 	 * reserved for 'entity'-namespace\
 	 * you need to use the `./entity/index.ts` file instead
 	 */
 	entity?: "[typesafe-i18n] reserved for 'entity'-namespace. You need to use the `./entity/index.ts` file instead."
 
 	/**
+	 * reserved for 'harvests'-namespace\
+	 * you need to use the `./harvests/index.ts` file instead
+	 */
+	harvests?: "[typesafe-i18n] reserved for 'harvests'-namespace. You need to use the `./harvests/index.ts` file instead."
+
+	/**
 	 * reserved for 'health'-namespace\
 	 * you need to use the `./health/index.ts` file instead
 	 */
 	health?: "[typesafe-i18n] reserved for 'health'-namespace. You need to use the `./health/index.ts` file instead."
+
+	/**
+	 * reserved for 'lab'-namespace\
+	 * you need to use the `./lab/index.ts` file instead
+	 */
+	lab?: "[typesafe-i18n] reserved for 'lab'-namespace. You need to use the `./lab/index.ts` file instead."
 
 	/**
 	 * reserved for 'map'-namespace\
@@ -3255,6 +4851,12 @@ type DisallowNamespaces = {
 	organization?: "[typesafe-i18n] reserved for 'organization'-namespace. You need to use the `./organization/index.ts` file instead."
 
 	/**
+	 * reserved for 'searchPage'-namespace\
+	 * you need to use the `./searchPage/index.ts` file instead
+	 */
+	searchPage?: "[typesafe-i18n] reserved for 'searchPage'-namespace. You need to use the `./searchPage/index.ts` file instead."
+
+	/**
 	 * reserved for 'settings'-namespace\
 	 * you need to use the `./settings/index.ts` file instead
 	 */
@@ -3265,6 +4867,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./table/index.ts` file instead
 	 */
 	table?: "[typesafe-i18n] reserved for 'table'-namespace. You need to use the `./table/index.ts` file instead."
+
+	/**
+	 * reserved for 'treatmentOptions'-namespace\
+	 * you need to use the `./treatmentOptions/index.ts` file instead
+	 */
+	treatmentOptions?: "[typesafe-i18n] reserved for 'treatmentOptions'-namespace. You need to use the `./treatmentOptions/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3759,6 +5367,10 @@ export type TranslationFunctions = {
 		 * Nothing selected
 		 */
 		noSelection: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selectedCount: (arg: { count: number }) => LocalizedString
 	}
 	slider: {
 		/**
@@ -4368,6 +5980,194 @@ export type TranslationFunctions = {
 		 */
 		escapesEmpty: () => LocalizedString
 	}
+	compareTool: {
+		/**
+		 * Compare
+		 */
+		title: () => LocalizedString
+		/**
+		 * Farms to compare
+		 */
+		rows: () => LocalizedString
+		/**
+		 * Row {number}
+		 */
+		row: (arg: { number: number }) => LocalizedString
+		/**
+		 * Farm
+		 */
+		farm: () => LocalizedString
+		/**
+		 * Search a farm
+		 */
+		farmPlaceholder: () => LocalizedString
+		/**
+		 * Generation
+		 */
+		generation: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		cage: () => LocalizedString
+		/**
+		 * Whole farm
+		 */
+		farmLevel: () => LocalizedString
+		/**
+		 * {season} (from {start})
+		 */
+		generationOption: (arg: { season: string, start: string }) => LocalizedString
+		/**
+		 * Remove row {number}
+		 */
+		removeRow: (arg: { number: number }) => LocalizedString
+		/**
+		 * Add farm
+		 */
+		addFarm: () => LocalizedString
+		/**
+		 * Choose a farm, a generation and a cage to show this row.
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Narrow the farm options
+		 */
+		filtersTitle: () => LocalizedString
+		/**
+		 * Seasons
+		 */
+		seasons: () => LocalizedString
+		/**
+		 * Production areas
+		 */
+		productionAreas: () => LocalizedString
+		/**
+		 * Municipalities
+		 */
+		municipalities: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		companies: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {id}. {name}
+		 */
+		area: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Aggregation
+		 */
+		aggregation: () => LocalizedString
+		/**
+		 * Traces
+		 */
+		traces: () => LocalizedString
+		/**
+		 * Traces ({selected}/{visible})
+		 */
+		traceCount: (arg: { selected: number, visible: number }) => LocalizedString
+		/**
+		 * Updating the chart …
+		 */
+		tracesApplying: () => LocalizedString
+		/**
+		 * A public farm is selected: only public traces are offered.
+		 */
+		limitPublic: () => LocalizedString
+		/**
+		 * A farm you do not own is selected: only public traces are offered.
+		 */
+		limitNotOwned: () => LocalizedString
+		/**
+		 * Area baseline
+		 */
+		baseline: () => LocalizedString
+		/**
+		 * Median and interquartile range of the farms in the same production area, week by week.
+		 */
+		baselineDescription: () => LocalizedString
+		/**
+		 * Choose a lice trace to see the area baseline.
+		 */
+		baselineNeedsLice: () => LocalizedString
+		/**
+		 * The area baseline is weekly: choose daily or weekly aggregation.
+		 */
+		baselineNeedsWeeks: () => LocalizedString
+		/**
+		 * Area {area} median · {trace}
+		 */
+		baselineMedian: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Area {area} 25th percentile · {trace}
+		 */
+		baselineLower: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Area {area} 75th percentile · {trace}
+		 */
+		baselineUpper: (arg: { area: number, trace: string }) => LocalizedString
+		/**
+		 * Comparison: {traces}
+		 */
+		chart: (arg: { traces: string }) => LocalizedString
+		/**
+		 * Choose a farm, a generation and a cage to compare.
+		 */
+		chartEmpty: () => LocalizedString
+		/**
+		 * Choose at least one trace.
+		 */
+		noTraces: () => LocalizedString
+		/**
+		 * Series
+		 */
+		legend: () => LocalizedString
+		/**
+		 * {farm} / {generation} / {cage} · {trace}
+		 */
+		seriesLabel: (arg: { cage: string, farm: string, generation: string, trace: string }) => LocalizedString
+		trace: {
+			/**
+			 * Adult female lice
+			 */
+			liceFemale: () => LocalizedString
+			/**
+			 * Mobile lice
+			 */
+			liceMobile: () => LocalizedString
+			/**
+			 * Stationary lice
+			 */
+			liceStationary: () => LocalizedString
+			/**
+			 * Mean weight (kg)
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Biomass (kg)
+			 */
+			biomass: () => LocalizedString
+			/**
+			 * Feed (kg)
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Mortality (%)
+			 */
+			mortality: () => LocalizedString
+		}
+	}
 	entity: {
 		type: {
 			/**
@@ -4793,11 +6593,33 @@ export type TranslationFunctions = {
 			 */
 			exportFailedDismiss: () => LocalizedString
 		}
+		quality: {
+			/**
+			 * Superior
+			 */
+			superior: () => LocalizedString
+			/**
+			 * Ordinary
+			 */
+			ordinary: () => LocalizedString
+			/**
+			 * Production
+			 */
+			production: () => LocalizedString
+			/**
+			 * Wreck
+			 */
+			wreck: () => LocalizedString
+		}
 		profiler: {
 			/**
 			 * Mortality by cause
 			 */
 			mortality: () => LocalizedString
+			/**
+			 * Harvest by quality class
+			 */
+			harvest: () => LocalizedString
 			/**
 			 * Download pie as PNG
 			 */
@@ -4833,6 +6655,336 @@ export type TranslationFunctions = {
 			 */
 			clear: (arg: { tool: string }) => LocalizedString
 		}
+	}
+	harvests: {
+		/**
+		 * Harvest options
+		 */
+		title: () => LocalizedString
+		/**
+		 * When to harvest: projected weight, biomass and value of your fish over the next 90 days.
+		 */
+		header: () => LocalizedString
+		/**
+		 * Health
+		 */
+		breadcrumbHealth: () => LocalizedString
+		/**
+		 * Farm
+		 */
+		farm: () => LocalizedString
+		/**
+		 * All farms
+		 */
+		allFarms: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		cage: () => LocalizedString
+		/**
+		 * All cages
+		 */
+		allCages: () => LocalizedString
+		/**
+		 * One row per farm
+		 */
+		perFarm: () => LocalizedString
+		/**
+		 * One row per cage
+		 */
+		perCage: () => LocalizedString
+		/**
+		 * Projecting growth and prices …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The harvest projections could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Filter
+		 */
+		filter: () => LocalizedString
+		/**
+		 * Harvest filter
+		 */
+		filterTitle: () => LocalizedString
+		/**
+		 * Choose the fish weight, the dates you can harvest, the market and the order of the results.
+		 */
+		filterDescription: () => LocalizedString
+		/**
+		 * {weight} · {start} – {end} · {market}
+		 */
+		filterSummary: (arg: { end: string, market: string, start: string, weight: string }) => LocalizedString
+		/**
+		 * Harvest weight
+		 */
+		weightRange: () => LocalizedString
+		/**
+		 * Minimum (kg)
+		 */
+		minimumKg: () => LocalizedString
+		/**
+		 * Maximum (kg)
+		 */
+		maximumKg: () => LocalizedString
+		/**
+		 * any
+		 */
+		weightAny: () => LocalizedString
+		/**
+		 * Harvest dates
+		 */
+		window: () => LocalizedString
+		/**
+		 * From
+		 */
+		windowStart: () => LocalizedString
+		/**
+		 * To
+		 */
+		windowEnd: () => LocalizedString
+		/**
+		 * Between {start} and {end}.
+		 */
+		windowHint: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Market
+		 */
+		market: () => LocalizedString
+		/**
+		 * Fresh
+		 */
+		fresh: () => LocalizedString
+		/**
+		 * Frozen
+		 */
+		frozen: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sort: () => LocalizedString
+		/**
+		 * Earnings
+		 */
+		sortEarnings: () => LocalizedString
+		/**
+		 * Biomass
+		 */
+		sortBiomass: () => LocalizedString
+		/**
+		 * Quality
+		 */
+		sortQuality: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * No results
+		 */
+		noResultsButton: () => LocalizedString
+		/**
+		 * Reset to defaults
+		 */
+		reset: () => LocalizedString
+		/**
+		 * {count} {{farm or cage|farms or cages}} can be harvested with these choices.
+		 */
+		validCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Projections
+		 */
+		graph: () => LocalizedString
+		/**
+		 * Projected {metric} per day, with the likely range
+		 */
+		graphLabel: (arg: { metric: string }) => LocalizedString
+		/**
+		 * Days on the graph
+		 */
+		graphDays: () => LocalizedString
+		/**
+		 * Show
+		 */
+		metric: () => LocalizedString
+		/**
+		 * Mean weight
+		 */
+		metricWeight: () => LocalizedString
+		/**
+		 * Biomass
+		 */
+		metricBiomass: () => LocalizedString
+		/**
+		 * Value
+		 */
+		metricValue: () => LocalizedString
+		/**
+		 * Harvestable from {weight}
+		 */
+		harvestable: (arg: { weight: string }) => LocalizedString
+		/**
+		 * Your harvest dates
+		 */
+		inWindow: () => LocalizedString
+		/**
+		 * {date}: {value}
+		 */
+		dayButton: (arg: { date: string, value: string }) => LocalizedString
+		/**
+		 * Showing {date}. Select the day again to show the best days.
+		 */
+		focusedDay: (arg: { date: string }) => LocalizedString
+		/**
+		 * Select a day on the graph to see every farm on that day.
+		 */
+		focusHint: () => LocalizedString
+		/**
+		 * Likely range {lower} – {upper}
+		 */
+		likelyRange: (arg: { lower: string, upper: string }) => LocalizedString
+		/**
+		 * Show a day outside your harvest dates?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * {date} is outside the dates you chose ({start} – {end}). Show it anyway?
+		 */
+		confirmDescription: (arg: { date: string, end: string, start: string }) => LocalizedString
+		/**
+		 * Show this day
+		 */
+		confirmApply: () => LocalizedString
+		/**
+		 * Harvest recommendations
+		 */
+		tableLabel: () => LocalizedString
+		/**
+		 * Farm
+		 */
+		columnFarm: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		columnCage: () => LocalizedString
+		/**
+		 * Farm id
+		 */
+		columnFarmId: () => LocalizedString
+		/**
+		 * Cage id
+		 */
+		columnCageId: () => LocalizedString
+		/**
+		 * Best day
+		 */
+		columnDay: () => LocalizedString
+		/**
+		 * Day
+		 */
+		columnFocusDay: () => LocalizedString
+		/**
+		 * Mean weight (kg)
+		 */
+		columnWeight: () => LocalizedString
+		/**
+		 * Fish
+		 */
+		columnCount: () => LocalizedString
+		/**
+		 * Biomass (t)
+		 */
+		columnBiomass: () => LocalizedString
+		/**
+		 * Value
+		 */
+		columnValue: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		columnCurrency: () => LocalizedString
+		/**
+		 * Superior (%)
+		 */
+		columnSuperior: () => LocalizedString
+		/**
+		 * Status
+		 */
+		columnStatus: () => LocalizedString
+		/**
+		 * Ready
+		 */
+		statusReady: () => LocalizedString
+		/**
+		 * Not in these dates
+		 */
+		statusLater: () => LocalizedString
+		/**
+		 * No recommendation
+		 */
+		statusNoRecommendation: () => LocalizedString
+		/**
+		 * No fish to harvest
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * None of your farms has fish in the sea right now, so there is nothing to plan yet.
+		 */
+		emptyMessage: () => LocalizedString
+		/**
+		 * No projections in these dates
+		 */
+		noResultsTitle: () => LocalizedString
+		/**
+		 * We project every 7 days. Choose a longer period in the filter.
+		 */
+		noResultsMessage: () => LocalizedString
+		/**
+		 * Not ready for harvest
+		 */
+		failedHardTitle: () => LocalizedString
+		/**
+		 * No fish reach the harvest weight in the next 90 days.
+		 */
+		failedHardMessage: () => LocalizedString
+		/**
+		 * Not ready in the dates you chose
+		 */
+		failedSoftTitle: () => LocalizedString
+		/**
+		 * Some fish reach the harvest weight on other days.
+		 */
+		failedSoftMessage: () => LocalizedString
+		/**
+		 * Change the weight or the dates in the filter to see when.
+		 */
+		failedSoftPrompt: () => LocalizedString
+		/**
+		 * Target weight: {weight}
+		 */
+		targetWeight: (arg: { weight: string }) => LocalizedString
+		/**
+		 * No recommendation for this day: the fish are outside your harvest weight.
+		 */
+		noRecommendation: () => LocalizedString
+		/**
+		 * There is no price for {market} {species} yet, so the value uses the {fallback} price.
+		 */
+		fallbackNote: (arg: { fallback: string, market: string, species: string }) => LocalizedString
+		/**
+		 * salmon
+		 */
+		speciesAtlanticSalmon: () => LocalizedString
+		/**
+		 * rainbow trout
+		 */
+		speciesRainbowTrout: () => LocalizedString
 	}
 	health: {
 		/**
@@ -5166,6 +7318,306 @@ export type TranslationFunctions = {
 			lab: () => LocalizedString
 		}
 	}
+	lab: {
+		/**
+		 * Lab results
+		 */
+		title: () => LocalizedString
+		/**
+		 * Lab orders
+		 */
+		ordersTable: () => LocalizedString
+		/**
+		 * Order
+		 */
+		order: () => LocalizedString
+		/**
+		 * Sample date
+		 */
+		sampleDate: () => LocalizedString
+		/**
+		 * Diseases tested
+		 */
+		diseasesTested: () => LocalizedString
+		/**
+		 * Samples positive
+		 */
+		samplesPositive: () => LocalizedString
+		/**
+		 * {positive}/{total} ({percent})
+		 */
+		positiveOfTotal: (arg: { percent: string, positive: number, total: number }) => LocalizedString
+		/**
+		 * Histology
+		 */
+		histology: () => LocalizedString
+		/**
+		 * Species
+		 */
+		species: () => LocalizedString
+		/**
+		 * Test date
+		 */
+		testDate: () => LocalizedString
+		speciesName: {
+			/**
+			 * Atlantic salmon
+			 */
+			atlanticSalmon: () => LocalizedString
+			/**
+			 * Rainbow trout
+			 */
+			rainbowTrout: () => LocalizedString
+		}
+		/**
+		 * No lab data is available for this entity.
+		 */
+		noLabData: () => LocalizedString
+		/**
+		 * Choose an order in the table to see its attachments and PCR results.
+		 */
+		chooseOrder: () => LocalizedString
+		/**
+		 * Attachments of order {order}
+		 */
+		attachments: (arg: { order: string }) => LocalizedString
+		/**
+		 * This order has no files.
+		 */
+		noFile: () => LocalizedString
+		/**
+		 * Open
+		 */
+		openAttachment: () => LocalizedString
+		/**
+		 * PDF
+		 */
+		pdf: () => LocalizedString
+		/**
+		 * Preview of {filename}
+		 */
+		preview: (arg: { filename: string }) => LocalizedString
+		/**
+		 * File {index} of {count}. Use the left and right arrow keys to move between files.
+		 */
+		previewPosition: (arg: { count: number, index: number }) => LocalizedString
+		/**
+		 * Previous file
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next file
+		 */
+		next: () => LocalizedString
+		/**
+		 * Open in a new tab
+		 */
+		openInNewTab: () => LocalizedString
+		/**
+		 * PCR results of order {order}
+		 */
+		pcr: (arg: { order: string }) => LocalizedString
+		/**
+		 * PCR values per sample, {group}
+		 */
+		pcrChart: (arg: { group: string }) => LocalizedString
+		/**
+		 * Disease and strain
+		 */
+		pcrSelect: () => LocalizedString
+		/**
+		 * {positive} of {total} positive ({percent})
+		 */
+		percentPositive: (arg: { percent: string, positive: number, total: number }) => LocalizedString
+		/**
+		 * No PCR results in this order.
+		 */
+		noPcr: () => LocalizedString
+		/**
+		 * {cage} #{sample}
+		 */
+		sample: (arg: { cage: string, sample: number }) => LocalizedString
+		/**
+		 * The lab data could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		benchmark: {
+			/**
+			 * Product benchmark
+			 */
+			title: () => LocalizedString
+			/**
+			 * Product usages
+			 */
+			usagesTable: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Start (days in)
+			 */
+			startDaysIn: () => LocalizedString
+			/**
+			 * End (days in)
+			 */
+			endDaysIn: () => LocalizedString
+			/**
+			 * Ongoing
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Cage
+			 */
+			cage: () => LocalizedString
+			/**
+			 * Fish group
+			 */
+			fishGroup: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * Predictability
+			 */
+			predictability: () => LocalizedString
+			/**
+			 * Metric
+			 */
+			metric: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * The overall score has no periods.
+			 */
+			periodOverall: () => LocalizedString
+			metrics: {
+				/**
+				 * Overall
+				 */
+				overall: () => LocalizedString
+				/**
+				 * Growth
+				 */
+				growth: () => LocalizedString
+				/**
+				 * Mortality
+				 */
+				mortality: () => LocalizedString
+				/**
+				 * Feed
+				 */
+				feed: () => LocalizedString
+				/**
+				 * Parasite
+				 */
+				parasite: () => LocalizedString
+			}
+			periods: {
+				/**
+				 * During use
+				 */
+				duringUse: () => LocalizedString
+				/**
+				 * Immediate
+				 */
+				immediate: () => LocalizedString
+				/**
+				 * Short term
+				 */
+				shortTerm: () => LocalizedString
+				/**
+				 * Mid term
+				 */
+				midTerm: () => LocalizedString
+			}
+			categories: {
+				/**
+				 * Medicinal feed
+				 */
+				medicinalFeed: () => LocalizedString
+				/**
+				 * Medicinal bath
+				 */
+				medicinalBath: () => LocalizedString
+				/**
+				 * Mechanical
+				 */
+				mechanical: () => LocalizedString
+				/**
+				 * Thermal
+				 */
+				thermal: () => LocalizedString
+				/**
+				 * Freshwater
+				 */
+				freshwater: () => LocalizedString
+				/**
+				 * Cleaner fish
+				 */
+				cleanerFish: () => LocalizedString
+				/**
+				 * Feed
+				 */
+				feed: () => LocalizedString
+			}
+			/**
+			 * Product
+			 */
+			picker: () => LocalizedString
+			/**
+			 * {metric} score of {product}: {score}
+			 */
+			scoreLabel: (arg: { metric: string, product: string, score: string }) => LocalizedString
+			/**
+			 * {product}, {metric} score by period: {scores}
+			 */
+			scoreGraph: (arg: { metric: string, product: string, scores: string }) => LocalizedString
+			/**
+			 * Scores by period
+			 */
+			periodScores: () => LocalizedString
+			/**
+			 * No products have been used on this entity.
+			 */
+			noProducts: () => LocalizedString
+			/**
+			 * No product usages in the chosen date range.
+			 */
+			filterPrompt: () => LocalizedString
+			/**
+			 * Zoom out on the chart or clear the date range to see more usages.
+			 */
+			filterHint: () => LocalizedString
+			/**
+			 * Clear date range
+			 */
+			clearRange: () => LocalizedString
+			/**
+			 * Highlighted on the chart: {product}, {start} – {end}
+			 */
+			highlighted: (arg: { end: string, product: string, start: string }) => LocalizedString
+			/**
+			 * The product benchmark could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
 	map: {
 		/**
 		 * Map of farm sites
@@ -5459,6 +7911,58 @@ export type TranslationFunctions = {
 		 * Fallow
 		 */
 		fallowScore: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Production areas
+		 */
+		filterAreas: () => LocalizedString
+		/**
+		 * Municipalities
+		 */
+		filterMunicipalities: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		filterCompanies: () => LocalizedString
+		/**
+		 * Species
+		 */
+		filterSpecies: () => LocalizedString
+		/**
+		 * Activity
+		 */
+		filterActivity: () => LocalizedString
+		/**
+		 * All
+		 */
+		filterAll: () => LocalizedString
+		/**
+		 * Active
+		 */
+		filterActive: () => LocalizedString
+		/**
+		 * Fallow
+		 */
+		filterFallow: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Atlantic salmon
+		 */
+		speciesSalmon: () => LocalizedString
+		/**
+		 * Rainbow trout
+		 */
+		speciesTrout: () => LocalizedString
 	}
 	notifications: {
 		/**
@@ -5924,6 +8428,122 @@ export type TranslationFunctions = {
 			isDisabled: () => LocalizedString
 		}
 	}
+	searchPage: {
+		/**
+		 * Search
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search farms and organizations
+		 */
+		box: () => LocalizedString
+		/**
+		 * Farm name, locality number, municipality or company
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersActive: (arg: { count: number }) => LocalizedString
+		/**
+		 * Entity type
+		 */
+		entityType: () => LocalizedString
+		/**
+		 * Production area
+		 */
+		productionArea: () => LocalizedString
+		/**
+		 * Operator
+		 */
+		operator: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * {id}. {name}
+		 */
+		area: (arg: { id: number, name: string }) => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {formatted} {{result|results}}
+		 */
+		count: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		/**
+		 * Your results
+		 */
+		yourResults: () => LocalizedString
+		/**
+		 * Results for {name}
+		 */
+		umbrellaResults: (arg: { name: string }) => LocalizedString
+		/**
+		 * All results
+		 */
+		allResults: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		results: () => LocalizedString
+		/**
+		 * Use the arrow keys to move through the results and Enter to open one.
+		 */
+		keyboardHint: () => LocalizedString
+		type: {
+			/**
+			 * Farm
+			 */
+			farm: () => LocalizedString
+			/**
+			 * Cage
+			 */
+			cage: () => LocalizedString
+			/**
+			 * Fish group
+			 */
+			fishGroup: () => LocalizedString
+			/**
+			 * Organization
+			 */
+			organization: () => LocalizedString
+		}
+		/**
+		 * Generations
+		 */
+		generations: () => LocalizedString
+		/**
+		 * {season} (from {start})
+		 */
+		generation: (arg: { season: string, start: string }) => LocalizedString
+		/**
+		 * No generations
+		 */
+		noGenerations: () => LocalizedString
+		/**
+		 * No operator
+		 */
+		noOperator: () => LocalizedString
+		/**
+		 * No address
+		 */
+		noAddress: () => LocalizedString
+		/**
+		 * Another company’s farm: public data only
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Search failed. Try again in a moment.
+		 */
+		error: () => LocalizedString
+	}
 	settings: {
 		/**
 		 * Settings
@@ -6267,6 +8887,458 @@ export type TranslationFunctions = {
 		 * No
 		 */
 		no: () => LocalizedString
+	}
+	treatmentOptions: {
+		/**
+		 * Treatment options
+		 */
+		title: () => LocalizedString
+		/**
+		 * Parasite treatment: where treating now does the most good for lice, growth and welfare
+		 */
+		header: () => LocalizedString
+		/**
+		 * Health
+		 */
+		breadcrumbHealth: () => LocalizedString
+		/**
+		 * Farm options
+		 */
+		farmOptions: () => LocalizedString
+		/**
+		 * Cage options
+		 */
+		cageOptions: () => LocalizedString
+		/**
+		 * All farms
+		 */
+		allFarms: () => LocalizedString
+		/**
+		 * All cages
+		 */
+		allCages: () => LocalizedString
+		/**
+		 * Your results
+		 */
+		groupPerspective: () => LocalizedString
+		/**
+		 * Results for {name}
+		 */
+		groupUmbrella: (arg: { name: string }) => LocalizedString
+		/**
+		 * All results
+		 */
+		groupAll: () => LocalizedString
+		/**
+		 * Farms
+		 */
+		farms: () => LocalizedString
+		/**
+		 * Select a farm to see its cages in the table; open it for the options per cage.
+		 */
+		farmsHint: () => LocalizedString
+		/**
+		 * Cage options for {name}
+		 */
+		openFarm: (arg: { name: string }) => LocalizedString
+		/**
+		 * {fish} fish eligible ({percent})
+		 */
+		eligibleAll: (arg: { fish: string, percent: string }) => LocalizedString
+		/**
+		 * Some fish eligible: {fish} ({percent})
+		 */
+		eligibleSome: (arg: { fish: string, percent: string }) => LocalizedString
+		/**
+		 * {eligible} of {total} {{cage|cages}} eligible
+		 */
+		eligibleCages: (arg: { eligible: number, total: number }) => LocalizedString
+		/**
+		 * Not recommended
+		 */
+		notRecommended: () => LocalizedString
+		/**
+		 * Recommended ({score})
+		 */
+		recommended: (arg: { score: string }) => LocalizedString
+		/**
+		 * No farms with fish at sea to recommend treatments for.
+		 */
+		noFarms: () => LocalizedString
+		/**
+		 * Farms of your organization with an active generation show their treatment options here.
+		 */
+		noFarmsHint: () => LocalizedString
+		/**
+		 * The treatment recommendations could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Treatment recommendations
+		 */
+		recommendationTable: () => LocalizedString
+		/**
+		 * Treatment recommendations for {name}
+		 */
+		tableFarm: (arg: { name: string }) => LocalizedString
+		/**
+		 * Farm
+		 */
+		columnFarm: () => LocalizedString
+		/**
+		 * Cage
+		 */
+		columnCage: () => LocalizedString
+		/**
+		 * Generation
+		 */
+		columnGeneration: () => LocalizedString
+		/**
+		 * Recommendation
+		 */
+		columnRecommendation: () => LocalizedString
+		/**
+		 * Eligible
+		 */
+		columnEligible: () => LocalizedString
+		/**
+		 * Fish
+		 */
+		columnFish: () => LocalizedString
+		/**
+		 * Weight (kg)
+		 */
+		columnWeight: () => LocalizedString
+		/**
+		 * Adult female lice
+		 */
+		columnFemale: () => LocalizedString
+		/**
+		 * Projected adult female lice
+		 */
+		columnProjectedFemale: () => LocalizedString
+		/**
+		 * Projected mobile lice
+		 */
+		columnProjectedMobile: () => LocalizedString
+		/**
+		 * Days since last treatment
+		 */
+		columnDaysSince: () => LocalizedString
+		/**
+		 * Mortality (%)
+		 */
+		columnMortality: () => LocalizedString
+		/**
+		 * History
+		 */
+		columnLinks: () => LocalizedString
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * Farm page
+		 */
+		farmPage: () => LocalizedString
+		/**
+		 * Lice history
+		 */
+		liceHistory: () => LocalizedString
+		/**
+		 * Growth history
+		 */
+		growthHistory: () => LocalizedString
+		/**
+		 * Farm page of {name}
+		 */
+		farmPageOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Lice history of {name}
+		 */
+		liceHistoryOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Growth history of {name}
+		 */
+		growthHistoryOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Cages
+		 */
+		cages: () => LocalizedString
+		/**
+		 * Select a cage for its treatment options; select it again to deselect it.
+		 */
+		cagesHint: () => LocalizedString
+		/**
+		 * Clear selection
+		 */
+		clearSelection: () => LocalizedString
+		/**
+		 * {count} fish, {weight}
+		 */
+		fishCount: (arg: { count: string, weight: string }) => LocalizedString
+		/**
+		 * Risk overview
+		 */
+		riskOverview: () => LocalizedString
+		headline: {
+			/**
+			 * Loading the treatment options …
+			 */
+			load: () => LocalizedString
+			/**
+			 * No treatment options for this cage
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Choose a cage to see its treatment options
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Treatment options, best overall score first
+			 */
+			overall: () => LocalizedString
+			/**
+			 * Treatment options ranked by {views}
+			 */
+			recommend: (arg: { views: string }) => LocalizedString
+			/**
+			 * The treatment options could not be loaded
+			 */
+			failure: () => LocalizedString
+		}
+		/**
+		 * Too few earlier treatments of comparable fish to score products.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Scored on {count} earlier {{treatment|treatments}} of comparable fish: {filters}
+		 */
+		samples: (arg: { count: number, filters: string }) => LocalizedString
+		/**
+		 * {label} {min}–{max}
+		 */
+		filterRange: (arg: { label: string, max: string, min: string }) => LocalizedString
+		/**
+		 * Rank by
+		 */
+		metricViews: () => LocalizedString
+		/**
+		 * Overall score
+		 */
+		clearMetricViews: () => LocalizedString
+		category: {
+			/**
+			 * Growth
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Feed
+			 */
+			feed: () => LocalizedString
+			/**
+			 * Lice
+			 */
+			lice: () => LocalizedString
+			/**
+			 * Overall
+			 */
+			overall: () => LocalizedString
+		}
+		treatmentCategory: {
+			/**
+			 * Medicinal bath
+			 */
+			medicinalBath: () => LocalizedString
+			/**
+			 * In-feed medicine
+			 */
+			medicinalFeed: () => LocalizedString
+			/**
+			 * Mechanical
+			 */
+			mechanical: () => LocalizedString
+			/**
+			 * Thermal
+			 */
+			thermal: () => LocalizedString
+			/**
+			 * Freshwater
+			 */
+			freshwater: () => LocalizedString
+			/**
+			 * Cleaner fish
+			 */
+			cleanerFish: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Treatment options for {name}
+		 */
+		options: (arg: { name: string }) => LocalizedString
+		/**
+		 * Product
+		 */
+		columnProduct: () => LocalizedString
+		/**
+		 * Category
+		 */
+		columnCategory: () => LocalizedString
+		/**
+		 * Score
+		 */
+		columnRank: () => LocalizedString
+		/**
+		 * Profile (immediate / short term)
+		 */
+		columnProfile: () => LocalizedString
+		/**
+		 * Caution
+		 */
+		columnCaution: () => LocalizedString
+		/**
+		 * Use with caution
+		 */
+		caution: () => LocalizedString
+		/**
+		 * No caution
+		 */
+		noCaution: () => LocalizedString
+		/**
+		 * immediate {immediate}, short term {shortTerm}
+		 */
+		scoreMetrics: (arg: { immediate: string, shortTerm: string }) => LocalizedString
+		/**
+		 * Cage {name}
+		 */
+		cageSummary: (arg: { name: string }) => LocalizedString
+		/**
+		 * Passed
+		 */
+		flagsPass: () => LocalizedString
+		/**
+		 * Failed
+		 */
+		flagsFail: () => LocalizedString
+		/**
+		 * Caveats
+		 */
+		flagsCaveats: () => LocalizedString
+		/**
+		 * None
+		 */
+		noFlags: () => LocalizedString
+		flag: {
+			/**
+			 * Lice level high enough to treat
+			 */
+			LICE_LEVEL: () => LocalizedString
+			/**
+			 * At least 14 days since the last treatment
+			 */
+			TREATMENT_INTERVAL: () => LocalizedString
+			/**
+			 * Fish large enough to handle
+			 */
+			FISH_SIZE: () => LocalizedString
+			/**
+			 * Treated less than 21 days ago
+			 */
+			RECENT_TREATMENT: () => LocalizedString
+			/**
+			 * Low oxygen
+			 */
+			LOW_OXYGEN: () => LocalizedString
+			/**
+			 * Warm water (above 14 °C)
+			 */
+			HIGH_TEMPERATURE: () => LocalizedString
+			/**
+			 * Active disease outbreak
+			 */
+			DISEASE_ACTIVE: () => LocalizedString
+			/**
+			 * Small fish (under 1 kg)
+			 */
+			SMALL_FISH: () => LocalizedString
+			/**
+			 * Near harvest weight (4 kg or more)
+			 */
+			NEAR_HARVEST: () => LocalizedString
+			/**
+			 * Other condition ({code})
+			 */
+			other: (arg: { code: string }) => LocalizedString
+		}
+		/**
+		 * Derived metrics
+		 */
+		metrics: () => LocalizedString
+		metric: {
+			/**
+			 * Adult female lice now
+			 */
+			currentFemale: () => LocalizedString
+			/**
+			 * Projected adult female lice
+			 */
+			projectedFemale: () => LocalizedString
+			/**
+			 * Mobile lice now
+			 */
+			currentMobile: () => LocalizedString
+			/**
+			 * Projected mobile lice
+			 */
+			projectedMobile: () => LocalizedString
+			/**
+			 * Days since last treatment
+			 */
+			daysSince: () => LocalizedString
+			/**
+			 * Starvation days
+			 */
+			starvationDays: () => LocalizedString
+			/**
+			 * Treatment days
+			 */
+			treatmentDays: () => LocalizedString
+			/**
+			 * Disease days
+			 */
+			diseaseDays: () => LocalizedString
+			/**
+			 * Total mortality
+			 */
+			mortality: () => LocalizedString
+			/**
+			 * Biomass
+			 */
+			biomass: () => LocalizedString
+		}
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
+		 * The cards above list every cage of the current generation.
+		 */
+		chooseCageHint: () => LocalizedString
 	}
 }
 

@@ -14,24 +14,34 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account'),
 		asc: () => import('./en/asc'),
+		compareTool: () => import('./en/compareTool'),
 		entity: () => import('./en/entity'),
+		harvests: () => import('./en/harvests'),
 		health: () => import('./en/health'),
+		lab: () => import('./en/lab'),
 		map: () => import('./en/map'),
 		notifications: () => import('./en/notifications'),
 		organization: () => import('./en/organization'),
+		searchPage: () => import('./en/searchPage'),
 		settings: () => import('./en/settings'),
-		table: () => import('./en/table')
+		table: () => import('./en/table'),
+		treatmentOptions: () => import('./en/treatmentOptions')
 	},
 	no: {
 		account: () => import('./no/account'),
 		asc: () => import('./no/asc'),
+		compareTool: () => import('./no/compareTool'),
 		entity: () => import('./no/entity'),
+		harvests: () => import('./no/harvests'),
 		health: () => import('./no/health'),
+		lab: () => import('./no/lab'),
 		map: () => import('./no/map'),
 		notifications: () => import('./no/notifications'),
 		organization: () => import('./no/organization'),
+		searchPage: () => import('./no/searchPage'),
 		settings: () => import('./no/settings'),
-		table: () => import('./no/table')
+		table: () => import('./no/table'),
+		treatmentOptions: () => import('./no/treatmentOptions')
 	}
 }
 

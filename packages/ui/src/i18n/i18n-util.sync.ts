@@ -10,47 +10,67 @@ import no from './no'
 
 import en_account from './en/account'
 import en_asc from './en/asc'
+import en_compareTool from './en/compareTool'
 import en_entity from './en/entity'
+import en_harvests from './en/harvests'
 import en_health from './en/health'
+import en_lab from './en/lab'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
 import en_organization from './en/organization'
+import en_searchPage from './en/searchPage'
 import en_settings from './en/settings'
 import en_table from './en/table'
+import en_treatmentOptions from './en/treatmentOptions'
 import no_account from './no/account'
 import no_asc from './no/asc'
+import no_compareTool from './no/compareTool'
 import no_entity from './no/entity'
+import no_harvests from './no/harvests'
 import no_health from './no/health'
+import no_lab from './no/lab'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
 import no_organization from './no/organization'
+import no_searchPage from './no/searchPage'
 import no_settings from './no/settings'
 import no_table from './no/table'
+import no_treatmentOptions from './no/treatmentOptions'
 
 const localeTranslations = {
 	en: {
 		...en,
 		account: en_account,
 		asc: en_asc,
+		compareTool: en_compareTool,
 		entity: en_entity,
+		harvests: en_harvests,
 		health: en_health,
+		lab: en_lab,
 		map: en_map,
 		notifications: en_notifications,
 		organization: en_organization,
+		searchPage: en_searchPage,
 		settings: en_settings,
-		table: en_table
+		table: en_table,
+		treatmentOptions: en_treatmentOptions
 	},
 	no: {
 		...no,
 		account: no_account,
 		asc: no_asc,
+		compareTool: no_compareTool,
 		entity: no_entity,
+		harvests: no_harvests,
 		health: no_health,
+		lab: no_lab,
 		map: no_map,
 		notifications: no_notifications,
 		organization: no_organization,
+		searchPage: no_searchPage,
 		settings: no_settings,
-		table: no_table
+		table: no_table,
+		treatmentOptions: no_treatmentOptions
 	},
 }
 

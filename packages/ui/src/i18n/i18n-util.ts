@@ -18,13 +18,18 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'asc',
+	'compareTool',
 	'entity',
+	'harvests',
 	'health',
+	'lab',
 	'map',
 	'notifications',
 	'organization',
+	'searchPage',
 	'settings',
-	'table'
+	'table',
+	'treatmentOptions'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

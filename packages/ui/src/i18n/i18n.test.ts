@@ -17,10 +17,20 @@ import no_organization from './no/organization';
 import no_entity from './no/entity';
 import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
+import en_harvests from './en/harvests/index.ts';
+import en_lab from './en/lab/index.ts';
+import no_lab from './no/lab/index.ts';
+import no_harvests from './no/harvests/index.ts';
+import en_treatmentOptions from './en/treatmentOptions/index.ts';
+import no_treatmentOptions from './no/treatmentOptions/index.ts';
 import no_map from './no/map';
 import no_notifications from './no/notifications';
 import no_settings from './no/settings';
 import no_table from './no/table';
+import en_compareTool from './en/compareTool/index.ts';
+import no_compareTool from './no/compareTool/index.ts';
+import en_searchPage from './en/searchPage/index.ts';
+import no_searchPage from './no/searchPage/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,6 +53,8 @@ const params = (text: string) =>
 const catalogues: Record<string, { en: Tree; no: Tree }> = {
   '': { en: en as Tree, no: no as Tree },
   table: { en: en_table as Tree, no: no_table as Tree },
+  compareTool: { en: en_compareTool as Tree, no: no_compareTool as Tree },
+  searchPage: { en: en_searchPage as Tree, no: no_searchPage as Tree },
   notifications: { en: en_notifications as Tree, no: no_notifications as Tree },
   settings: { en: en_settings as Tree, no: no_settings as Tree },
   map: { en: en_map as Tree, no: no_map as Tree },
@@ -51,6 +63,9 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   asc: { en: en_asc as Tree, no: no_asc as Tree },
   organization: { en: en_organization as Tree, no: no_organization as Tree },
   health: { en: en_health as Tree, no: no_health as Tree },
+  harvests: { en: en_harvests as Tree, no: no_harvests as Tree },
+  lab: { en: en_lab as Tree, no: no_lab as Tree },
+  treatmentOptions: { en: en_treatmentOptions as Tree, no: no_treatmentOptions as Tree },
 };
 
 describe('i18n catalogues', () => {

@@ -64,9 +64,17 @@ export const FarmMortality: Story = {
   },
 };
 
+/** Harvest: the slaughter series of a harvested generation and the harvest-by-quality pie (private entity). */
 export const FarmHarvest: Story = {
   args: entityProps({ ...farm, view: 'harvest', genId: PRIVATE_FARM.generations.at(-2)!.id, agg: 'week' }),
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Measure' })).toHaveTextContent('Harvested fish');
+    await expect(canvas.getByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
+    await expect(canvas.getByText('Superior')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
+  },
 };
 export const FarmLab: Story = { args: entityProps({ ...farm, view: 'lab', agg: 'week' }) };
 
@@ -115,9 +123,12 @@ export const Loading: Story = {
   },
 };
 
+const liceProps = entityProps({ ...farm, view: 'lice' });
+const liceTimeline = liceProps.timeline.status === 'ready' ? liceProps.timeline.data : (undefined as never);
+/** A period without any data: the empty message. */
 export const Empty: Story = {
   args: {
-    timeline: { status: 'ready', data: { ...entityProps({ ...farm, view: 'lice' }).timeline, tables: {} } as never },
+    timeline: { status: 'ready', data: { ...liceTimeline, tables: {} } },
   },
   play: async ({ canvasElement }) =>
     expect(await within(canvasElement).findByText('No data is available for this view.')).toBeVisible(),
@@ -129,7 +140,6 @@ export const FetchError: Story = {
     expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toBeVisible(),
 };
 
-const generation = PRIVATE_FARM.generations.at(-1)!;
 /** Zoomed from the URL's start and end: the reset button shows. */
 export const Zoomed: Story = {
   args: entityProps({ ...farm, view: 'feed', start: '2026-06-01', end: '2026-07-31' }),
@@ -140,21 +150,27 @@ export const Zoomed: Story = {
   },
 };
 
-/** Lice over the spring limit: weeks above the week's limit are warning bands. */
+/**
+ * Lice over the spring limit: generation V24 counted 0.22–0.31 adult female lice in weeks 17–21 of 2025 (area 4,
+ * spring limit 0.2): those weeks are warning bands under the step line.
+ */
+const springGeneration = PRIVATE_FARM.generations.find((entry) => entry.season === 'V24')!;
 export const LiceOverSpringLimit: Story = {
   args: entityProps({
     ...farm,
     view: 'lice',
-    genId: generation.id,
+    genId: springGeneration.id,
     agg: 'week',
-    start: '2026-03-30',
-    end: '2026-07-06',
+    start: '2025-03-31',
+    end: '2025-07-07',
   }),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const steps = canvasElement.querySelector('[data-threshold="steps"] path')!.getAttribute('d')!;
     // Down to 0.2 in weeks 16–21 and back to 0.5: the step line has three flat parts.
     await expect(steps.match(/H/g)?.length).toBeGreaterThanOrEqual(3);
+    const over = canvasElement.querySelectorAll('[data-highlight="range"][data-tone="warning"]');
+    await expect(over.length).toBeGreaterThanOrEqual(5);
   },
 };
 
@@ -172,6 +188,28 @@ export const ForecastOn: Story = {
   },
 };
 
+const mortalityGeneration = PRIVATE_FARM.generations.at(-1)!;
+const dayIn = (days: number) => new Date(Date.parse(`${mortalityGeneration.startDate}T00:00:00Z`) + days * 86_400_000);
+/**
+ * Highlighted time ranges (a product usage chosen in a table): a shaded band, and a line where the range starts
+ * and ends on the same day.
+ */
+export const Highlighted: Story = {
+  args: {
+    ...entityProps({ ...farm, view: 'mortality', genId: mortalityGeneration.id }),
+    highlights: [
+      { start: dayIn(60), end: dayIn(81) },
+      { start: dayIn(120), end: dayIn(120) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const layer = canvasElement.querySelector('[data-layer="highlights"]')!;
+    await expect(layer.querySelectorAll('[data-highlight="range"]')).toHaveLength(1);
+    await expect(layer.querySelectorAll('[data-highlight="day"]')).toHaveLength(1);
+  },
+};
+
 /** Public lice data: weeks without a report are gaps, not zeros. */
 export const NotReportedGaps: Story = {
   args: entityProps({ entityType: 'farm', id: PUBLIC_FARM.id, view: 'lice', agg: 'week' }, { site: PUBLIC_FARM }),
@@ -182,6 +220,15 @@ export const NorwegianDark: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(tabNames(canvasElement, 'Visninger')).toEqual(['Lus', 'Fôr', 'Vekst', 'Dødelighet', 'Slakt', 'Lab']);
+  },
+};
+
+/** The compact timeline on a wide screen: 70 px. */
+export const CompactWide: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('70px');
   },
 };
 

@@ -1,8 +1,14 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
-import type { Conditions, Entity, Tier, TimelineResponse } from '@havbruk/api';
+import type { Conditions, Entity, Tier, TimelineRequest, TimelineV2Response } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
-import { getFarmConditions, getFarmEntity, getMortalityCategorization } from '@havbruk/server/queries/farm';
+import {
+  getFarmConditions,
+  getFarmEntity,
+  getHarvestCategorization,
+  getMortalityCategorization,
+} from '@havbruk/server/queries/farm';
 import { computeTimeline } from '@havbruk/server/queries/timeline';
+import { timelineToV2 } from '@havbruk/server/queries/toV2';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
 import {
   combineConditions,
@@ -67,20 +73,19 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     organizationFarmIds: group.farmIds,
   };
   const sensorId = state.sensorId ?? (state.entityType === 'farm' ? 'farm' : isOrganization ? undefined : state.id);
-  const timeline: TimelineResponse = computeTimeline(
-    dataset,
-    {
-      entityType: state.entityType,
-      id: state.id,
-      genId: generation?.id,
-      start,
-      end,
-      sensorKeys: sensorId ? sensorKeysFor(entity, state.genId, sensorId) : undefined,
-      fields: [VIEW_CONFIG[state.view].table],
-      agg: state.agg ?? aggregationsFor(state.entityType)[0],
-    },
-    access,
-  );
+  // The server's v2 answer: the v1 computation in the column layout (dense tables for private entities).
+  const v2 = (request: TimelineRequest): TimelineV2Response =>
+    timelineToV2(computeTimeline(dataset, request, access), isOrganization || own.has(site.id));
+  const timeline = v2({
+    entityType: state.entityType,
+    id: state.id,
+    genId: generation?.id,
+    start,
+    end,
+    sensorKeys: sensorId ? sensorKeysFor(entity, state.genId, sensorId) : undefined,
+    fields: [VIEW_CONFIG[state.view].table],
+    agg: state.agg ?? aggregationsFor(state.entityType)[0],
+  });
   const conditions: Conditions = isOrganization
     ? combineConditions(
         group.id,
@@ -89,19 +94,15 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     : getFarmConditions(dataset, site, viewer, generation?.id);
   const liceWeeks = isOrganization
     ? undefined
-    : computeTimeline(
-        dataset,
-        {
-          entityType: state.entityType,
-          id: state.id,
-          genId: generation?.id,
-          start,
-          end,
-          fields: ['lice'],
-          agg: 'week',
-        },
-        access,
-      );
+    : v2({
+        entityType: state.entityType,
+        id: state.id,
+        genId: generation?.id,
+        start,
+        end,
+        fields: ['lice'],
+        agg: 'week',
+      });
   return {
     state,
     tier,
@@ -111,6 +112,10 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     mortalityProfile:
       state.view === 'mortality' && !isOrganization
         ? { status: 'ready', data: getMortalityCategorization(dataset, site, { genId: generation?.id }) }
+        : undefined,
+    harvestProfile:
+      state.view === 'harvest' && !isOrganization
+        ? { status: 'ready', data: getHarvestCategorization(dataset, site, { genId: generation?.id }) }
         : undefined,
     weeksOverLimit:
       liceWeeks && entity.productionArea !== null ? countWeeksOverLimit(liceWeeks, entity.productionArea) : undefined,

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createDataset, getFarmRisk } from '@havbruk/api/dataset';
-import { HealthOverviewScreen, type HealthFarm } from '@havbruk/ui';
+import { havbrukViewports } from '../../../../.storybook/viewports.ts';
+import { HealthOverviewScreen } from '@havbruk/ui';
+import { healthFarms as farms, today } from './healthData.ts';
 
-const dataset = createDataset();
-const today = new Date(`${dataset.today}T00:00:00Z`);
-const demo = dataset.sites.filter((site) => site.demo).slice(0, 8);
-
-/** Demo farms of the dataset with their risks and weekly public lice counts (female) as the card's lice series. */
-const farms: HealthFarm[] = demo.map((site) => ({
-  id: site.id,
-  name: site.name,
-  productionArea: site.productionAreaId,
-  risk: getFarmRisk(dataset, site),
-  conditions: null,
-  timeline: {
-    lice: site.weeks.slice(-13).map((week, index) => ({
-      x: new Date(today.getTime() - (12 - index) * 7 * 86_400_000),
-      y: week.female,
-    })),
-    feed: [],
-  },
-}));
+const demo = farms;
 
 const meta = {
   title: 'ui/screens/health/HealthOverviewScreen',
@@ -67,3 +50,40 @@ export const CardExpanded: Story = {
 };
 
 export const NorwegianDark: Story = { globals: { locale: 'no', theme: 'dark' } };
+
+/** The card list's layout: rows at 1330 px and wider, one horizontally scrolling row below (spec S2 §4). */
+async function expectCardLayout(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector<HTMLElement>('[data-state="ready"]')!;
+  const narrow = window.innerWidth < 1330;
+  await expect(getComputedStyle(list).flexWrap).toBe(narrow ? 'nowrap' : 'wrap');
+  if (narrow) {
+    await expect(getComputedStyle(list).overflowX).toBe('auto');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  }
+}
+
+/** Mobile: the cards form one row that scrolls sideways (snapping to a card). */
+export const MobileHorizontalList: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => expectCardLayout(canvasElement),
+};
+
+const layoutViewports = {
+  ...havbrukViewports,
+  below1330: { name: '1329×900', styles: { width: '1329px', height: '900px' }, type: 'desktop' },
+  at1330: { name: '1330×900', styles: { width: '1330px', height: '900px' }, type: 'desktop' },
+} as const;
+
+/** 1329 px: just below the switch, still one scrolling row. */
+export const LayoutBelow1330: Story = {
+  parameters: { viewport: { options: layoutViewports } },
+  globals: { viewport: { value: 'below1330', isRotated: false } },
+  play: async ({ canvasElement }) => expectCardLayout(canvasElement),
+};
+
+/** 1330 px: the cards wrap in rows. */
+export const LayoutAt1330: Story = {
+  parameters: { viewport: { options: layoutViewports } },
+  globals: { viewport: { value: 'at1330', isRotated: false } },
+  play: async ({ canvasElement }) => expectCardLayout(canvasElement),
+};

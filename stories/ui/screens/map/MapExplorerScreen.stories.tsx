@@ -4,8 +4,23 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { liceLimitFor } from '@havbruk/api';
 import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
-import { mapPlaybackMachine, performanceIndex, selectMapWeek, type MapWeek } from '@havbruk/machines';
-import { MapExplorerScreen, type MapExplorerFarm, type MapExplorerStatus, type MapMetric } from '@havbruk/ui';
+import {
+  NO_MAP_FILTERS,
+  mapPlaybackMachine,
+  performanceIndex,
+  selectMapWeek,
+  type MapFilters,
+  type MapWeek,
+} from '@havbruk/machines';
+import {
+  MapExplorerScreen,
+  MapFilterPopover,
+  filterMapFarms,
+  type MapExplorerFarm,
+  type MapExplorerStatus,
+  type MapFilterOptions,
+  type MapMetric,
+} from '@havbruk/ui';
 
 const dataset = createDataset({ yearsBack: 1 });
 const allWeeks: MapWeek[] = dataset.weeks.slice(-12).map(({ year, week }) => ({ year, week }));
@@ -43,7 +58,9 @@ function farmsOf(week: MapWeek): MapExplorerFarm[] {
       lat: row.lat,
       areaId: row.productionAreaId,
       municipality: site?.municipality ?? '',
+      operatorId: row.operatorId,
       operatorName: operator?.name ?? '',
+      species: site?.species ?? 'atlanticSalmon',
       ...(site?.demo && operator ? { initials: operator.initials } : {}),
       isFallow: row.isFallow,
       liceReported: row.liceReported,
@@ -62,13 +79,26 @@ function farmsOf(week: MapWeek): MapExplorerFarm[] {
   return farms;
 }
 
+/** The filter popover's choices, as the app takes them from the config. */
+const filterOptions: MapFilterOptions = {
+  areas: dataset.productionAreas.map((area) => ({ id: area.id, name: area.name })),
+  municipalities: [
+    ...new Map(dataset.sites.map((site) => [site.municipality, site.productionAreaId] as const)).entries(),
+  ]
+    .map(([name, areaId]) => ({ name, areaId }))
+    .sort((a, b) => a.name.localeCompare(b.name)),
+  companies: dataset.operators.map((operator) => ({ id: operator.id, name: operator.name })),
+  species: ['atlanticSalmon', 'rainbowTrout'],
+};
+
 interface DemoProps {
   metric: MapMetric;
   status: MapExplorerStatus['state'];
   requestedWeek?: MapWeek;
   defaultSidebarOpen?: boolean;
   defaultShowZones?: boolean;
-  areaIds?: number[];
+  /** Filters as applied (the app's map data machine applies them 600 ms after the last change). */
+  filters?: MapFilters;
 }
 
 /** The screen on a live mapPlayback actor, with the dataset's weeks. */
@@ -78,17 +108,15 @@ function Demo({
   requestedWeek,
   defaultSidebarOpen,
   defaultShowZones,
-  areaIds,
+  filters: initialFilters = NO_MAP_FILTERS,
 }: DemoProps) {
   const playback = useActorRef(mapPlaybackMachine, {
     input: { weeks: allWeeks, ...(requestedWeek ? { requestedWeek } : {}) },
   });
   const week = useSelector(playback, selectMapWeek) ?? requestedWeek;
   const [metric, setMetric] = useState(initialMetric);
-  const farms = useMemo(() => {
-    const all = week ? farmsOf(week) : [];
-    return areaIds ? all.filter((farm) => areaIds.includes(farm.areaId)) : all;
-  }, [week, areaIds]);
+  const [filters, setFilters] = useState(initialFilters);
+  const farms = useMemo(() => filterMapFarms(week ? farmsOf(week) : [], filters), [week, filters]);
   const index = week ? allWeeks.findIndex((w) => w.year === week.year && w.week === week.week) : -1;
   const before = index > 0 ? allWeeks[index - 1] : undefined;
   return (
@@ -102,6 +130,7 @@ function Demo({
         playback={playback}
         {...(defaultSidebarOpen === undefined ? {} : { defaultSidebarOpen })}
         {...(defaultShowZones === undefined ? {} : { defaultShowZones })}
+        filters={<MapFilterPopover options={filterOptions} value={filters} onValueChange={setFilters} />}
       />
     </div>
   );
@@ -149,8 +178,23 @@ export const LiceMobile: Story = { args: { metric: 'lice.mobile' } };
 export const LiceStationary: Story = { args: { metric: 'lice.stationary' } };
 export const Treatments: Story = { args: { metric: 'treatments.count' } };
 export const LiceLimitInSpring: Story = { args: { metric: 'lice.limit', requestedWeek: springWeek } };
-/** Filters applied: production areas 3 and 4 only. */
-export const FiltersApplied: Story = { args: { areaIds: [3, 4] } };
+/** Filters applied: production areas 3 and 4, active farms only; the popover lists what is chosen. */
+export const FiltersApplied: Story = {
+  args: { filters: { ...NO_MAP_FILTERS, areas: [3, 4], activity: 'active' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    const popover = await body.findByRole('dialog', { name: 'Filters' });
+    await expect(within(popover).getByRole('checkbox', { name: /^3 / })).toBeChecked();
+    await expect(within(popover).getByRole('radio', { name: 'Active' })).toBeChecked();
+    // Municipalities are those of the chosen areas.
+    const municipalities = within(popover).getByRole('group', { name: 'Municipalities' });
+    await expect(within(municipalities).getAllByRole('checkbox').length).toBeLessThan(
+      filterOptions.municipalities.length,
+    );
+  },
+};
 export const TrafficLightZones: Story = { args: { defaultShowZones: true } };
 
 export const SearchWithMatches: Story = {

@@ -99,17 +99,49 @@ export const EndOfList: Story = {
 
 const diseaseOnly: NotificationListSettings = { ...newest, events: ['disease-detected'] };
 
-/** Filtered to disease detections: Clear filters appears. */
+/** Filtered to disease detections: Clear filters appears; farms are added to the filter one by one (multi-select). */
 export const FilteredByEvent: Story = {
   args: { settings: diseaseOnly, notifications: notificationPage(diseaseOnly, 1).values },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Event type' })).toHaveTextContent('Disease detected');
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Farm' }));
-    await userEvent.click(await canvas.findByRole('option', { name: groupFarms[1]!.name }));
+    await expect(canvas.getByRole('button', { name: 'Event type Disease detected' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Farm All farms' }));
+    const menu = await canvas.findByRole('menu', { name: 'Farm' });
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: groupFarms[1]!.name }));
     await expect(args.onSettingsChange).toHaveBeenCalledWith({ farmIds: [groupFarms[1]!.id] });
+    // The menu stays open for the next farm.
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: groupFarms[2]!.name })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClearFilters).toHaveBeenCalled();
+  },
+};
+
+const twoFarmsBothEvents: NotificationListSettings = {
+  ...newest,
+  events: ['disease-detected', 'risk-disease'],
+  farmIds: [groupFarms[0]!.id, groupFarms[1]!.id],
+};
+
+/** Several farms and both event types chosen: "2 selected"; checking a third farm adds it, unchecking one drops it. */
+export const FilteredByFarms: Story = {
+  args: { settings: twoFarmsBothEvents, notifications: notificationPage(twoFarmsBothEvents, 1).values },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Event type 2 selected' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Farm 2 selected' }));
+    const menu = await canvas.findByRole('menu', { name: 'Farm' });
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: groupFarms[0]!.name })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: groupFarms[2]!.name }));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      farmIds: [groupFarms[0]!.id, groupFarms[1]!.id, groupFarms[2]!.id],
+    });
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: groupFarms[0]!.name }));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ farmIds: [groupFarms[1]!.id] });
+    await userEvent.keyboard('{Escape}');
   },
 };
 

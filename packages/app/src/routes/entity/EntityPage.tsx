@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  entityViewsFor,
-  isEntityType,
-  isEntityView,
-  type CallOutput,
-  type EntityType,
-  type EntityView,
-} from '@havbruk/api';
+import { ApiError, entityViewsFor, isEntityType, isEntityView, type EntityType, type EntityView } from '@havbruk/api';
 import {
   aggregationsFor,
   changeEntityState,
@@ -28,6 +20,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
 import { useApi, visibleError } from '../../data/useApi.ts';
+import { useTimelineV2 } from '../../data/useTimelineV2.ts';
 import { useAppState } from '../../state/AppState.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
@@ -45,8 +38,8 @@ const daysBefore = (date: string, days: number) =>
 
 /**
  * `/{entityType}/{id}/{view?}/{genId?}/{sensorId?}`: reads the URL, fetches the entity, its conditions and the
- * view's timeline, and renders the entity screen. Every selector writes the URL (a reload or a shared link shows
- * the same). No view → the first tab; unknown view → /lost; unknown or inaccessible entity → /health; a view the
+ * view's timeline (API v2 columns through the period cache), and renders the entity screen. Every selector
+ * writes the URL (a reload or a shared link shows the same). No view → the first tab; unknown view → /lost; unknown or inaccessible entity → /health; a view the
  * entity does not offer → its first tab (a basics user on an essentials view is sent to / by the gating first).
  */
 export function EntityPage() {
@@ -64,7 +57,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, reportApiError } = useAppState();
+  const { user, data, reportApiError } = useAppState();
   const tier = user?.tier ?? 'basics';
   const layout = useLayoutMode();
   const state: EntityPageState = useMemo(
@@ -91,35 +84,29 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
   const sensorId = state.sensorId ?? (entityType === 'farm' ? 'farm' : entityType === 'organization' ? undefined : id);
   const isOrganization = entityType === 'organization';
 
-  const timeline = useApi(
-    'getTimeline',
+  const timeline = useTimelineV2(
     {
-      body: {
-        entityType,
-        id,
-        genId: generation?.id,
-        start,
-        end,
-        sensorKeys: entity && sensorId ? sensorKeysFor(entity, state.genId, sensorId) : undefined,
-        fields: [config.table],
-        agg: state.agg ?? aggregationsFor(entityType)[0]!,
-      },
+      entityType,
+      id,
+      genId: generation?.id,
+      start,
+      end,
+      sensorKeys: entity && sensorId ? sensorKeysFor(entity, state.genId, sensorId) : undefined,
+      fields: [config.table],
+      agg: state.agg ?? aggregationsFor(entityType)[0]!,
     },
     { enabled: allowed },
   );
-  const liceWeeks = useApi(
-    'getTimeline',
+  const liceWeeks = useTimelineV2(
     {
-      body: {
-        entityType,
-        id,
-        genId: generation?.id,
-        start,
-        end,
-        sensorKeys: entityType === 'farm' ? 'farm' : id,
-        fields: ['lice'],
-        agg: 'week',
-      },
+      entityType,
+      id,
+      genId: generation?.id,
+      start,
+      end,
+      sensorKeys: entityType === 'farm' ? 'farm' : id,
+      fields: ['lice'],
+      agg: 'week',
     },
     { enabled: allowed && !isOrganization && generation !== undefined },
   );
@@ -138,6 +125,21 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     { body: { entityType, id, genId: generation?.id } },
     { enabled: allowed && state.view === 'mortality' && entity?.permissions === 'private' },
   );
+  const harvestProfile = useApi(
+    'getHarvestCategorization',
+    { body: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && state.view === 'harvest' && entity?.permissions === 'private' },
+  );
+  const labOrders = useApi(
+    'getLabOrders',
+    { query: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && state.view === 'lab' },
+  );
+  const productUsages = useApi(
+    'getProductUsages',
+    { query: { entityType, id, genId: generation?.id } },
+    { enabled: allowed && tier === 'essentials' && entity?.permissions === 'private' },
+  );
 
   const failures = [
     timeline.error,
@@ -145,6 +147,9 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
     entityConditions.error,
     organizationConditions.error,
     mortalityProfile.error,
+    harvestProfile.error,
+    labOrders.error,
+    productUsages.error,
   ];
   useEffect(() => {
     for (const error of failures) if (visibleError(error)) reportApiError(error);
@@ -166,7 +171,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
       ? { status: 'ready', data: combineConditions(id, organizationConditions.data.conditions) }
       : { status: visibleError(organizationConditions.error) || tier !== 'essentials' ? 'error' : 'loading' }
     : statusOf(entityConditions);
-  const liceWeeksStatus = statusOf<CallOutput<'getTimeline'>>(liceWeeks);
+  const liceWeeksStatus = statusOf(liceWeeks);
   const area = entity?.productionArea;
   return (
     <EntityScreen
@@ -178,6 +183,22 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
       mortalityProfile={(() => {
         const status = statusOf(mortalityProfile);
         return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+      })()}
+      harvestProfile={(() => {
+        const status = statusOf(harvestProfile);
+        return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+      })()}
+      lab={(() => {
+        const status = statusOf(labOrders);
+        return {
+          orders: status.status === 'ready' ? { status: 'ready', data: status.data.orders } : status,
+          // The one place a file's address is made: the data layer's file link.
+          getFileUrl: (url: string) => data.fileUrl(url),
+        };
+      })()}
+      benchmark={(() => {
+        const status = statusOf(productUsages);
+        return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
       })()}
       weeksOverLimit={
         liceWeeksStatus.status === 'ready' && area != null ? countWeeksOverLimit(liceWeeksStatus.data, area) : undefined

@@ -19,28 +19,18 @@ export const healthPeriod = (today: Date) => ({
   end: isoDay(today),
 });
 
-/** One field of one timeline table as a daily series of the entity's own sensor (farm or organization). */
+/**
+ * One field of one timeline table as a daily series of the entity's own sensor (farm or organization), or of one
+ * farm of an organization's timeline asked with the farm ids as sensor keys (`sensor` = the farm id).
+ */
 export function timelineSeries(
   response: TimelineResponse | undefined,
   table: 'lice' | 'feed',
   field: 'female' | 'amount',
+  sensor?: string,
 ): SeriesPoint[] {
   const rows = response?.tables[table]?.rows ?? [];
   return rows
-    .filter((row) => row.sensor === 'farm' || row.sensor === 'organization')
+    .filter((row) => (sensor ? row.sensor === sensor : row.sensor === 'farm' || row.sensor === 'organization'))
     .map((row) => ({ x: new Date(`${row.date}T00:00:00Z`), y: row.values[field] ?? null }));
-}
-
-/** Runs `task` over `items` with at most `limit` in flight; results keep the items' order. */
-export async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

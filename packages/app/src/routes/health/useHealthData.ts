@@ -1,24 +1,18 @@
-import { isAborted, type ConfigFarm, type TimelineResponse } from '@havbruk/api';
+import type { ConfigFarm } from '@havbruk/api';
 import type { HealthFarm, HealthFarms, HealthSummary } from '@havbruk/ui';
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { AbortedRequest, keyId } from '../../data/dataLayer.ts';
 import { selectedOrganizationOf, umbrellaOf } from '../../data/organizations.ts';
 import { useApi, useConfig } from '../../data/useApi.ts';
 import { useAppState } from '../../state/AppState.tsx';
-import { useDataAllowed } from '../../state/Gate.tsx';
-import { healthPeriod, inBatches, timelineSeries } from './healthData.ts';
-
-/** Farm timelines are fetched four at a time (the browser's connection limit stays free for the rest). */
-const TIMELINE_CONCURRENCY = 4;
+import { healthPeriod, timelineSeries } from './healthData.ts';
 
 /**
  * Everything the health views show for the perspective: its private farms (from `/config/farms`), their risks,
- * conditions, the organization's lice and feed timeline (widgets) and each farm's timeline (cards).
+ * conditions, and one lice and feed timeline of the organization that carries the aggregate (widgets) and, with
+ * the farm ids as sensor keys, each farm's series (cards): one timeline call for the page, not one per farm.
  */
 export function useHealthData() {
-  const { user, data } = useAppState();
-  const dataAllowed = useDataAllowed();
+  const { user } = useAppState();
   const config = useConfig();
   const organizations = config.data?.organizations ?? [];
   const organizationId = selectedOrganizationOf(user, organizations, config.data?.defaultOrganizationId ?? null);
@@ -58,32 +52,10 @@ export function useHealthData() {
         end: period?.end ?? '',
         fields: ['lice', 'feed'],
         agg: 'day',
+        sensorKeys: farmIds.join(','),
       },
     },
     { enabled: hasFarms },
-  );
-  const timelineKey = hasFarms && dataAllowed ? (['healthFarmTimelines', farmIds, period] as const) : null;
-  const farmTimelines = useSWR(timelineKey, ([, ids, range]) =>
-    data.run(keyId(['healthFarmTimelines', { ids, range }] as never), (signal) =>
-      inBatches(ids, TIMELINE_CONCURRENCY, async (id) => {
-        const answer = await data.client.call(
-          'getTimeline',
-          {
-            body: {
-              entityType: 'farm',
-              id,
-              start: range!.start,
-              end: range!.end,
-              fields: ['lice', 'feed'],
-              agg: 'day',
-            },
-          },
-          { signal },
-        );
-        if (isAborted(answer)) throw new AbortedRequest();
-        return answer;
-      }),
-    ),
   );
 
   const farms = useMemo<HealthFarms>(() => {
@@ -92,15 +64,12 @@ export function useHealthData() {
     if (!risks.data) return { status: 'loading' };
     const byId = new Map(perspectiveFarms.map((farm) => [farm.id, farm]));
     const conditionsOf = new Map((conditions.data?.conditions ?? []).map((entry) => [entry.farmId, entry]));
-    const timelines = new Map<string, TimelineResponse>(
-      (farmTimelines.data ?? []).map((timeline) => [timeline.id, timeline]),
-    );
+    const timeline = organizationTimeline.data;
     return {
       status: 'ready',
       farms: risks.data.farms.flatMap((risk): HealthFarm[] => {
         const farm = byId.get(risk.farmId);
         if (!farm) return [];
-        const timeline = timelines.get(farm.id);
         return [
           {
             id: farm.id,
@@ -109,13 +78,16 @@ export function useHealthData() {
             risk,
             conditions: conditionsOf.get(farm.id) ?? null,
             timeline: timeline
-              ? { lice: timelineSeries(timeline, 'lice', 'female'), feed: timelineSeries(timeline, 'feed', 'amount') }
+              ? {
+                  lice: timelineSeries(timeline, 'lice', 'female', farm.id),
+                  feed: timelineSeries(timeline, 'feed', 'amount', farm.id),
+                }
               : 'loading',
           },
         ];
       }),
     };
-  }, [perspectiveFarms, risks.data, conditions.data, farmTimelines.data]);
+  }, [perspectiveFarms, risks.data, conditions.data, organizationTimeline.data]);
 
   const summary = useMemo<HealthSummary>(() => {
     if (perspectiveFarms && perspectiveFarms.length === 0)

@@ -66,7 +66,10 @@ function NotificationList({ umbrellaOrgId, farms }: { umbrellaOrgId: string; far
               reportApiError(error);
               throw error;
             });
-          if (isAborted(answer)) throw new Error('Loading notifications was aborted');
+          // Aborted: the actor that asked was stopped (React's double mount in development). @xstate/react restores
+          // its children for the restart, so a rejection now would still reach the machine and show a failure
+          // while the restarted request is under way: an aborted request never settles.
+          if (isAborted(answer)) return new Promise<never>(() => undefined);
           return answer;
         }),
         toggleNotification: fromPromise<unknown, { id: string; isRead: boolean }>(async ({ input }) => {
@@ -84,14 +87,10 @@ function NotificationList({ umbrellaOrgId, farms }: { umbrellaOrgId: string; far
     { input: { umbrellaOrgId } },
   );
 
-  // The sidebar badge follows each toggle at once and is fetched again when it settled.
+  // The sidebar badge follows the machine: 0 once the list loaded, then the notifications marked unread since.
   useEffect(() => {
-    const changed = actor.on('unreadChanged', (event) => badge.adjust(event.delta));
-    const settled = actor.on('toggleSettled', () => badge.refresh());
-    return () => {
-      changed.unsubscribe();
-      settled.unsubscribe();
-    };
+    const changed = actor.on('unreadCountChanged', (event) => badge.set(event.count));
+    return () => changed.unsubscribe();
   }, [actor, badge]);
 
   const status = useSelector(actor, selectNotificationsStatus);

@@ -1,5 +1,5 @@
 import type { CallOutput } from '@havbruk/api';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../../data/useApi.ts';
 import { useAppState } from '../../state/AppState.tsx';
@@ -19,24 +19,18 @@ export function useUnreadCount(umbrellaOrgId: string | null) {
 }
 
 /**
- * Moves the badge with a toggle: `adjust(-1)` when one is marked read (shown at once), `adjust(+1)` back; `refresh`
- * fetches the server's count once a toggle settled.
+ * Sets the badge on the client (no request): the notifications machine's count while the list is open (0 once it
+ * loaded, spec S1 §4). The server's count comes back with the next fetch of the badge (a reload or another
+ * organization in view).
  */
 export function useUnreadCountUpdates(umbrellaOrgId: string | null) {
   const { mutate } = useSWRConfig();
-  const adjust = useCallback(
-    (delta: number) => {
+  const set = useCallback(
+    (count: number) => {
       if (!umbrellaOrgId) return;
-      void mutate<UnreadCount>(
-        unreadKey(umbrellaOrgId),
-        (current) => (current ? { count: Math.max(0, current.count + delta) } : current),
-        { revalidate: false },
-      );
+      void mutate<UnreadCount>(unreadKey(umbrellaOrgId), { count }, { revalidate: false });
     },
     [mutate, umbrellaOrgId],
   );
-  const refresh = useCallback(() => {
-    if (umbrellaOrgId) void mutate(unreadKey(umbrellaOrgId));
-  }, [mutate, umbrellaOrgId]);
-  return { adjust, refresh };
+  return useMemo(() => ({ set }), [set]);
 }

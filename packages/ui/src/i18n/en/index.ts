@@ -154,6 +154,7 @@ const en: BaseTranslation = {
   select: {
     placeholder: 'Select …',
     noSelection: 'Nothing selected',
+    selectedCount: '{count:number} selected',
   },
   slider: {
     andAbove: '{value:string}+',

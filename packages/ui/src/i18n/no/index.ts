@@ -151,6 +151,7 @@ const no: Translation = {
   select: {
     placeholder: 'Velg …',
     noSelection: 'Ingenting valgt',
+    selectedCount: '{count} valgt',
   },
   slider: {
     andAbove: '{value}+',

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -26,6 +26,8 @@ const Current = styled('span', { color: '$text', fontWeight: '$semibold' });
 export interface BreadcrumbItem {
   label: string;
   href?: string;
+  /** Rendered instead of the label or link (e.g. a picker of the level's options); `label` stays the key. */
+  content?: ReactNode;
 }
 
 export interface BreadcrumbsProps {
@@ -49,7 +51,9 @@ export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
           const last = index === items.length - 1;
           return (
             <Item key={`${item.label}-${index}`}>
-              {last || !item.href ? (
+              {item.content !== undefined ? (
+                item.content
+              ) : last || !item.href ? (
                 <Current aria-current={last ? 'page' : undefined}>{item.label}</Current>
               ) : (
                 <Link href={item.href} onClick={click(item.href)}>

@@ -7,15 +7,16 @@ import { Button } from '../Button/Button.tsx';
 import { fadeIn } from '../Overlay/Overlay.styles.ts';
 import { DialogBody, DialogFooter, DialogHeader, DialogPanel } from '../Dialog/Dialog.tsx';
 
-const Overlay = styled(AlertDialog.Overlay, {
+/** Parts of an alert dialog (Radix AlertDialog: focus trap, the rest of the page hidden and inert). */
+export const AlertOverlay = styled(AlertDialog.Overlay, {
   position: 'fixed',
   inset: 0,
   backgroundColor: '$overlay',
   zIndex: '$overlay',
   animation: `${fadeIn} 150ms ease-out`,
 });
-const Title = styled(AlertDialog.Title, { fontSize: '$4', fontWeight: '$semibold', lineHeight: '$tight' });
-const Description = styled(AlertDialog.Description, { fontSize: '$2', color: '$text' });
+export const AlertTitle = styled(AlertDialog.Title, { fontSize: '$4', fontWeight: '$semibold', lineHeight: '$tight' });
+export const AlertDescription = styled(AlertDialog.Description, { fontSize: '$2', color: '$text' });
 
 export interface ConfirmDialogProps {
   /** Defaults to "Are you sure?". */
@@ -59,14 +60,14 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal container={container}>
-        <Overlay />
+        <AlertOverlay />
         <AlertDialog.Content asChild>
           <DialogPanel size="small" data-busy={busy || undefined}>
             <DialogHeader>
-              <Title>{title ?? LL.dialog.confirmTitle()}</Title>
+              <AlertTitle>{title ?? LL.dialog.confirmTitle()}</AlertTitle>
             </DialogHeader>
             <DialogBody>
-              <Description>{description}</Description>
+              <AlertDescription>{description}</AlertDescription>
               {children}
             </DialogBody>
             <DialogFooter>

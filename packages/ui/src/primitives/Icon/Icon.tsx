@@ -38,6 +38,7 @@ const paths = {
   userMinus: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 11-5.7M16 17h6',
   userEdit: 'M10 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 10-6.3M14 21v-2.5l5-5 2.5 2.5-5 5H14Z',
   mail: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
+  lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 0 1 8 0v3',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -13,6 +13,7 @@ const Content = styled(RadixPopover.Content, {
   maxWidth: 'min(360px, calc(100vw - 16px))',
   position: 'relative',
   '&:focus-visible': { outline: '2px solid $focus' },
+  variants: { size: { default: {}, wide: { maxWidth: 'min(760px, calc(100vw - 16px))' } } },
 });
 const Close = styled('div', { position: 'absolute', top: '$1', right: '$1' });
 const Arrow = styled(RadixPopover.Arrow, { fill: '$surfaceRaised' });
@@ -28,6 +29,8 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
   align?: 'start' | 'center' | 'end';
+  /** `wide`: up to 760 px (a filter panel with several columns). */
+  size?: 'default' | 'wide';
 }
 
 /** Non-modal floating content next to its trigger (Radix Popover); Escape or outside click closes it. */
@@ -40,6 +43,7 @@ export function Popover({
   onOpenChange,
   side = 'bottom',
   align = 'center',
+  size = 'default',
 }: PopoverProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
@@ -47,7 +51,7 @@ export function Popover({
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal container={container}>
-        <Content side={side} align={align} sideOffset={6} collisionPadding={8} aria-label={label}>
+        <Content side={side} align={align} sideOffset={6} collisionPadding={8} aria-label={label} size={size}>
           {children}
           <Close>
             <RadixPopover.Close asChild>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -16,6 +16,23 @@ const Content = styled(RadixSelect.Content, {
   maxHeight: 'var(--radix-select-content-available-height)',
 });
 const Viewport = styled(RadixSelect.Viewport, { padding: '$1' });
+const GroupLabel = styled(RadixSelect.Label, {
+  padding: '$2 $2 $1',
+  fontSize: '$1',
+  fontWeight: '$semibold',
+  color: '$textMuted',
+});
+
+/** Consecutive options with the same `group` (options without one form groups without a heading). */
+const groupsOf = (options: readonly SelectOption[]) => {
+  const groups: { label: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const current = groups[groups.length - 1];
+    if (current && current.label === option.group) current.options.push(option);
+    else groups.push({ label: option.group, options: [option] });
+  }
+  return groups;
+};
 const Item = styled(RadixSelect.Item, { ...menuItem, paddingLeft: '$6', position: 'relative' });
 const Indicator = styled(RadixSelect.ItemIndicator, {
   position: 'absolute',
@@ -27,6 +44,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Heading of the group the option is listed under; consecutive options with the same group form one group. */
+  group?: string;
 }
 
 export interface SelectProps {
@@ -94,14 +113,24 @@ export function Select({
         <RadixSelect.Portal container={container}>
           <Content ref={inertOutside} aria-label={label} position="popper" sideOffset={4}>
             <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <Indicator>
-                    <Icon name="check" size={16} />
-                  </Indicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </Item>
-              ))}
+              {groupsOf(options).map((group, index) => {
+                const items = group.options.map((option) => (
+                  <Item key={option.value} value={option.value} disabled={option.disabled}>
+                    <Indicator>
+                      <Icon name="check" size={16} />
+                    </Indicator>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </Item>
+                ));
+                return group.label === undefined ? (
+                  <Fragment key={`ungrouped-${index}`}>{items}</Fragment>
+                ) : (
+                  <RadixSelect.Group key={`${group.label}-${index}`}>
+                    <GroupLabel>{group.label}</GroupLabel>
+                    {items}
+                  </RadixSelect.Group>
+                );
+              })}
             </Viewport>
           </Content>
         </RadixSelect.Portal>

@@ -2,13 +2,14 @@ import {
   entityViewsFor,
   type Entity,
   type EntityView,
+  type HarvestQualityRow,
   type MortalityRow,
   type Tier,
-  type TimelineResponse,
+  type TimelineV2Response,
 } from '@havbruk/api';
 import type { HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Skeleton } from '../../primitives/index.ts';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
@@ -16,6 +17,9 @@ import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
 import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
 import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
 import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
+import { LabView, type LabViewProps } from '../lab/LabView.tsx';
+import { ProductBenchmark, type UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import type { ProductUsage } from '@havbruk/api';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
 const Header = styled('header', {
@@ -57,12 +61,25 @@ export interface EntityScreenProps {
   /** Null while loading. */
   entity: Entity | null;
   conditions: ConditionsStatus;
-  timeline: Status<TimelineResponse>;
-  /** The generation's weekly farm-level lice (for the weeks over the limit); absent for organizations. */
-  liceWeeks?: Status<TimelineResponse>;
+  /** The view's timeline (API v2, columnar). */
+  timeline: Status<TimelineV2Response>;
   /** Mortality by cause, for the mortality view's profiler pie (private entities). */
   mortalityProfile?: Status<readonly MortalityRow[]>;
-  /** Weeks over the lice limit this generation (computed by the caller from `liceWeeks`). */
+  /** Harvested fish by quality class, for the harvest view's profiler pie (private entities). */
+  harvestProfile?: Status<readonly HarvestQualityRow[]>;
+  /**
+   * Highlighted time ranges (e.g. a product usage chosen in a table; cleared on deselect): shaded bands, or a
+   * line where start equals end. Drawn on every view's chart with the lice-limit bands.
+   */
+  highlights?: readonly HighlightRange[];
+  /** The lab view's orders table, attachments and PCR chart (shown on the lab tab under the chart). */
+  lab?: Omit<LabViewProps, 'exportFileName'>;
+  /**
+   * The product benchmark section under the view (essentials users, private entities). Choosing a row
+   * highlights the usage's dates on the chart; deselecting clears it.
+   */
+  benchmark?: { usages: UsagesStatus; defaultSelectedUsageId?: string | null };
+  /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
   weeksOverLimit?: number;
   hrefFor: (state: EntityPageState) => string;
   onNavigate: (href: string) => void;
@@ -111,7 +128,6 @@ export function EntityScreen(props: EntityScreenProps) {
     return timelineSeries(props.timeline.data, {
       config,
       field: field.id,
-      agg,
       group: state.view === 'mortality' ? state.disease : undefined,
       sensorLabel: (sensor) =>
         sensor === 'farm' || sensor === 'organization'
@@ -119,7 +135,7 @@ export function EntityScreen(props: EntityScreenProps) {
           : (cages.get(sensor) ?? groups.get(sensor) ?? sensor),
       groupLabel: (group) => T.reason[group as keyof typeof T.reason]?.() ?? group,
     });
-  }, [props.timeline, config, field.id, agg, state.view, state.disease, generation, entity, T]);
+  }, [props.timeline, config, field.id, state.view, state.disease, generation, entity, T]);
 
   // Lice limit (farms, cages, fish groups: the farm's production area) on the female lice chart.
   const area = state.entityType !== 'organization' ? entity?.productionArea : null;
@@ -140,7 +156,7 @@ export function EntityScreen(props: EntityScreenProps) {
       ? { start: state.lblStart, end: state.lblEnd }
       : null
     : state.start && state.end
-      ? { start: xOfDate(state.start, agg), end: xOfDate(state.end, agg) }
+      ? { start: xOfDate(state.start), end: xOfDate(state.end) }
       : null;
   const onZoomChange = (start: XValue | null, end: XValue | null) => {
     if (start === null || end === null)
@@ -151,9 +167,40 @@ export function EntityScreen(props: EntityScreenProps) {
     props.onStateChange({ start: iso(start), end: iso(end) });
   };
 
+  // The benchmark row chosen on this page (spec §4: highlights set from a product table row, cleared on deselect).
+  const [chosenUsage, setChosenUsage] = useState<ProductUsage | null>(
+    () =>
+      (props.benchmark?.usages.status === 'ready' &&
+        props.benchmark.usages.data.find((usage) => usage.id === props.benchmark?.defaultSelectedUsageId)) ||
+      null,
+  );
+  const usageHighlight = useMemo<HighlightRange[]>(() => {
+    if (!chosenUsage) return [];
+    if (isDaysIn(agg))
+      return [
+        {
+          start: chosenUsage.startDaysIn,
+          end: chosenUsage.endDaysIn ?? chosenUsage.startDaysIn,
+          label: chosenUsage.product,
+        },
+      ];
+    return [
+      {
+        start: xOfDate(chosenUsage.startDate),
+        end: xOfDate(chosenUsage.endDate ?? chosenUsage.startDate),
+        label: chosenUsage.product,
+      },
+    ];
+  }, [chosenUsage, agg]);
+  const extraHighlights = props.highlights;
+  const highlights = useMemo(
+    () => [...(extraHighlights ?? []), ...usageHighlight, ...limitBands],
+    [extraHighlights, usageHighlight, limitBands],
+  );
+
   const causes = useMemo(() => {
-    const rows = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.rows ?? []) : [];
-    const groups = [...new Set(rows.map((row) => row.group).filter((group): group is string => group !== null))];
+    const series = props.timeline.status === 'ready' ? (props.timeline.data.tables.mortalities?.series ?? []) : [];
+    const groups = [...new Set(series.map((s) => s.group).filter((group): group is string => group !== null))];
     if (state.disease && !groups.includes(state.disease)) groups.push(state.disease);
     return groups.map((group) => ({ value: group, label: T.reason[group as keyof typeof T.reason]?.() ?? group }));
   }, [props.timeline, state.disease, T]);
@@ -272,20 +319,59 @@ export function EntityScreen(props: EntityScreenProps) {
         onCauseChange={(disease) => props.onStateChange({ disease })}
         zoom={zoom}
         onZoomChange={onZoomChange}
-        highlights={limitBands}
+        highlights={highlights}
         thresholds={thresholds}
         pie={
-          state.view === 'mortality' && isPrivate && props.mortalityProfile
-            ? {
-                status: statusOf(props.mortalityProfile),
-                rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
-              }
-            : undefined
+          !isPrivate
+            ? undefined
+            : state.view === 'mortality' && props.mortalityProfile
+              ? {
+                  kind: 'mortality',
+                  status: statusOf(props.mortalityProfile),
+                  rows: props.mortalityProfile.status === 'ready' ? props.mortalityProfile.data : [],
+                }
+              : state.view === 'harvest' && props.harvestProfile
+                ? {
+                    kind: 'harvest',
+                    status: statusOf(props.harvestProfile),
+                    rows: props.harvestProfile.status === 'ready' ? props.harvestProfile.data : [],
+                  }
+                : undefined
         }
         exportName={`${state.entityType}-${state.id}-${state.view}`}
         download={props.download}
         compact={props.compact}
       />
+      {state.view === 'lab' && props.lab && (
+        <LabView
+          key={`${state.id}:${generation?.id ?? ''}`}
+          {...props.lab}
+          exportFileName={`${state.entityType}-lab-table`}
+        />
+      )}
+      {props.benchmark && isPrivate && props.tier === 'essentials' && (
+        <ProductBenchmark
+          key={`${state.id}:${generation?.id ?? ''}`}
+          entityType={state.entityType}
+          usages={props.benchmark.usages}
+          range={
+            isDaysIn(agg)
+              ? state.lblStart !== undefined && state.lblEnd !== undefined
+                ? { startDay: state.lblStart, endDay: state.lblEnd }
+                : null
+              : state.start && state.end
+                ? { start: state.start, end: state.end }
+                : null
+          }
+          onClearRange={() =>
+            props.onStateChange({ start: undefined, end: undefined, lblStart: undefined, lblEnd: undefined })
+          }
+          cageName={(cageId) => generation?.cages.find((cage) => cage.id === cageId)?.name ?? cageId}
+          defaultSelectedUsageId={props.benchmark.defaultSelectedUsageId}
+          onSelectedUsageChange={setChosenUsage}
+          exportFileName={`${state.entityType}-benchmark-table`}
+        />
+      )}
     </Page>
   );
 }

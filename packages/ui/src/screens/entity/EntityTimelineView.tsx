@@ -1,9 +1,9 @@
-import type { Aggregation, MortalityRow } from '@havbruk/api';
+import type { Aggregation } from '@havbruk/api';
 import {
-  ChartExportButton,
-  PIE_EXPORT_SIZE,
+  pieToPng,
   ProfilerPie,
   TimelineChart,
+  timelineToPng,
   type ChartSeries,
   type HighlightRange,
   type Threshold,
@@ -12,6 +12,7 @@ import {
 import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { ChartExportButton } from '../../charts/index.ts';
 import { formatDate, formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select } from '../../primitives/index.ts';
@@ -72,8 +73,11 @@ export interface EntityTimelineViewProps {
   onZoomChange: (start: XValue | null, end: XValue | null) => void;
   highlights: readonly HighlightRange[];
   thresholds: readonly Threshold[];
-  /** The profiler pie (mortality by cause) for private entities; absent elsewhere. */
-  pie?: { status: TimelineStatus; rows: readonly MortalityRow[] };
+  /**
+   * The profiler pie for private entities: mortality by cause, or harvest by quality class (rows labelled by
+   * cause or class); absent elsewhere.
+   */
+  pie?: { kind: 'mortality' | 'harvest'; status: TimelineStatus; rows: readonly { label: string; value: number }[] };
   /** Graph tools already applied when the view opens (stories). */
   initialTools?: GraphToolsInput;
   /** File name stem of the PNG exports. */
@@ -116,14 +120,19 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     missingLabel: T.chart.notReported(),
     emptyLabel: T.chart.empty(),
   };
+  const pieKind = props.pie?.kind ?? 'mortality';
+  const sliceLabel = (label: string) =>
+    pieKind === 'harvest'
+      ? (T.quality[label as keyof typeof T.quality]?.() ?? label)
+      : (T.reason[label as keyof typeof T.reason]?.() ?? label);
   const pieSlices = (props.pie?.rows ?? []).map((row) => ({
     id: row.label,
-    label: T.reason[row.label as keyof typeof T.reason]?.() ?? row.label,
+    label: sliceLabel(row.label),
     value: row.value,
   }));
   const pieProps = {
     slices: pieSlices,
-    label: T.profiler.mortality(),
+    label: T.profiler[pieKind](),
     formatValue: (value: number) => formatNumber(value, locale, { decimals: 0 }),
     formatPercent: (share: number) => formatPercent(share * 100, locale, 1),
     emptyLabel: T.chart.empty(),
@@ -230,7 +239,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
           <Actions>
             <ChartExportButton
               label={T.chart.export()}
-              chart={<TimelineChart {...chartProps} />}
+              render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
               filename={`${props.exportName}.png`}
               {...exportTexts}
             />
@@ -244,9 +253,8 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             <Actions>
               <ChartExportButton
                 label={T.profiler.exportPie()}
-                chart={<ProfilerPie {...pieProps} />}
+                render={(theme) => pieToPng(pieProps, { theme, title: pieProps.label })}
                 filename={`${props.exportName}-pie.png`}
-                size={PIE_EXPORT_SIZE}
                 {...exportTexts}
               />
             </Actions>

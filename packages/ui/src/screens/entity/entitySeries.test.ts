@@ -1,25 +1,54 @@
-import type { TimelineResponse, TimelineRow } from '@havbruk/api';
+import { dayOf, periodOfDay, type Aggregation, type TimelineSeries, type TimelineV2Response } from '@havbruk/api';
 import { describe, expect, it } from 'vitest';
 import { countWeeksOverLimit, liceLimitSteps, timelineSeries, weeksOverLimit } from './entitySeries.ts';
 import { VIEW_CONFIG } from './viewConfig.ts';
 
-const row = (date: string, values: Record<string, number | null>, sensor = 'farm', group: string | null = null) =>
-  ({ date, sensor, group, values }) satisfies TimelineRow;
-const response = (key: 'lice' | 'mortalities', rows: TimelineRow[], group: string | null = null): TimelineResponse => ({
+/** A sparse series: values at the periods of the given dates (or period numbers for days-in aggregations). */
+const sparse = (
+  agg: Aggregation,
+  first: number,
+  values: [string | number, number | null][],
+  field: string,
+  sensor = 'farm',
+  group: string | null = null,
+): TimelineSeries => ({
+  sensor,
+  group,
+  index: values.map(([at]) => (typeof at === 'number' ? at : periodOfDay(agg, dayOf(at))) - first),
+  columns: { [field]: values.map(([, value]) => value) },
+});
+const response = (
+  key: 'lice' | 'mortalities' | 'inventory',
+  agg: Aggregation,
+  first: number,
+  series: TimelineSeries[],
+  group: string | null = null,
+): TimelineV2Response => ({
   entityType: 'farm',
   id: '1',
   start: '2025-01-01',
   end: '2025-12-31',
-  agg: 'day',
-  tables: { [key]: { fields: [], group, rows } },
+  axis: { agg, first, length: 400 },
+  tables: { [key]: { fields: [], group, series } },
 });
 const labels = { sensorLabel: (s: string) => (s === 'farm' ? 'Farm' : `Cage ${s}`), groupLabel: (g: string) => g };
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const JAN_1 = dayOf('2025-01-01');
 
-describe('timeline series', () => {
+describe('timeline series (v2 columns)', () => {
   it('a week without a lice report is a gap (null), never 0, also in a daily view', () => {
-    const lice = response('lice', [row('2025-04-07', { female: 0.1 }), row('2025-04-21', { female: 0 })]);
-    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', agg: 'day', ...labels });
+    const lice = response('lice', 'day', JAN_1, [
+      sparse(
+        'day',
+        JAN_1,
+        [
+          ['2025-04-07', 0.1],
+          ['2025-04-21', 0],
+        ],
+        'female',
+      ),
+    ]);
+    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', ...labels });
     expect(series!.points).toEqual([
       { x: utc('2025-04-07'), y: 0.1 },
       { x: utc('2025-04-14'), y: null },
@@ -27,40 +56,79 @@ describe('timeline series', () => {
     ]);
   });
 
+  it('reads dense series: a null inside the reported range is a gap, empty periods at the ends are dropped', () => {
+    const weights = [null, null, 1.2, null, 1.3, null];
+    const inventory = response('inventory', 'day', JAN_1, [
+      { sensor: 'farm', group: null, columns: { closeWeight: weights } },
+    ]);
+    const [series] = timelineSeries(inventory, { config: VIEW_CONFIG.growth, field: 'closeWeight', ...labels });
+    expect(series!.points).toEqual([
+      { x: utc('2025-01-03'), y: 1.2 },
+      { x: utc('2025-01-04'), y: null },
+      { x: utc('2025-01-05'), y: 1.3 },
+    ]);
+  });
+
   it('sums mortality causes per sensor and keeps one series per sensor; a cause filter keeps that cause only', () => {
-    const rows = [
-      row('2025-05-01', { count: 3 }, 'c1', 'handling'),
-      row('2025-05-01', { count: 2 }, 'c1', 'disease'),
-      row('2025-05-01', { count: 1 }, 'c2', 'disease'),
-      row('2025-05-03', { count: 4 }, 'c2', 'handling'),
+    const series = [
+      sparse('day', JAN_1, [['2025-05-01', 3]], 'count', 'c1', 'handling'),
+      sparse('day', JAN_1, [['2025-05-01', 2]], 'count', 'c1', 'disease'),
+      sparse('day', JAN_1, [['2025-05-01', 1]], 'count', 'c2', 'disease'),
+      sparse('day', JAN_1, [['2025-05-03', 4]], 'count', 'c2', 'handling'),
     ];
-    const all = timelineSeries(response('mortalities', rows, 'reason'), {
-      config: VIEW_CONFIG.mortality,
-      field: 'count',
-      agg: 'day',
-      ...labels,
-    });
+    const mortality = response('mortalities', 'day', JAN_1, series, 'reason');
+    const all = timelineSeries(mortality, { config: VIEW_CONFIG.mortality, field: 'count', ...labels });
     expect(all.map((s) => [s.label, s.points.map((p) => p.y)])).toEqual([
       ['Cage c1', [5, null, null]],
       ['Cage c2', [1, null, 4]],
     ]);
-    const disease = timelineSeries(response('mortalities', rows, 'reason'), {
+    const disease = timelineSeries(mortality, {
       config: VIEW_CONFIG.mortality,
       field: 'count',
-      agg: 'day',
       group: 'disease',
       ...labels,
     });
     expect(disease.map((s) => s.points.map((p) => p.y))).toEqual([[2], [1]]);
   });
 
-  it('puts days-in aggregations on a day number axis', () => {
-    const lice = response('lice', [row('2000-01-15', { female: 0.2 }), row('2000-01-29', { female: 0.3 })]);
-    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', agg: 'weeksIn', ...labels });
+  it('puts days-in aggregations on a day number axis (period × 7 days for weeks in production)', () => {
+    const lice = response('lice', 'weeksIn', 0, [
+      sparse(
+        'weeksIn',
+        0,
+        [
+          [2, 0.2],
+          [4, 0.3],
+        ],
+        'female',
+      ),
+    ]);
+    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', ...labels });
     expect(series!.points).toEqual([
       { x: 14, y: 0.2 },
       { x: 21, y: null },
       { x: 28, y: 0.3 },
+    ]);
+  });
+
+  it('puts monthly periods on the first of each calendar month', () => {
+    const first = periodOfDay('month', JAN_1);
+    const lice = response('lice', 'month', first, [
+      sparse(
+        'month',
+        first,
+        [
+          ['2025-01-01', 0.1],
+          ['2025-03-01', 0.2],
+        ],
+        'female',
+      ),
+    ]);
+    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', ...labels });
+    expect(series!.points.map((p) => (p.x as Date).toISOString().slice(0, 10))).toEqual([
+      '2025-01-01',
+      '2025-02-01',
+      '2025-03-01',
     ]);
   });
 });
@@ -76,13 +144,21 @@ describe('lice limit', () => {
   });
 
   it('marks and counts reported weeks over the week limit: 0.3 is over in spring, not in summer', () => {
-    const lice = response('lice', [
-      row('2025-04-14', { female: 0.3 }),
-      row('2025-04-21', { female: null }),
-      row('2025-06-02', { female: 0.3 }),
-      row('2025-06-09', { female: 0.6 }),
+    const first = periodOfDay('week', JAN_1);
+    const lice = response('lice', 'week', first, [
+      sparse(
+        'week',
+        first,
+        [
+          ['2025-04-14', 0.3],
+          ['2025-04-21', null],
+          ['2025-06-02', 0.3],
+          ['2025-06-09', 0.6],
+        ],
+        'female',
+      ),
     ]);
-    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', agg: 'week', ...labels });
+    const [series] = timelineSeries(lice, { config: VIEW_CONFIG.lice, field: 'female', ...labels });
     expect(weeksOverLimit(series!, 3).map((band) => (band.start as Date).toISOString().slice(0, 10))).toEqual([
       '2025-04-14',
       '2025-06-09',
@@ -93,6 +169,7 @@ describe('lice limit', () => {
       '2025-06-02',
       '2025-06-09',
     ]);
+    expect(countWeeksOverLimit(lice, 9)).toBe(2);
   });
 });
 

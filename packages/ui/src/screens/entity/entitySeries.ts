@@ -1,39 +1,54 @@
 /**
- * Timeline data → chart series for an entity view. The only place that reads the timeline response's shape, so
- * a change of the data contract stays here. Not reported is not zero: every expected period without a report is
- * a `null` point (a gap in the line, "not reported" in the tooltip).
+ * Timeline data (API v2, columnar) → chart series for an entity view. The only place that reads the timeline
+ * response's shape, so a change of the data contract stays here. Not reported is not zero: every expected
+ * period without a report is a `null` point (a gap in the line, "not reported" in the tooltip).
  */
-import { liceLimitFor, type Aggregation, type TimelineResponse, type TimelineRow } from '@havbruk/api';
+import {
+  isRelativeAggregation,
+  liceLimitFor,
+  periodStartDay,
+  type Aggregation,
+  type TimelineSeries,
+  type TimelineV2Response,
+} from '@havbruk/api';
 import type { ChartSeries, HighlightRange, Threshold, XValue } from '@havbruk/charts';
 import { isoWeek } from '../../format/format.ts';
 import type { ViewConfig } from './viewConfig.ts';
 
 const DAY_MS = 86_400_000;
-/** Days-in aggregations come encoded as dates from this day (day n in production = this day + n). */
-const DAYS_IN_EPOCH = Date.UTC(2000, 0, 1);
 
-export const isDaysIn = (agg: Aggregation): boolean => agg === 'daysIn' || agg === 'weeksIn' || agg === 'monthsIn';
+export const isDaysIn = (agg: Aggregation): boolean => isRelativeAggregation(agg);
 
 const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
-/** The x of a row date: a UTC date, or the day in production for days-in aggregations. */
-export const xOfDate = (date: string, agg: Aggregation): XValue =>
-  isDaysIn(agg) ? Math.round((dayOf(date) - DAYS_IN_EPOCH) / DAY_MS) : new Date(dayOf(date));
+/**
+ * The x of a period: the UTC date it starts on, or for days-in aggregations the day in production it starts on
+ * (period × 1, 7 or 30 days from the generation start).
+ */
+export const xOfPeriod = (agg: Aggregation, period: number): XValue =>
+  isDaysIn(agg) ? periodStartDay(agg, period) : new Date(periodStartDay(agg, period) * DAY_MS);
 
-/** The next expected period after `time` (ms): months step by calendar month, the rest by a fixed number of days. */
-const nextPeriod = (time: number, agg: Aggregation, cadenceDays: number): number => {
-  if (agg === 'month') {
-    const date = new Date(time);
-    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-  }
-  const aggDays = agg === 'week' || agg === 'weeksIn' ? 7 : agg === 'monthsIn' ? 30 : 1;
-  return time + Math.max(aggDays, cadenceDays) * DAY_MS;
+/** The x of a URL date (`start`, `end`): a UTC date. */
+export const xOfDate = (date: string): XValue => new Date(dayOf(date));
+
+/** Periods between two expected reports: lice are counted weekly, so a daily view expects one a week. */
+const stepOf = (agg: Aggregation, cadenceDays: number): number =>
+  agg === 'day' || agg === 'daysIn' ? Math.max(1, cadenceDays) : 1;
+
+/** The values of one field of a series by absolute period (dense series skip empty periods). */
+const valuesByPeriod = (first: number, series: TimelineSeries, field: string): Map<number, number | null> => {
+  const column = series.columns[field] ?? [];
+  const out = new Map<number, number | null>();
+  column.forEach((value, position) => {
+    if (!series.index && value === null) return;
+    out.set(first + (series.index ? (series.index[position] as number) : position), value ?? null);
+  });
+  return out;
 };
 
 export interface SeriesOptions {
   config: ViewConfig;
   field: string;
-  agg: Aggregation;
   /** Only this group (e.g. one mortality cause). */
   group?: string;
   /** Labels of sensor keys (cage names); unknown keys are shown as they are. */
@@ -42,52 +57,63 @@ export interface SeriesOptions {
   groupLabel: (group: string) => string;
 }
 
-/** One series per sensor (and per group for grouped tables whose groups do not add up), on a gap-filled grid. */
-export function timelineSeries(response: TimelineResponse, options: SeriesOptions): ChartSeries[] {
-  const { config, field, agg, group } = options;
+/**
+ * One series per sensor (and per group for grouped tables whose groups do not add up), on a gap-filled grid
+ * from the first to the last reported period, one point per expected report.
+ */
+export function timelineSeries(response: TimelineV2Response, options: SeriesOptions): ChartSeries[] {
+  const { config, field, group } = options;
+  const { agg, first } = response.axis;
   const table = response.tables[config.table];
   if (!table) return [];
-  const rows = group ? table.rows.filter((row) => row.group === group) : table.rows;
-  if (rows.length === 0) return [];
-  const sensors = new Set(rows.map((row) => row.sensor));
+  const all = group ? table.series.filter((series) => series.group === group) : table.series;
+  const sensors = new Set(all.map((series) => series.sensor));
   const byGroup = table.group !== null && !config.sumGroups;
-  const keyOf = (row: TimelineRow) =>
-    [sensors.size > 1 ? row.sensor : null, byGroup ? row.group : null].filter((part) => part !== null).join('|') ||
-    row.sensor;
-  const labelOf = (row: TimelineRow) =>
+  const keyOf = (series: TimelineSeries) =>
+    [sensors.size > 1 ? series.sensor : null, byGroup ? series.group : null]
+      .filter((part) => part !== null)
+      .join('|') || series.sensor;
+  const labelOf = (series: TimelineSeries) =>
     [
-      sensors.size > 1 || !byGroup ? options.sensorLabel(row.sensor) : null,
-      byGroup && row.group ? options.groupLabel(row.group) : null,
+      sensors.size > 1 || !byGroup ? options.sensorLabel(series.sensor) : null,
+      byGroup && series.group ? options.groupLabel(series.group) : null,
     ]
       .filter((part) => part !== null)
-      .join(' · ') || options.sensorLabel(row.sensor);
-  const values = new Map<string, { label: string; byDate: Map<string, number | null> }>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    let entry = values.get(key);
+      .join(' · ') || options.sensorLabel(series.sensor);
+  const merged = new Map<string, { label: string; byPeriod: Map<number, number | null> }>();
+  for (const series of all) {
+    const key = keyOf(series);
+    let entry = merged.get(key);
     if (!entry) {
-      entry = { label: labelOf(row), byDate: new Map() };
-      values.set(key, entry);
+      entry = { label: labelOf(series), byPeriod: new Map() };
+      merged.set(key, entry);
     }
-    const value = row.values[field] ?? null;
-    const previous = entry.byDate.get(row.date);
-    // Summed groups: a period is reported when any group reported it.
-    entry.byDate.set(
-      row.date,
-      previous === undefined || previous === null ? value : value === null ? previous : previous + value,
-    );
+    for (const [period, value] of valuesByPeriod(first, series, field)) {
+      const previous = entry.byPeriod.get(period);
+      // Summed groups: a period is reported when any group reported it.
+      entry.byPeriod.set(
+        period,
+        previous === undefined || previous === null ? value : value === null ? previous : previous + value,
+      );
+    }
   }
-  const dates = rows.map((row) => dayOf(row.date));
-  const first = Math.min(...dates);
-  const last = Math.max(...dates);
-  const grid: string[] = [];
-  for (let time = first; time <= last; time = nextPeriod(time, agg, config.cadenceDays))
-    grid.push(new Date(time).toISOString().slice(0, 10));
-  return [...values.entries()].map(([id, entry]) => ({
-    id,
-    label: entry.label,
-    points: grid.map((date) => ({ x: xOfDate(date, agg), y: entry.byDate.get(date) ?? null })),
-  }));
+  const periods = [...merged.values()].flatMap((entry) => [...entry.byPeriod.keys()]);
+  if (periods.length === 0) return [];
+  const start = Math.min(...periods);
+  const end = Math.max(...periods);
+  const step = stepOf(agg, config.cadenceDays);
+  const slotOf = (period: number) => start + Math.floor((period - start) / step) * step;
+  return [...merged.entries()].map(([id, entry]) => {
+    const bySlot = new Map<number, number | null>();
+    for (const [period, value] of entry.byPeriod) {
+      const slot = slotOf(period);
+      if (value !== null || !bySlot.has(slot)) bySlot.set(slot, value);
+    }
+    const points = [];
+    for (let slot = start; slot <= end; slot += step)
+      points.push({ x: xOfPeriod(agg, slot), y: bySlot.get(slot) ?? null });
+    return { id, label: entry.label, points };
+  });
 }
 
 /** A Monday-based ISO week start (UTC) at or before a time. */
@@ -119,15 +145,16 @@ export function weeksOverLimit(series: ChartSeries, productionArea: number): Hig
   });
 }
 
-/** Weeks over the limit in a generation's weekly female lice (the farm-level series). */
-export function countWeeksOverLimit(response: TimelineResponse, productionArea: number): number {
-  const rows = response.tables.lice?.rows ?? [];
-  const weeks = new Set<string>();
-  for (const row of rows) {
-    const female = row.values.female;
-    if (female === null || female === undefined) continue;
-    const monday = mondayOf(dayOf(row.date));
-    if (female > liceLimitFor(productionArea, isoWeek(new Date(monday)))) weeks.add(new Date(monday).toISOString());
+/** Weeks over the limit in a generation's weekly female lice (the farm-level series, aggregation `week`). */
+export function countWeeksOverLimit(response: TimelineV2Response, productionArea: number): number {
+  const { agg, first } = response.axis;
+  const weeks = new Set<number>();
+  for (const series of response.tables.lice?.series ?? []) {
+    for (const [period, female] of valuesByPeriod(first, series, 'female')) {
+      if (female === null) continue;
+      const monday = mondayOf(periodStartDay(agg, period) * DAY_MS);
+      if (female > liceLimitFor(productionArea, isoWeek(new Date(monday)))) weeks.add(monday);
+    }
   }
   return weeks.size;
 }

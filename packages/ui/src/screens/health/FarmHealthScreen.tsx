@@ -118,7 +118,7 @@ export function FarmHealthScreen({
   return (
     <ViewScreen title={LL.health.farmSummary({ farm: farm.name })}>
       <Layout>
-        <RiskCard farm={farm} today={today} defaultExpanded onNavigate={onNavigate} />
+        <RiskCard farm={farm} today={today} defaultExpanded headingLevel={2} onNavigate={onNavigate} />
         <Column>
           <Card title={LL.health.showRisks()}>
             {view && <RiskDetails risks={farm.risk.risks} value={view} onValueChange={onViewChange} />}

@@ -73,6 +73,8 @@ export interface RiskCardProps {
   today: Date;
   /** Starts expanded (the farm health page). */
   defaultExpanded?: boolean;
+  /** The farm name's heading level: 3 under the overview's "Farms" heading, 2 where the card stands alone. */
+  headingLevel?: 2 | 3;
   onNavigate?: (href: string) => void;
 }
 
@@ -81,7 +83,7 @@ export interface RiskCardProps {
  * outlook; expanded (click or keyboard on the farm name, `aria-expanded`) adds fish count, weight, mortality
  * with its trend, the 30-day feed graph and each risk with a link into the risk modal.
  */
-export function RiskCard({ farm, today, defaultExpanded = false, onNavigate }: RiskCardProps) {
+export function RiskCard({ farm, today, defaultExpanded = false, headingLevel = 3, onNavigate }: RiskCardProps) {
   const { LL, locale } = useI18n();
   const [snapshot, send] = useMachine(disclosureMachine, { input: { expanded: defaultExpanded } });
   const expanded = snapshot.matches('expanded');
@@ -100,7 +102,7 @@ export function RiskCard({ farm, today, defaultExpanded = false, onNavigate }: R
 
   return (
     <CardRoot data-state={expanded ? 'expanded' : 'collapsed'} aria-label={farm.name}>
-      <Heading>
+      <Heading as={headingLevel === 2 ? 'h2' : 'h3'}>
         <Toggle
           type="button"
           aria-expanded={expanded}

@@ -22,6 +22,7 @@ import { Switch } from '../../primitives/Switch/Switch.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { TimelineControl } from '../../map/TimelineControl/TimelineControl.tsx';
 import { useFarmMapLabels } from '../../map/useFarmMapLabels.ts';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import {
   MAP_METRICS,
   MAP_METRIC_SPECS,
@@ -62,6 +63,8 @@ export interface MapExplorerScreenProps {
   tileUrl?: string;
   /** Controls over the map beside the search (the filter popover). */
   filters?: React.ReactNode;
+  /** The page's heading (visually hidden: the map fills the page). */
+  title?: string;
 }
 
 const Layout = styled('div', {
@@ -296,6 +299,12 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   const fallow = farms.filter((farm) => farm.isFallow).length;
   const previous = useMemo(() => new Map(previousFarms?.map((farm) => [farm.id, farm])), [previousFarms]);
   const sorted = useMemo(() => sortFarms(farms, metric, sort, locale), [farms, metric, sort, locale]);
+  // The focused farm's card is always shown (first when it is not on the page).
+  const cards = useMemo(() => {
+    const page = sorted.slice(0, MAX_CARDS);
+    const focused = focusFarmId ? sorted.find((farm) => farm.id === focusFarmId) : undefined;
+    return focused && !page.includes(focused) ? [focused, ...page.slice(0, MAX_CARDS - 1)] : page;
+  }, [sorted, focusFarmId]);
 
   const trend = (farm: MapExplorerFarm, value: number | null): string | null => {
     const before = previous.get(farm.id);
@@ -306,6 +315,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
 
   return (
     <Layout data-state={status.state}>
+      {props.title ? <VisuallyHidden as="h1">{props.title}</VisuallyHidden> : null}
       <MapArea>
         <FarmMap
           features={features}
@@ -399,7 +409,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
             </Heading>
             {sorted.length === 0 && status.state === 'ready' ? <Small>{LL.map.noResults()}</Small> : null}
             <Cards>
-              {sorted.slice(0, MAX_CARDS).map((farm) => {
+              {cards.map((farm) => {
                 const value = metricValue(farm, metric);
                 const change = trend(farm, value);
                 return (

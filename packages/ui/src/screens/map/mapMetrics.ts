@@ -1,3 +1,4 @@
+import type { MapFilters } from '@havbruk/machines';
 import {
   LICE_FEMALE_BINS,
   LICE_MOBILE_BINS,
@@ -33,7 +34,10 @@ export interface MapExplorerFarm {
   lat: number;
   areaId: number;
   municipality: string;
+  operatorId: string;
   operatorName: string;
+  /** `atlanticSalmon` or `rainbowTrout`. */
+  species: string;
   /** Operator initials, given only when the operator is in the viewer's perspective. */
   initials?: string;
   isFallow: boolean;
@@ -190,4 +194,19 @@ export function sortFarms(
     if (va === null || vb === null) return va === null ? (vb === null ? 0 : 1) : -1;
     return (va - vb) * direction || a.name.localeCompare(b.name, locale);
   });
+}
+
+/** The farms the filters let through (an empty list restricts nothing; fallow/active by the week's activity). */
+export function filterMapFarms(farms: readonly MapExplorerFarm[], filters: MapFilters): readonly MapExplorerFarm[] {
+  const { areas, municipalities, companies, species, activity } = filters;
+  if (!areas.length && !municipalities.length && !companies.length && !species.length && activity === 'all')
+    return farms;
+  return farms.filter(
+    (farm) =>
+      (!areas.length || areas.includes(farm.areaId)) &&
+      (!municipalities.length || municipalities.includes(farm.municipality)) &&
+      (!companies.length || companies.includes(farm.operatorId)) &&
+      (!species.length || species.includes(farm.species)) &&
+      (activity === 'all' || (activity === 'fallow') === farm.isFallow),
+  );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../format/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { MultiDropdown } from '../../primitives/Dropdown/index.ts';
 import { EmptyState } from '../../primitives/EmptyState/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
@@ -102,8 +103,6 @@ export interface NotificationsScreenProps {
   onRetry: () => void;
 }
 
-const ALL = 'all';
-
 /** "PD confirmed 12.5 km away" or "Risk of lice changed from low to high". */
 export function notificationText(notification: Notification, LL: TranslationFunctions, locale: 'en' | 'no'): string {
   const { doc } = notification;
@@ -197,28 +196,26 @@ export function NotificationsScreen({
   const hasFilters = settings.events.length > 0 || settings.farmIds.length > 0;
   const sentinel = useWhenVisible(onLoadMore, status === 'list' && problem !== 'loadMoreFailed');
   const eventOptions = [
-    { value: ALL, label: LL.notifications.allEvents() },
     { value: 'disease-detected', label: LL.notifications.event['disease-detected']() },
     { value: 'risk-disease', label: LL.notifications.event['risk-disease']() },
   ];
-  const farmOptions = [
-    { value: ALL, label: LL.notifications.allFarms() },
-    ...farms.map((farm) => ({ value: farm.id, label: farm.name })),
-  ];
+  const farmOptions = farms.map((farm) => ({ value: farm.id, label: farm.name }));
 
   const filters = (
     <Filters role="group" aria-label={LL.notifications.filters()}>
-      <Select
+      <MultiDropdown
         label={LL.notifications.eventFilter()}
+        placeholder={LL.notifications.allEvents()}
         options={eventOptions}
-        value={settings.events.length === 1 ? settings.events[0] : ALL}
-        onValueChange={(value) => onSettingsChange({ events: value === ALL ? [] : [value as NotificationEvent] })}
+        value={settings.events}
+        onValueChange={(events) => onSettingsChange({ events: events as NotificationEvent[] })}
       />
-      <Select
+      <MultiDropdown
         label={LL.notifications.farmFilter()}
+        placeholder={LL.notifications.allFarms()}
         options={farmOptions}
-        value={settings.farmIds.length === 1 ? settings.farmIds[0] : ALL}
-        onValueChange={(value) => onSettingsChange({ farmIds: value === ALL ? [] : [value] })}
+        value={settings.farmIds}
+        onValueChange={(farmIds) => onSettingsChange({ farmIds })}
       />
       <Select
         label={LL.notifications.sort()}

@@ -115,8 +115,15 @@ const en_entity: BaseTranslation = {
     exportFailedMessage: 'Your browser could not save the image. Try another browser.',
     exportFailedDismiss: 'OK',
   },
+  quality: {
+    superior: 'Superior',
+    ordinary: 'Ordinary',
+    production: 'Production',
+    wreck: 'Wreck',
+  },
   profiler: {
     mortality: 'Mortality by cause',
+    harvest: 'Harvest by quality class',
     exportPie: 'Download pie as PNG',
   },
   tools: {

@@ -75,6 +75,19 @@ const en_map: BaseTranslation = {
   retry: 'Try again',
   loadingData: 'Loading map data …',
   fallowScore: 'Fallow',
+  filters: 'Filters',
+  filtersActive: 'Filters ({count:number})',
+  filterAreas: 'Production areas',
+  filterMunicipalities: 'Municipalities',
+  filterCompanies: 'Companies',
+  filterSpecies: 'Species',
+  filterActivity: 'Activity',
+  filterAll: 'All',
+  filterActive: 'Active',
+  filterFallow: 'Fallow',
+  clearFilters: 'Clear filters',
+  speciesSalmon: 'Atlantic salmon',
+  speciesTrout: 'Rainbow trout',
 };
 
 export default en_map;

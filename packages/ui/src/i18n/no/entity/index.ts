@@ -114,8 +114,15 @@ const no_entity: NamespaceEntityTranslation = {
     exportFailedMessage: 'Nettleseren kunne ikke lagre bildet. Prøv en annen nettleser.',
     exportFailedDismiss: 'OK',
   },
+  quality: {
+    superior: 'Superior',
+    ordinary: 'Ordinær',
+    production: 'Produksjon',
+    wreck: 'Vrak',
+  },
   profiler: {
     mortality: 'Dødelighet etter årsak',
+    harvest: 'Slakt etter kvalitetsklasse',
     exportPie: 'Last ned kake som PNG',
   },
   tools: {

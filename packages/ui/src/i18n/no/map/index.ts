@@ -74,6 +74,19 @@ const no_map: NamespaceMapTranslation = {
   retry: 'Prøv igjen',
   loadingData: 'Laster kartdata …',
   fallowScore: 'Brakk',
+  filters: 'Filtre',
+  filtersActive: 'Filtre ({count})',
+  filterAreas: 'Produksjonsområder',
+  filterMunicipalities: 'Kommuner',
+  filterCompanies: 'Selskaper',
+  filterSpecies: 'Art',
+  filterActivity: 'Aktivitet',
+  filterAll: 'Alle',
+  filterActive: 'Aktive',
+  filterFallow: 'Brakklagte',
+  clearFilters: 'Fjern filtre',
+  speciesSalmon: 'Atlantisk laks',
+  speciesTrout: 'Regnbueørret',
 };
 
 export default no_map;

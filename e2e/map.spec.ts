@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs, watchConsole } from './helpers.ts';
+
+/** Picks an option of a design-system Select (Radix) by the field's label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+const corner = (url: URL, name: string): number[] => (url.searchParams.get(name) ?? '').split(',').map(Number);
+
+test('a basics user explores the map: search and popup, metric, playback, and a reload keeps the view', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  // Ola Nilsen (basics, Norwegian): the map is his home.
+  await logInAs(page, /Ola Nilsen/);
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeAttached();
+  const results = page.getByRole('complementary', { name: 'Kartresultater' });
+  await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+
+  // Search flies to the farm and opens its popup (livestock weight, diseases, lice, treatments).
+  const search = page.getByRole('combobox', { name: 'Finn et anlegg' });
+  await search.fill('Indre Sildøya');
+  await expect(page.getByRole('option', { name: /Indre Sildøya/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(page.getByRole('rowheader', { name: 'Snittvekt' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Sykdommer' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]farmIds=12468(&|$)/);
+  await expect(results.getByRole('button', { name: /Indre Sildøya/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The metric follows the URL as category.key.
+  await choose(page, 'Farg anlegg etter', 'Sykdommer');
+  await expect(page).toHaveURL(/[?&]metric=diseases\.count(&|$)/);
+
+  // Play two weeks, then pause: the path follows the shown week.
+  const before = page.url();
+  await page.getByRole('button', { name: 'Spill av' }).click();
+  await expect(page).not.toHaveURL(before);
+  const first = page.url();
+  await expect(page).not.toHaveURL(first);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page).toHaveURL(/\/map\/\d{4}\/\d{1,2}\?/);
+  const played = new URL(page.url());
+  const [, , year, week] = played.pathname.split('/');
+  const weekText = page.getByLabel('Uke', { exact: true }).first();
+  await expect(weekText).toHaveText(`Uke ${week}, ${year}`);
+  expect(played.searchParams.get('ne')).toMatch(/^-?\d+(\.\d{1,6})?,-?\d+(\.\d{1,6})?$/);
+
+  // A reload restores the same view: week, metric, focused farm and map bounds.
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/map/${year}/${week}\\?`));
+  await expect(page.getByRole('combobox', { name: 'Farg anlegg etter' })).toHaveText('Sykdommer');
+  await expect(weekText).toHaveText(`Uke ${week}, ${year}`);
+  await expect(results.getByRole('button', { name: /Indre Sildøya/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  const reloaded = new URL(page.url());
+  expect(reloaded.searchParams.get('metric')).toBe('diseases.count');
+  expect(reloaded.searchParams.get('farmIds')).toBe('12468');
+  for (const name of ['ne', 'sw']) {
+    const [lng, lat] = corner(reloaded, name);
+    const [lngBefore, latBefore] = corner(played, name);
+    expect(lng).toBeCloseTo(lngBefore as number, 2);
+    expect(lat).toBeCloseTo(latBefore as number, 2);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an essentials user follows the risk modal link to a farm on the diseases metric', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/map?farmIds=12468&metric=diseases.count');
+  await logInAs(page, /Ingrid Hansen/);
+  await expect(page).toHaveURL(/\/map\?farmIds=12468&metric=diseases\.count/);
+  await expect(page.getByRole('combobox', { name: 'Colour farms by' })).toHaveText('Diseases');
+  const results = page.getByRole('complementary', { name: 'Map results' });
+  await expect(results.getByRole('button', { name: /Indre Sildøya/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

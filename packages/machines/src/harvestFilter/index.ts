@@ -1,0 +1,18 @@
+export {
+  harvestFilterMachine,
+  defaultHarvestFilter,
+  clampHarvestWindow,
+  normaliseWeightRange,
+  selectHarvestOverlayOpen,
+  selectHarvestApplyAction,
+  selectHarvestFilter,
+  selectHarvestStaged,
+  selectHarvestFocusDay,
+  selectHarvestPendingDay,
+  type HarvestFilter,
+  type HarvestFilterInput,
+  type HarvestFilterContext,
+  type HarvestFilterEvent,
+  type HarvestFilterSnapshot,
+  type HarvestApplyAction,
+} from './harvestFilter.ts';

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import type { MapDataKey, MapV2Response } from '@havbruk/api';
+import {
+  MAP_FILTER_DEBOUNCE_MS,
+  NO_MAP_FILTERS,
+  mapDataMachine,
+  mapKeyFetcher,
+  scoreYear,
+  selectMapFilters,
+  selectYearStatus,
+  type MapDataEmitted,
+} from './mapData.ts';
+
+/** A year of two weeks and two farms; lice, activity, treatments, diseases, inventory keys. */
+function answer(year: number, key: MapDataKey): MapV2Response {
+  const base = {
+    year,
+    weeks: [
+      { year, week: 1, label: `${year}-01` },
+      { year, week: 2, label: `${year}-02` },
+    ],
+    farms: ['a', 'b'],
+  };
+  const data: MapV2Response['data'] = {
+    lice: {
+      reported: [1, 1, 1, 0],
+      female: [0.1, 0.5, 0.2, null],
+      mobile: [0, 0, 0, null],
+      stationary: [0, 0, 0, null],
+    },
+    activity: { isFallow: [0, 0, 0, 1], isActive: [1, 1, 1, 0] },
+    treatments: {
+      count: [0, 1, 0, 0],
+      cell: [1],
+      products: [{ product: 'Salmosan', category: 'medicinalBath' }],
+      product: [0],
+    },
+    diseases: {
+      count: [0, 0, 1, 0],
+      cell: [2],
+      types: ['PD'],
+      type: [0],
+      strain: [null],
+      status: ['confirmed'],
+      start: ['2026-01-01'],
+      end: [null],
+    },
+    inventory: { weight: [1, 2, 1, 2], welfareScore: [null, null, null, null], estimated: [0, 1] },
+  };
+  return { ...base, data: { [key]: data[key] } };
+}
+
+const keys: MapDataKey[] = ['lice', 'activity', 'treatments', 'diseases'];
+
+/** Requests are held until the test resolves or rejects them. */
+function start(years = [2026, 2025]) {
+  const pending: {
+    year: number;
+    key: MapDataKey;
+    resolve: (value: MapV2Response) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  const clock = new SimulatedClock();
+  const machine = mapDataMachine.provide({
+    actors: {
+      fetchKey: mapKeyFetcher(
+        (request) => new Promise((resolve, reject) => pending.push({ ...request, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { years, keys }, clock });
+  const emitted: MapDataEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const answerAll = async (year: number) => {
+    for (const request of pending.filter((entry) => entry.year === year)) request.resolve(answer(year, request.key));
+    await settle();
+  };
+  return { actor, clock, pending, emitted, answerAll, settle };
+}
+
+describe('mapDataMachine', () => {
+  it('fetches the current year first, one request per data key, and tracks each fetch state', () => {
+    const { actor, pending } = start();
+    expect(pending.map((request) => `${request.year}:${request.key}`)).toEqual([
+      '2026:lice',
+      '2026:activity',
+      '2026:treatments',
+      '2026:diseases',
+    ]);
+    const { fetches } = actor.getSnapshot().context;
+    expect(fetches['2026:lice']).toBe('loading');
+    expect(fetches['2025:lice']).toBe('idle');
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('loading');
+  });
+
+  it('completes a year when every key arrived: merged, scored, announced; then loads the next year', async () => {
+    const { actor, pending, emitted, answerAll, settle } = start();
+    pending[0]?.resolve(answer(2026, 'lice'));
+    await settle();
+    expect(actor.getSnapshot().context.fetches['2026:lice']).toBe('done');
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('loading');
+
+    await answerAll(2026);
+    const year = actor.getSnapshot().context.loaded[2026];
+    expect(Object.keys(year?.response.data ?? {}).sort()).toEqual(['activity', 'diseases', 'lice', 'treatments']);
+    expect(year?.scores).toEqual(scoreYear(year!.response));
+    expect(emitted).toContainEqual({ type: 'yearLoaded', year: 2026 });
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('ready');
+    expect(pending.filter((request) => request.year === 2025)).toHaveLength(4);
+
+    await answerAll(2025);
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'ready' }));
+    expect(Object.keys(actor.getSnapshot().context.loaded)).toEqual(['2025', '2026']);
+  });
+
+  it('stops on a failed key and shows the failure; a retry fetches only what is missing', async () => {
+    const { actor, pending, emitted, settle } = start([2026]);
+    pending.find((request) => request.key === 'lice')?.reject(new Error('502'));
+    await settle();
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('failed');
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'loadFailed', year: 2026, key: 'lice' }));
+    // The other keys still arrive and are kept.
+    for (const request of pending.filter((entry) => entry.key !== 'lice')) request.resolve(answer(2026, request.key));
+    await settle();
+    expect(actor.getSnapshot().context.fetches['2026:activity']).toBe('done');
+
+    actor.send({ type: 'RETRY' });
+    const retried = pending.slice(4);
+    expect(retried.map((request) => request.key)).toEqual(['lice']);
+    retried[0]?.resolve(answer(2026, 'lice'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'ready' }));
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('ready');
+  });
+
+  it('applies filter changes 600 ms after the last one', () => {
+    const { actor, clock, emitted } = start();
+    const areas = { ...NO_MAP_FILTERS, areas: [3] };
+    actor.send({ type: 'FILTERS.CHANGE', filters: { ...NO_MAP_FILTERS, areas: [4] } });
+    clock.increment(MAP_FILTER_DEBOUNCE_MS - 1);
+    actor.send({ type: 'FILTERS.CHANGE', filters: areas });
+    clock.increment(MAP_FILTER_DEBOUNCE_MS - 1);
+    expect(selectMapFilters(actor.getSnapshot())).toEqual(NO_MAP_FILTERS);
+    clock.increment(1);
+    expect(selectMapFilters(actor.getSnapshot())).toEqual(areas);
+    expect(emitted.filter((event) => event.type === 'filtersApplied')).toEqual([
+      { type: 'filtersApplied', filters: areas },
+    ]);
+  });
+});
+
+describe('scoreYear', () => {
+  it('scores each week over its own farms; fallow -1, not reported scored without lice', () => {
+    const merged: MapV2Response = {
+      ...answer(2026, 'lice'),
+      data: {
+        ...answer(2026, 'lice').data,
+        ...answer(2026, 'activity').data,
+        ...answer(2026, 'treatments').data,
+        ...answer(2026, 'diseases').data,
+      },
+    };
+    // Week 1: a (0.1 lice, clean) = 1; b (0.5 lice → 0, one treatment 0.5, no disease 1) = 0.5.
+    // Week 2: a (0.2, confirmed disease: 1 lice, 1 treatment, 0 disease) = 2/3; b fallow = -1.
+    const scores = scoreYear(merged);
+    expect(scores[0]).toBe(1);
+    expect(scores[1]).toBeCloseTo(0.5);
+    expect(scores[2]).toBeCloseTo(2 / 3);
+    expect(scores[3]).toBe(-1);
+  });
+});

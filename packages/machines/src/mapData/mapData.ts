@@ -1,0 +1,358 @@
+import { assign, emit, fromCallback, setup, stopChild, type SnapshotFrom } from 'xstate';
+import type { MapDataKey, MapV2Data, MapV2Response } from '@havbruk/api';
+import { performanceIndex, type MapFarmWeekValues } from './mapScores.ts';
+
+/** Fetch state of one data key of one year. */
+export type MapFetchState = 'idle' | 'loading' | 'done' | 'failed';
+
+/** What the filter popover chooses (empty lists: no restriction). */
+export interface MapFilters {
+  areas: readonly number[];
+  municipalities: readonly string[];
+  companies: readonly string[];
+  species: readonly string[];
+  activity: 'all' | 'active' | 'fallow';
+}
+
+export const NO_MAP_FILTERS: MapFilters = {
+  areas: [],
+  municipalities: [],
+  companies: [],
+  species: [],
+  activity: 'all',
+};
+
+/** One loaded year: the data keys merged, and the performance index per cell (week × farm). */
+export interface MapYear {
+  response: MapV2Response;
+  /** `scores[w * farms.length + f]`: performance index 0–1, -1 when fallow (see `performanceIndex`). */
+  scores: readonly number[];
+}
+
+export interface MapDataInput {
+  /** Years to load, in order: the current (or the asked-for) year first. */
+  years: readonly number[];
+  keys: readonly MapDataKey[];
+  filters?: MapFilters;
+}
+
+export interface MapDataContext {
+  years: readonly number[];
+  keys: readonly MapDataKey[];
+  /** Fetch state per `${year}:${key}`. */
+  fetches: Record<string, MapFetchState>;
+  /** Answers per year and key, until the year is complete. */
+  parts: Record<number, Partial<Record<MapDataKey, MapV2Response>>>;
+  /** Completed years, merged and scored. */
+  loaded: Record<number, MapYear>;
+  /** Index into `years` of the year being loaded. */
+  yearIndex: number;
+  /** Applied filters, and the ones waiting for the filter delay. */
+  filters: MapFilters;
+  pendingFilters: MapFilters;
+}
+
+export type MapDataEvent =
+  /** Load the failed keys (and those not loaded yet) again. */
+  | { type: 'RETRY' }
+  /** The filter popover changed; applied after the filter delay (600 ms) of quiet. */
+  | { type: 'FILTERS.CHANGE'; filters: MapFilters }
+  /** Applied at once (a shared link, a reset). */
+  | { type: 'FILTERS.SET'; filters: MapFilters }
+  /** From a `fetchKey` actor: one key of one year arrived or failed. */
+  | { type: 'KEY.LOADED'; year: number; key: MapDataKey; response: MapV2Response }
+  | { type: 'KEY.FAILED'; year: number; key: MapDataKey; error: unknown };
+
+export interface MapKeyRequest {
+  year: number;
+  key: MapDataKey;
+}
+
+/**
+ * The `fetchKey` actor from a loader (the app's v2 map client): runs `load` with an abort signal (aborted when
+ * the actor stops, e.g. the map unmounts) and reports `KEY.LOADED` or `KEY.FAILED` to the machine.
+ */
+export const mapKeyFetcher = (load: (request: MapKeyRequest, signal: AbortSignal) => Promise<MapV2Response>) =>
+  fromCallback<MapDataEvent, MapKeyRequest>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    load(input, controller.signal).then(
+      (response) => sendBack({ type: 'KEY.LOADED', ...input, response }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) sendBack({ type: 'KEY.FAILED', ...input, error });
+      },
+    );
+    return () => controller.abort();
+  });
+
+export type MapDataEmitted =
+  | { type: 'yearLoaded'; year: number }
+  | { type: 'filtersApplied'; filters: MapFilters }
+  | { type: 'loadFailed'; year: number; key: MapDataKey; error: unknown };
+
+/** Spec 2 §9: map filter changes apply after 600 ms. */
+export const MAP_FILTER_DEBOUNCE_MS = 600;
+
+export const fetchId = (year: number, key: MapDataKey): string => `${year}:${key}`;
+
+/** The worst disease status of each cell of a year's diseases key. */
+function diseaseStatusByCell(diseases: MapV2Data['diseases']): Map<number, 'suspected' | 'confirmed'> {
+  const byCell = new Map<number, 'suspected' | 'confirmed'>();
+  diseases?.cell.forEach((cell, entry) => {
+    if (byCell.get(cell) !== 'confirmed') byCell.set(cell, diseases.status[entry] ?? 'suspected');
+  });
+  return byCell;
+}
+
+/**
+ * The performance index of every cell of a year (week by week, over the week's farms): lice, treatments and
+ * diseases as `performanceIndex` scores them; fallow from the activity key.
+ */
+export function scoreYear(response: MapV2Response): number[] {
+  const farmCount = response.farms.length;
+  const { lice, activity, treatments, diseases } = response.data;
+  const disease = diseaseStatusByCell(diseases);
+  const scores = new Array<number>(response.weeks.length * farmCount).fill(-1);
+  for (let w = 0; w < response.weeks.length; w += 1) {
+    const week: MapFarmWeekValues[] = [];
+    for (let f = 0; f < farmCount; f += 1) {
+      const cell = w * farmCount + f;
+      week.push({
+        id: String(cell),
+        areaId: 0,
+        isFallow: activity?.isFallow[cell] === 1,
+        female: lice && lice.reported[cell] === 1 ? (lice.female[cell] ?? null) : null,
+        treatments: treatments?.count[cell] ?? 0,
+        disease: disease.get(cell) ?? 'none',
+      });
+    }
+    for (const [cell, score] of performanceIndex(week)) scores[Number(cell)] = score;
+  }
+  return scores;
+}
+
+/** Merges the keys of one year into one answer. */
+function mergeYear(parts: Partial<Record<MapDataKey, MapV2Response>>): MapV2Response | undefined {
+  const answers = Object.values(parts).filter((part): part is MapV2Response => part !== undefined);
+  const [first, ...rest] = answers;
+  if (!first) return undefined;
+  const data: MapV2Data = { ...first.data };
+  for (const answer of rest) Object.assign(data, answer.data);
+  return { ...first, data };
+}
+
+const currentYear = (context: MapDataContext): number | undefined => context.years[context.yearIndex];
+
+/**
+ * The map data (spec 2 §4): fetched per year and data key, the first year of `years` (the current one) first,
+ * each key of a year in parallel (one request per key). The fetch state of every year and key is in
+ * `fetches`. When every key of a year has arrived the year is merged and its performance index recomputed
+ * (`scoreYear`), `yearLoaded` is emitted and the next year starts. A failed key stops the loading in `failed`
+ * (the screen shows a retry); `RETRY` fetches what is missing. The filter region applies filter changes
+ * `filterDebounce` (600 ms) after the last one.
+ *
+ * The fetch is the actor `fetchKey` (input `{ year, key }`), provided by the app as `mapKeyFetcher(load)` over
+ * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has.
+ */
+export const mapDataMachine = setup({
+  types: {
+    input: {} as MapDataInput,
+    context: {} as MapDataContext,
+    events: {} as MapDataEvent,
+    emitted: {} as MapDataEmitted,
+  },
+  delays: { filterDebounce: MAP_FILTER_DEBOUNCE_MS },
+  actors: {
+    fetchKey: mapKeyFetcher(async () => {
+      throw new Error('fetchKey is provided by the app (mapKeyFetcher)');
+    }),
+  },
+  guards: {
+    hasYearToLoad: ({ context }) => context.yearIndex < context.years.length,
+    yearComplete: ({ context }) => {
+      const year = currentYear(context);
+      return year !== undefined && context.keys.every((key) => context.fetches[fetchId(year, key)] === 'done');
+    },
+    allYearsLoaded: ({ context }) => context.yearIndex >= context.years.length,
+    /** The answer that arrived is the last missing key of the year being loaded. */
+    answerCompletesYear: ({ context }, params: MapKeyRequest) => {
+      const year = currentYear(context);
+      return (
+        year === params.year &&
+        context.keys.every((key) => key === params.key || context.fetches[fetchId(year, key)] === 'done')
+      );
+    },
+  },
+  actions: {
+    startYear: assign(({ context, spawn }) => {
+      const year = currentYear(context);
+      if (year === undefined) return {};
+      const fetches = { ...context.fetches };
+      for (const key of context.keys) {
+        const id = fetchId(year, key);
+        if (fetches[id] === 'done' || fetches[id] === 'loading') continue;
+        fetches[id] = 'loading';
+        spawn('fetchKey', { id, input: { year, key } });
+      }
+      return { fetches };
+    }),
+    storeAnswer: assign(({ context }, params: MapKeyRequest & { response: MapV2Response }) => ({
+      fetches: { ...context.fetches, [fetchId(params.year, params.key)]: 'done' as const },
+      parts: { ...context.parts, [params.year]: { ...context.parts[params.year], [params.key]: params.response } },
+    })),
+    markFailed: assign(({ context }, params: MapKeyRequest) => ({
+      fetches: { ...context.fetches, [fetchId(params.year, params.key)]: 'failed' as const },
+    })),
+    notifyFailed: emit((_, params: MapKeyRequest & { error: unknown }) => ({
+      type: 'loadFailed' as const,
+      year: params.year,
+      key: params.key,
+      error: params.error,
+    })),
+    stopFetch: stopChild((_, params: MapKeyRequest) => fetchId(params.year, params.key)),
+    completeYear: assign(({ context }) => {
+      const year = currentYear(context) as number;
+      const response = mergeYear(context.parts[year] ?? {});
+      const parts = { ...context.parts };
+      delete parts[year];
+      return {
+        parts,
+        loaded: response ? { ...context.loaded, [year]: { response, scores: scoreYear(response) } } : context.loaded,
+        yearIndex: context.yearIndex + 1,
+      };
+    }),
+    notifyYear: emit(({ context }) => ({
+      type: 'yearLoaded' as const,
+      year: context.years[context.yearIndex - 1] as number,
+    })),
+    stageFilters: assign((_, params: { filters: MapFilters }) => ({ pendingFilters: params.filters })),
+    applyFilters: assign(({ context }) => ({ filters: context.pendingFilters })),
+    setFilters: assign((_, params: { filters: MapFilters }) => ({
+      filters: params.filters,
+      pendingFilters: params.filters,
+    })),
+    notifyFilters: emit(({ context }) => ({ type: 'filtersApplied' as const, filters: context.filters })),
+  },
+}).createMachine({
+  id: 'mapData',
+  context: ({ input }) => ({
+    years: input.years,
+    keys: input.keys,
+    fetches: Object.fromEntries(
+      input.years.flatMap((year) => input.keys.map((key) => [fetchId(year, key), 'idle' as MapFetchState])),
+    ),
+    parts: {},
+    loaded: {},
+    yearIndex: 0,
+    filters: input.filters ?? NO_MAP_FILTERS,
+    pendingFilters: input.filters ?? NO_MAP_FILTERS,
+  }),
+  type: 'parallel',
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          always: { guard: 'allYearsLoaded', target: 'ready' },
+          entry: 'startYear',
+          on: {
+            'KEY.LOADED': [
+              {
+                guard: { type: 'answerCompletesYear', params: ({ event }) => event },
+                actions: [
+                  { type: 'stopFetch', params: ({ event }) => event },
+                  { type: 'storeAnswer', params: ({ event }) => event },
+                ],
+                target: 'yearDone',
+              },
+              {
+                actions: [
+                  { type: 'stopFetch', params: ({ event }) => event },
+                  { type: 'storeAnswer', params: ({ event }) => event },
+                ],
+              },
+            ],
+            'KEY.FAILED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'markFailed', params: ({ event }) => event },
+                { type: 'notifyFailed', params: ({ event }) => event },
+              ],
+              target: 'failed',
+            },
+          },
+        },
+        yearDone: {
+          entry: ['completeYear', 'notifyYear'],
+          always: [{ guard: 'hasYearToLoad', target: 'loading' }, { target: 'ready' }],
+        },
+        failed: {
+          on: {
+            // Answers of keys still in flight are kept.
+            'KEY.LOADED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'storeAnswer', params: ({ event }) => event },
+              ],
+            },
+            'KEY.FAILED': {
+              actions: [
+                { type: 'stopFetch', params: ({ event }) => event },
+                { type: 'markFailed', params: ({ event }) => event },
+              ],
+            },
+            RETRY: [{ guard: 'yearComplete', target: 'yearDone' }, { target: 'loading' }],
+          },
+        },
+        ready: {},
+      },
+    },
+    filters: {
+      initial: 'idle',
+      on: {
+        'FILTERS.SET': {
+          target: '.idle',
+          actions: [{ type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) }, 'notifyFilters'],
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'FILTERS.CHANGE': {
+              target: 'debouncing',
+              actions: { type: 'stageFilters', params: ({ event }) => ({ filters: event.filters }) },
+            },
+          },
+        },
+        debouncing: {
+          on: {
+            'FILTERS.CHANGE': {
+              target: 'debouncing',
+              reenter: true,
+              actions: { type: 'stageFilters', params: ({ event }) => ({ filters: event.filters }) },
+            },
+          },
+          after: { filterDebounce: { target: 'idle', actions: ['applyFilters', 'notifyFilters'] } },
+        },
+      },
+    },
+  },
+});
+
+export type MapDataSnapshot = SnapshotFrom<typeof mapDataMachine>;
+
+/** The loaded year, or undefined while it loads. */
+export const selectMapYear = (snapshot: MapDataSnapshot, year: number | undefined): MapYear | undefined =>
+  year === undefined ? undefined : snapshot.context.loaded[year];
+
+/** `loading`, `failed` (show a retry) or `ready` for one year. */
+export const selectYearStatus = (
+  snapshot: MapDataSnapshot,
+  year: number | undefined,
+): 'loading' | 'failed' | 'ready' => {
+  if (year !== undefined && snapshot.context.loaded[year]) return 'ready';
+  if (snapshot.matches({ data: 'failed' })) return 'failed';
+  return 'loading';
+};
+
+export const selectMapFilters = (snapshot: MapDataSnapshot): MapFilters => snapshot.context.filters;
+export const selectPendingFilters = (snapshot: MapDataSnapshot): MapFilters => snapshot.context.pendingFilters;

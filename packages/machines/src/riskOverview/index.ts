@@ -1,0 +1,16 @@
+export {
+  rankOptions,
+  rankScore,
+  RISK_METRIC_VIEWS,
+  RISK_OVERVIEW_HEADLINE_KEYS,
+  riskOverviewMachine,
+  selectRankedOptions,
+  selectRiskOverviewHeadlineKey,
+  selectRiskOverviewStatus,
+  type RiskMetricView,
+  type RiskOverviewContext,
+  type RiskOverviewEvent,
+  type RiskOverviewInput,
+  type RiskOverviewSnapshot,
+  type RiskOverviewStatus,
+} from './riskOverview.ts';

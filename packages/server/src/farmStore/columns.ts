@@ -1,0 +1,336 @@
+/**
+ * The farm column store: per farm, typed-array daily columns per cage series (one per generation and cage, on
+ * one day index: day `firstDay + i`), the running totals since the generation start, the environment columns by
+ * depth, and the sparse tables (treatments, PCR tests, risk forecasts, public weekly rows) as day lists. Built
+ * once from the dataset's farm detail; timeline v2 requests aggregate from it (`./timeline.ts`).
+ */
+import {
+  DEPTHS,
+  getFarmDetail,
+  getFarmRisk,
+  getLabOrders,
+  getSite,
+  MORTALITY_REASONS,
+  toDayNumber,
+  type Dataset,
+  type Site,
+} from '@havbruk/api/dataset';
+
+/** Converts a number list (null where missing) to a Float64Array with NaN for null. */
+const column = (values: readonly (number | null)[]): Float64Array => {
+  const result = new Float64Array(values.length);
+  for (let index = 0; index < values.length; index += 1) result[index] = values[index] ?? Number.NaN;
+  return result;
+};
+
+/** One cage's daily columns within one generation. */
+export interface SeriesColumns {
+  cageId: string;
+  generationId: string;
+  fishGroupIds: string[];
+  /** Day number of index 0; the columns cover `length` consecutive days. */
+  firstDay: number;
+  length: number;
+  stocked: number;
+  /** The generation's start day (anchor of daysIn / weeksIn / monthsIn). */
+  generationStart: number;
+  count: Float64Array;
+  weight: Float64Array;
+  biomass: Float64Array;
+  sgr: Float64Array;
+  feed: Float64Array;
+  /** Dead fish per reason, in `MORTALITY_REASONS` order. */
+  mortality: Float64Array[];
+  slaughterCount: Float64Array;
+  /** Lice per fish (NaN on days without a count). */
+  female: Float64Array;
+  mobile: Float64Array;
+  stationary: Float64Array;
+  /** Running totals since the generation start (including the days before `firstDay`). */
+  dead: Float64Array;
+  slaughter: Float64Array;
+  slaughterBiomass: Float64Array;
+  before: { dead: number; slaughter: number; slaughterBiomass: number };
+}
+
+export interface TreatmentDay {
+  date: string;
+  product: string;
+  category: string;
+  cageIds: string[];
+}
+
+export interface PcrDay {
+  date: string;
+  cageIds: Set<string>;
+  /** Per disease (in the order of the order's results): mean Ct of positives (null when none), positivity %. */
+  diseases: { disease: string; avgCtValue: number | null; positivityRate: number }[];
+}
+
+export interface RiskDay {
+  date: string;
+  lice: number;
+  pd: number;
+  ila: number;
+}
+
+/** Public weekly data (what every viewer may see): accumulated treatments counted from the generation start. */
+export interface PublicWeek {
+  date: string;
+  generationId: string | null;
+  seaTemperature: number;
+  liceReported: boolean;
+  female: number | null;
+  mobile: number | null;
+  stationary: number | null;
+  treatments: { product: string; accumulated: number }[];
+}
+
+export interface FarmColumns {
+  farmId: string;
+  series: SeriesColumns[];
+  environment: {
+    firstDay: number;
+    length: number;
+    /** Per depth in `DEPTHS` order. */
+    seaTemperature: Float64Array[];
+    oxygen: Float64Array[];
+    salinity: Float64Array[];
+  };
+  /** Per generation id, its treatment events. */
+  treatments: Map<string, TreatmentDay[]>;
+  pcr: PcrDay[];
+  risks: RiskDay[];
+}
+
+const consecutiveFrom = (dates: readonly string[]): number => {
+  const first = dates.length > 0 ? toDayNumber(dates[0] as string) : 0;
+  if (dates.length > 0 && toDayNumber(dates[dates.length - 1] as string) !== first + dates.length - 1)
+    throw new Error('farm store: daily dates are not consecutive');
+  return first;
+};
+
+const seriesColumns = (site: Site, entry: NonNullable<ReturnType<typeof getFarmDetail>>['cages'][number]) => {
+  const length = entry.dates.length;
+  const generation = site.generations.find((candidate) => candidate.id === entry.generationId);
+  const mortality = MORTALITY_REASONS.map((reason) => column(entry.mortality[reason]));
+  const slaughterCount = column(entry.slaughterCount);
+  const weight = column(entry.weight);
+  const dead = new Float64Array(length);
+  const slaughter = new Float64Array(length);
+  const slaughterBiomass = new Float64Array(length);
+  let deadTotal = entry.before.dead;
+  let slaughterTotal = entry.before.slaughterCount;
+  let biomassTotal = entry.before.slaughterBiomass;
+  for (let index = 0; index < length; index += 1) {
+    for (const reason of mortality) deadTotal += reason[index] as number;
+    const slaughtered = slaughterCount[index] as number;
+    slaughterTotal += slaughtered;
+    biomassTotal += slaughtered * (weight[index] as number);
+    dead[index] = deadTotal;
+    slaughter[index] = slaughterTotal;
+    slaughterBiomass[index] = biomassTotal;
+  }
+  const firstDay = consecutiveFrom(entry.dates);
+  return {
+    cageId: entry.cageId,
+    generationId: entry.generationId,
+    fishGroupIds: entry.fishGroupIds,
+    firstDay,
+    length,
+    stocked: entry.stocked,
+    generationStart: generation ? toDayNumber(generation.startDate) : entry.firstDay,
+    count: column(entry.count),
+    weight,
+    biomass: column(entry.biomass),
+    sgr: column(entry.sgr),
+    feed: column(entry.feed),
+    mortality,
+    slaughterCount,
+    female: column(entry.female),
+    mobile: column(entry.mobile),
+    stationary: column(entry.stationary),
+    dead,
+    slaughter,
+    slaughterBiomass,
+    before: {
+      dead: entry.before.dead,
+      slaughter: entry.before.slaughterCount,
+      slaughterBiomass: entry.before.slaughterBiomass,
+    },
+  } satisfies SeriesColumns;
+};
+
+const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
+  const now = getFarmRisk(dataset, site);
+  const days: RiskDay[] = [];
+  dataset.weeks.forEach((week, index) => {
+    const row = site.weeks[index];
+    if (!row || !row.isActive) return;
+    const female = row.female ?? 0;
+    const lice = Math.max(2, Math.min(98, Math.round(female * 110 + (row.seaTemperature - 6) * 3)));
+    const pd = row.diseases.some((disease) => disease.type === 'PD')
+      ? 80
+      : site.productionAreaId >= 2 && site.productionAreaId <= 7
+        ? 30
+        : 6;
+    const ila = row.diseases.some((disease) => disease.type === 'ILA') ? 85 : 4;
+    const last = index === dataset.weeks.length - 1;
+    days.push({
+      date: week.start,
+      lice: last ? now.risks[0]!.confidence : lice,
+      pd: last ? now.risks[1]!.confidence : pd,
+      ila: last ? now.risks[2]!.confidence : ila,
+    });
+  });
+  return days;
+};
+
+const pcrDays = (dataset: Dataset, site: Site): PcrDay[] =>
+  getLabOrders(dataset, site).map((order) => {
+    const byDisease = new Map<string, { positive: number; total: number; ct: number[] }>();
+    for (const result of order.pcr) {
+      const entry = byDisease.get(result.disease) ?? { positive: 0, total: 0, ct: [] };
+      entry.total += 1;
+      if (result.value !== null) {
+        entry.positive += 1;
+        entry.ct.push(result.value);
+      }
+      byDisease.set(result.disease, entry);
+    }
+    return {
+      date: order.testedAt,
+      cageIds: new Set(order.pcr.map((result) => result.cageId)),
+      diseases: [...byDisease.entries()].map(([disease, entry]) => ({
+        disease,
+        avgCtValue: entry.ct.length ? entry.ct.reduce((a, b) => a + b, 0) / entry.ct.length : null,
+        positivityRate: (entry.positive / entry.total) * 100,
+      })),
+    };
+  });
+
+/** Builds the columns of one farm (undefined for an unknown id). */
+export const buildFarmColumns = (dataset: Dataset, farmId: string): FarmColumns | undefined => {
+  const site = getSite(dataset, farmId);
+  const detail = getFarmDetail(dataset, farmId);
+  if (!site || !detail) return undefined;
+  const env = detail.environment;
+  return {
+    farmId,
+    series: detail.cages.map((entry) => seriesColumns(site, entry)),
+    environment: {
+      firstDay: consecutiveFrom(env.dates),
+      length: env.dates.length,
+      seaTemperature: DEPTHS.map((depth) => column(env.seaTemperature[depth])),
+      oxygen: DEPTHS.map((depth) => column(env.oxygen[depth])),
+      salinity: DEPTHS.map((depth) => column(env.salinity[depth])),
+    },
+    treatments: new Map(
+      site.generations.map((generation) => [
+        generation.id,
+        generation.treatments.map((treatment) => ({
+          date: treatment.date,
+          product: treatment.product,
+          category: treatment.category,
+          cageIds: treatment.cageIds,
+        })),
+      ]),
+    ),
+    pcr: pcrDays(dataset, site),
+    risks: riskDays(dataset, site),
+  };
+};
+
+/** Public weekly rows of a farm, with the accumulated treatment count per generation and product. */
+export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => {
+  const firstWeek = dataset.weeks[0]!.start;
+  const counts = new Map<string, number>();
+  for (const generation of site.generations)
+    for (const treatment of generation.treatments)
+      if (treatment.date < firstWeek) {
+        const id = `${generation.id}|${treatment.product}`;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+  const weeks: PublicWeek[] = [];
+  dataset.weeks.forEach((week, index) => {
+    const row = site.weeks[index];
+    if (!row) return;
+    weeks.push({
+      date: week.start,
+      generationId: row.generationId,
+      seaTemperature: row.seaTemperature,
+      liceReported: row.liceReported,
+      female: row.female,
+      mobile: row.mobile,
+      stationary: row.stationary,
+      treatments: row.treatments.map((treatment) => {
+        const id = `${row.generationId}|${treatment.product}`;
+        const total = (counts.get(id) ?? 0) + 1;
+        counts.set(id, total);
+        return { product: treatment.product, accumulated: total };
+      }),
+    });
+  });
+  return weeks;
+};
+
+/**
+ * The store: the columns of every farm held by an organization, built before the server listens; any other farm
+ * (added to an organization later, or asked for by a test) is built on first use.
+ */
+export class FarmStore {
+  private readonly farms = new Map<string, FarmColumns>();
+  private readonly publicWeeks = new Map<string, PublicWeek[]>();
+  constructor(readonly dataset: Dataset) {}
+
+  /** Builds the columns of these farms now (start-up). */
+  warm(farmIds: Iterable<string>): void {
+    for (const id of farmIds) this.farm(id);
+  }
+
+  /** Builds the columns of these farms without blocking the event loop for long (one farm per turn). */
+  async warmAsync(farmIds: Iterable<string>): Promise<void> {
+    for (const id of farmIds) {
+      if (this.farms.has(id)) continue;
+      this.farm(id);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  farm(farmId: string): FarmColumns | undefined {
+    let columns = this.farms.get(farmId);
+    if (!columns) {
+      columns = buildFarmColumns(this.dataset, farmId);
+      if (columns) this.farms.set(farmId, columns);
+    }
+    return columns;
+  }
+
+  has(farmId: string): boolean {
+    return this.farms.has(farmId);
+  }
+
+  weeks(site: Site): PublicWeek[] {
+    let weeks = this.publicWeeks.get(site.id);
+    if (!weeks) {
+      weeks = buildPublicWeeks(this.dataset, site);
+      this.publicWeeks.set(site.id, weeks);
+    }
+    return weeks;
+  }
+
+  get size(): number {
+    return this.farms.size;
+  }
+}
+
+const stores = new WeakMap<Dataset, FarmStore>();
+/** The one store of a dataset (servers started on the same dataset, as in tests, share it). */
+export const farmStoreOf = (dataset: Dataset): FarmStore => {
+  let store = stores.get(dataset);
+  if (!store) {
+    store = new FarmStore(dataset);
+    stores.set(dataset, store);
+  }
+  return store;
+};

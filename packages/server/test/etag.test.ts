@@ -1,0 +1,62 @@
+/** ETag / 304 on the v2 farm-data calls: a repeated request with `If-None-Match` answers 304 with no body. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HavbrukServer } from '../src/app.ts';
+import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+
+let server: HavbrukServer;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.oidc.issueAccessToken(USERS.superAdmin);
+  otherToken = await server.oidc.issueAccessToken(USERS.admin);
+}, 120_000);
+afterAll(() => server.close());
+
+const farm = () => testDataset().organizations.find((org) => org.id === ORGS.nordvik)!.farmIds[0]!;
+const year = () => testDataset().years[testDataset().years.length - 1]!;
+
+const timeline = (authorization: string, etag?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/v2/timeline/data/entity',
+    headers: { authorization: `Bearer ${authorization}`, ...(etag ? { 'if-none-match': etag } : {}) },
+    payload: { entityType: 'farm', id: farm(), start: '2025-01-01', end: '2025-03-01', fields: ['lice', 'feed'] },
+  });
+
+describe('ETag and 304', () => {
+  it('answers 304 without a body when the tag matches, 200 with the body otherwise', async () => {
+    const first = await timeline(token);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^".+"$/);
+    const again = await timeline(token, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await timeline(token, '"something-else"');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('gives each access its own tag (another viewer does not get a 304 for this tag)', async () => {
+    const mine = (await timeline(token)).headers.etag as string;
+    const other = await timeline(otherToken, mine);
+    expect(other.headers.etag).not.toBe(mine);
+    expect(other.statusCode).not.toBe(304);
+  });
+
+  it('tags map years too and reuses the serialised body', async () => {
+    const url = `/v2/map/data/${year()}?data=lice,activity`;
+    const headers = { authorization: `Bearer ${token}` };
+    const first = await server.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode).toBe(200);
+    const second = await server.app.inject({ method: 'GET', url, headers });
+    expect(second.body).toBe(first.body);
+    const cached = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': first.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,2 @@
+export { ChartExportButton } from './ChartExportButton.tsx';
+export type { ChartExportButtonProps } from './ChartExportButton.tsx';

@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addIsoDays, type HarvestRecord } from '@havbruk/api';
+import { harvestFilterMachine, type HarvestFilter } from '@havbruk/machines';
+import { HarvestsScreen, type HarvestRecordsState, type HarvestsScreenProps } from '@havbruk/ui';
+import {
+  cageFarm,
+  cageRecords,
+  farmRecords,
+  farms,
+  projectionDays,
+  today,
+  troutFarm,
+  troutRecords,
+} from './harvestsData.ts';
+
+interface HarnessProps extends Omit<HarvestsScreenProps, 'filter' | 'records'> {
+  records: HarvestRecordsState;
+  /** The applied filter the machine starts from. */
+  initialFilter?: Partial<HarvestFilter>;
+}
+
+/** The screen with its own `harvestFilter` actor, started on the dataset's today. */
+function Harness({ records, initialFilter, ...props }: HarnessProps) {
+  const filter = useActorRef(harvestFilterMachine, {
+    input: {
+      today,
+      records: records.status === 'ready' ? (records.records as HarvestRecord[]) : null,
+      filter: initialFilter,
+    },
+  });
+  return <HarvestsScreen {...props} records={records} filter={filter} />;
+}
+
+const meta = {
+  title: 'ui/screens/harvests/HarvestsScreen',
+  component: Harness,
+  args: {
+    farms,
+    farmId: null,
+    records: { status: 'ready', records: farmRecords },
+    onNavigate: fn(),
+    onRetry: fn(),
+    onExport: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = (records: readonly HarvestRecord[]): HarvestRecordsState => ({ status: 'ready', records });
+const dayButtons = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: /per day/ })).getAllByRole('button');
+
+/** Without a farm: one row per farm, the best day by earnings; breadcrumbs Health > Harvest options. */
+export const PerFarm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByRole('link', { name: 'Health' })).toHaveAttribute('href', '/health');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Harvest options' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Harvest recommendations' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(farms.length + 1);
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ready');
+    await expect(dayButtons(canvasElement)).toHaveLength(projectionDays.length);
+    await expect(canvas.getByRole('combobox', { name: 'Farm' })).toHaveTextContent('All farms');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Farm' }));
+    await userEvent.click(await canvas.findByRole('option', { name: farms[1]!.name }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/health/harvests/${farms[1]!.id}`);
+  },
+};
+
+/** With a farm: one row per cage (cage column, cage picker); breadcrumbs end with the farm. */
+export const PerCage: Story = {
+  args: { farmId: cageFarm.id, records: ready(cageRecords) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByText(cageFarm.name)).toHaveAttribute('aria-current', 'page');
+    const table = canvas.getByRole('table', { name: 'Harvest recommendations' });
+    await expect(within(table).getByRole('columnheader', { name: /Cage/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Cage' })).toHaveTextContent('All cages');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Cage' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'M3' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+export const Loading: Story = {
+  args: { records: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Projecting growth and prices');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { records: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Message: no fish in the sea on any farm. */
+export const Empty: Story = {
+  args: { records: ready([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No fish to harvest')).toBeVisible();
+  },
+};
+
+/** Message: the chosen dates hold no projection day (projections are every 7 days). */
+export const NoResultsInDates: Story = {
+  args: { initialFilter: { window: { start: addIsoDays(today, 1), end: addIsoDays(today, 3) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No projections in these dates')).toBeVisible();
+  },
+};
+
+/** Message: failed hard. No fish reach 7 kg in 90 days; the graph is headed with the failure and the target. */
+export const FailedHard: Story = {
+  args: { initialFilter: { weight: { min: 7, max: null } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Not ready for harvest' })).toBeVisible();
+    await expect(canvas.getByText('Target weight: 7.00 kg')).toBeVisible();
+    await expect(canvas.getByText('No fish reach the harvest weight in the next 90 days.')).toBeVisible();
+  },
+};
+
+/** Message: failed soft. 5 kg is reached, but only after the first month: the prompt to refine. */
+export const FailedSoft: Story = {
+  args: {
+    initialFilter: { weight: { min: 5, max: null }, window: { start: today, end: addIsoDays(today, 29) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Not ready in the dates you chose' })).toBeVisible();
+    await expect(canvas.getByText('Change the weight or the dates in the filter to see when.')).toBeVisible();
+    await expect(canvas.getByText('Target weight: 5.00 kg')).toBeVisible();
+  },
+};
+
+/** Message: the market price of another species is used (frozen rainbow trout). */
+export const PriceFallback: Story = {
+  args: {
+    farms: troutFarm ? [troutFarm] : [],
+    records: ready(troutRecords),
+    initialFilter: { market: 'frozen', weight: { min: 0, max: null } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'There is no price for frozen rainbow trout yet, so the value uses the salmon price.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Machine state focus.focused: a day inside the dates focuses every row on it; again clears it. */
+export const FocusDayInside: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = dayButtons(canvasElement)[6]!;
+    await userEvent.click(day);
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('columnheader', { name: /^Day/ })).toBeVisible();
+    // Message: farms whose fish are outside the weight that day have no recommendation.
+    await expect(canvas.getByText(/No recommendation for this day/)).toBeVisible();
+    await userEvent.click(day);
+    await expect(day).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Machine state focus.confirming: a day outside the dates asks first; cancel keeps, apply focuses it. */
+export const FocusDayOutside: Story = {
+  args: { initialFilter: { window: { start: today, end: addIsoDays(today, 29) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const outside = dayButtons(canvasElement).at(-1)!;
+    await userEvent.click(outside);
+    const dialog = await body.findByRole('alertdialog', { name: 'Show a day outside your harvest dates?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(outside).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(outside);
+    await userEvent.click(await body.findByRole('button', { name: 'Show this day' }));
+    await waitFor(() => expect(outside).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByText(/^Showing/)).toBeVisible();
+  },
+};
+
+/** Machine state overlay.open with staged edits: the button reads Apply; Apply applies and closes. */
+export const OverlayStaged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
+    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '4.5{Enter}');
+    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await expect(canvas.getByText(/3\.20 kg\+/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText(/4\.50 kg\+/)).toBeVisible();
+  },
+};
+
+/** Overlay open with nothing changed: the button reads Close. Reset stages the defaults. */
+export const OverlayClose: Story = {
+  args: { initialFilter: { sort: 'biomass' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
+    const footerButton = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
+    await expect(footerButton).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
+    await expect(within(dialog).getByRole('radio', { name: 'Earnings' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+/** Overlay open, no farm passes the staged filter: the button reads No results and is disabled. */
+export const OverlayNoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
+    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '9{Enter}');
+    await expect(within(dialog).getByRole('button', { name: 'No results' })).toBeDisabled();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('0 farms or cages');
+  },
+};
+
+/** The CSV in Norwegian: semicolons, decimal commas, dates as dd.mm.yyyy, hidden farm id exported. */
+export const NorwegianCsv: Story = {
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last ned CSV' }));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalled());
+    const file = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { fileName: string; text: string };
+    await expect(file.fileName).toBe('farm-recommend-table.csv');
+    const [header, first] = file.text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    await expect(header).toContain('Lokalitets-id;');
+    await expect(first).toMatch(/;\d+,\d{2};/);
+    await expect(first).toMatch(/;\d{2}\.\d{2}\.\d{4};/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

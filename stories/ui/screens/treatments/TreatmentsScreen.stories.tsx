@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TreatmentsScreen } from '@havbruk/ui';
+import {
+  farmOptions,
+  nameOf,
+  notRecommendedFarm,
+  places,
+  recommendedFarm,
+  recordsOf,
+  someFarm,
+  WithRiskOverview,
+} from './treatmentsData.tsx';
+
+const ready = { status: 'ready' as const, records: places.records, farms: places.farms };
+const firstCage = recordsOf(recommendedFarm.farmId)[0]!;
+
+const meta = {
+  title: 'ui/screens/treatments/TreatmentsScreen',
+  component: TreatmentsScreen,
+  args: {
+    farmOptions,
+    umbrellaName: 'Nordvik Havbruk',
+    farmId: null,
+    places: ready,
+    onFarmChange: fn(),
+    onNavigate: fn(),
+    onExport: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TreatmentsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a farm: a card per farm, the first selected by default; selecting it again deselects it. */
+export const FarmList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Treatment options' })).toBeVisible();
+    const cards = within(canvas.getByRole('list', { name: 'Farms' })).getAllByRole('button');
+    await expect(cards).toHaveLength(places.farms.length);
+    await expect(cards[0]).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByText(/^Some fish eligible:/)[0]).toBeVisible();
+    await expect(someFarm.eligibleFishPercent).toBeLessThan(60);
+    await expect(canvas.getAllByText('Not recommended').length).toBeGreaterThan(0);
+    await userEvent.click(cards[0]!);
+    await expect(cards[0]).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('table', { name: 'Treatment recommendations' })).toBeVisible();
+  },
+};
+
+/** The organization-level table: the farm column and links to the farm page and its lice and growth history; CSV export. */
+export const OrganizationLevelHistory: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = nameOf(places.farms[0]!.farmId);
+    const table = canvas.getByRole('table', { name: `Treatment recommendations for ${name}` });
+    await expect(within(table).getByRole('columnheader', { name: /Farm/ })).toBeVisible();
+    const id = places.farms[0]!.farmId;
+    await expect(within(table).getAllByRole('link', { name: `Lice history of ${name}` })[0]).toHaveAttribute(
+      'href',
+      `/farm/${id}/lice`,
+    );
+    await expect(within(table).getAllByRole('link', { name: `Growth history of ${name}` })[0]).toHaveAttribute(
+      'href',
+      `/farm/${id}/growth`,
+    );
+    await expect(within(table).getAllByRole('link', { name: `Farm page of ${name}` })[0]).toHaveAttribute(
+      'href',
+      `/farm/${id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Download/ }));
+    await expect(args.onExport).toHaveBeenCalled();
+  },
+};
+
+/** A farm chosen, no cage yet: the cage picker and the risk overview asking to choose. */
+export const FarmSelected: Story = {
+  args: { farmId: recommendedFarm.farmId },
+  render: (args) => <WithRiskOverview {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose a cage to see its treatment options')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Cages' })).getAllByRole('button')).toHaveLength(
+      recordsOf(recommendedFarm.farmId).length,
+    );
+    await expect(canvas.queryByRole('columnheader', { name: 'Farm' })).toBeNull();
+  },
+};
+
+/** A cage selected: its options, scores per category, profile, caution, flags and derived metrics; history links. */
+export const CageSelected: Story = {
+  args: { farmId: recommendedFarm.farmId },
+  render: (args) => <WithRiskOverview {...args} input={{ cageId: firstCage.cageId }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Treatment options, best overall score first')).toBeVisible();
+    const options = canvas.getByRole('table', { name: `Treatment options for ${firstCage.cageName}` });
+    await expect(within(options).getAllByRole('row').length).toBeGreaterThan(1);
+    const cages = within(canvas.getByRole('list', { name: 'Cages' }));
+    await expect(cages.getByRole('button', { name: firstCage.cageName })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Days since last treatment', { selector: 'dt' })).toBeVisible();
+    const lice = canvas.getAllByRole('link', { name: `Lice history of ${firstCage.farmName} ${firstCage.cageName}` });
+    await expect(lice[0]).toHaveAttribute(
+      'href',
+      `/farm/${firstCage.farmId}/lice/${firstCage.productionId}/${firstCage.cageId}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Lice' }));
+    await expect(canvas.getByText('Treatment options ranked by Lice')).toBeVisible();
+  },
+};
+
+/** A farm and cage not recommended (recommendation at or below 0). */
+export const NotRecommended: Story = {
+  args: { farmId: notRecommendedFarm.farmId },
+  render: (args) => {
+    const cage = recordsOf(notRecommendedFarm.farmId).find((record) => record.recommendation <= 0)!;
+    return <WithRiskOverview {...args} input={{ cageId: cage.cageId }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Treatment options, best overall score first');
+    await expect(canvas.getAllByText('Not recommended').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = { args: { places: { status: 'loading' } } };
+
+export const LoadFailed: Story = {
+  args: { places: { status: 'failure' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NorwegianDark: Story = {
+  args: { farmId: recommendedFarm.farmId },
+  globals: { locale: 'no', theme: 'dark' },
+  render: (args) => <WithRiskOverview {...args} input={{ cageId: firstCage.cageId }} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Behandlingsvalg, beste totalscore først')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
