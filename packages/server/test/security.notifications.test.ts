@@ -22,7 +22,7 @@ const allNotifications = async (token: string, umbrella: string) =>
   (
     await call(server, {
       method: 'GET',
-      url: `/data/notifications/${umbrella}?page=1&limit=100&sort=date`,
+      url: `/data/notifications/${umbrella}?page=1&limit=100&sort=newest`,
       token,
     })
   ).body as { values: Notification[] };

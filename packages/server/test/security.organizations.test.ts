@@ -51,7 +51,7 @@ describe('item 8: writes are atomic', () => {
       [ORGS.nordvik],
     );
     const response = await call(server, {
-      method: 'POST',
+      method: 'PUT',
       url: `/organizations/${ORGS.nordvik}/team`,
       token: tokens[USERS.superAdmin],
       body: {
@@ -77,7 +77,7 @@ describe('item 8: writes are atomic', () => {
     );
     await server.db.query('delete from memberships where user_id = $1', [USERS.admin]);
     const response = await call(server, {
-      method: 'POST',
+      method: 'PUT',
       url: `/organizations/${ORGS.nordvik}/team`,
       token,
       body: { team: [{ email: 'late.add@example.no', orgRole: 'member' }] },
