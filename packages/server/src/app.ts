@@ -8,7 +8,7 @@ import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from
 import { HttpError } from './errors.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
-import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
+import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
@@ -133,9 +133,15 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   await app.register(helmet, helmetOptions);
   // The server's own HTML pages (sign-in, mailbox) carry their inline style and script hashes.
   const htmlCsp = pageCsp(appOrigins);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const filesCsp = fileCsp(appOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
       reply.header('content-security-policy', htmlCsp);
+    else if (request.url.startsWith('/files/lab/') && reply.statusCode === 200) {
+      // The app's preview embeds a lab PDF: the app (only) may frame a file.
+      reply.header('content-security-policy', filesCsp);
+      reply.removeHeader('x-frame-options');
+    }
     return payload;
   });
 
@@ -147,8 +153,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   app.addHook('onRequest', async (request, reply) => {
     const requestOrigin = request.headers.origin;
     if (requestOrigin && appOrigins.includes(requestOrigin)) {
+      // Bearer tokens only: no credentials (cookies) are allowed across origins.
       reply.header('access-control-allow-origin', requestOrigin);
-      reply.header('access-control-allow-credentials', 'true');
       reply.header('vary', 'origin');
       if (request.method === 'OPTIONS') {
         reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');

@@ -40,7 +40,7 @@ const signature = (secret: Buffer, claims: FileLinkClaims) =>
     .update([claims.userId, claims.grantId, claims.path, String(claims.expires)].join('\n'))
     .digest('base64url');
 
-export const createFileLinks = (secret: Buffer, now: () => number = Date.now) => ({
+export const createFileLinks = (secret: Buffer, now: () => number = () => Date.now()) => ({
   /** A relative URL (path + query) valid for `ttlSeconds` (at most 60). */
   sign(userId: string, grantId: string, path: string, ttlSeconds = FILE_LINK_TTL_SECONDS) {
     const expires = Math.floor(now() / 1000) + Math.min(ttlSeconds, FILE_LINK_TTL_SECONDS);

@@ -2,11 +2,11 @@
  * Security review, file links (issue 13 item 5): no token in URLs; short-lived signed links bound to user, path,
  * expiry and the sign-in, the permission checked again when the file is opened; files never cached.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLabOrders, getSite } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { createFileLinks, databaseSecret } from '../src/fileLinks.ts';
-import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import { listenLocally, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 const dataset = testDataset();
@@ -32,6 +32,40 @@ const linkFor = async (token: string, path = pdf) => {
 const open = (url: string) => server.app.inject({ method: 'GET', url });
 
 describe('item 5: signed file links', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a link expires after 60 seconds (fake clock): opened at 59 s, refused at 61 s', async () => {
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const link = await linkFor(token);
+    vi.setSystemTime(Date.now() + 59_000);
+    expect((await open(link.url)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 2_000);
+    const expired = await open(link.url);
+    expect(expired.statusCode).toBe(401);
+    expect(JSON.parse(expired.body)).toMatchObject({ message: 'This link has expired' });
+  });
+
+  it("the app's logout (token revocation at the provider) ends the sign-in: its token and links are refused", async () => {
+    const base = await listenLocally(server);
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const link = await linkFor(token);
+    expect((await open(link.url)).statusCode).toBe(200);
+    const revoked = await fetch(`${base}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token', client_id: 'havbruk-app' }),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await open(link.url)).statusCode).toBe(401);
+    const user = await server.app.inject({
+      method: 'GET',
+      url: '/users/data',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(user.statusCode).toBe(401);
+  });
+
   it('a link opens the file for at most 60 seconds, never cached, no referrer, nosniff', async () => {
     const token = await server.oidc.issueAccessToken(USERS.superAdmin);
     const link = await linkFor(token);
@@ -43,6 +77,10 @@ describe('item 5: signed file links', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.headers['referrer-policy']).toBe('no-referrer');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // Only the app may embed it (the preview's PDF viewer); nothing else frames it.
+    expect(file.headers['content-security-policy']).toContain('frame-ancestors http://localhost:5173');
+    expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(file.headers['x-frame-options']).toBeUndefined();
   });
 
   it('an expired link, a changed user, path or signature is refused', async () => {
