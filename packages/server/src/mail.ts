@@ -44,12 +44,39 @@ export const sendVerificationMail = async (
   return { token, link, expiresAt };
 };
 
+/** A verification mail is not sent again within this many seconds (the state-changing GETs are idempotent). */
+export const VERIFICATION_RESEND_SECONDS = 60;
+
+/**
+ * Sends a verification mail unless one was sent to the user in the last {@link VERIFICATION_RESEND_SECONDS}
+ * (a repeated or replayed `GET …/send` or `…/resend` does not mail again). Resolves to whether a mail was sent.
+ */
+export const sendVerificationMailOnce = async (
+  db: Queryable,
+  config: MailConfig,
+  user: { id: string; email: string; name: string },
+): Promise<boolean> => {
+  const recent = await db.query(
+    `select 1 from verification_tokens where user_id = $1 and kind = 'email' and not used and expires_at > $2`,
+    [
+      user.id,
+      new Date(Date.now() + (config.verificationTtlSeconds - VERIFICATION_RESEND_SECONDS) * 1000).toISOString(),
+    ],
+  );
+  if (recent.rows.length > 0) return false;
+  await sendVerificationMail(db, config, user);
+  return true;
+};
+
+/** Unsubscribe links of the weekly report expire (a mail is months old at most when it is still acted on). */
+export const UNSUBSCRIBE_TTL_SECONDS = 60 * 60 * 24 * 90;
+
 export const sendWeeklyReportMail = async (
   db: Queryable,
   config: MailConfig,
   user: { id: string; email: string; name: string },
 ) => {
-  const { token } = await createToken(db, user.id, 'unsubscribe', 60 * 60 * 24 * 365);
+  const { token } = await createToken(db, user.id, 'unsubscribe', UNSUBSCRIBE_TTL_SECONDS);
   const link = `${config.appUrl}/verify/unsubscribe?token=${token}`;
   await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
     user.email,

@@ -53,6 +53,13 @@ const accessKey = (viewer: Viewer | null): string => {
   ].join('|');
 };
 
+/** Body limit of a call (issue 13 item 7): 16 KB, more only for a call that needs it. */
+export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMITS: Partial<Record<CallName, number>> = {
+  // Up to 500 route visits of at most 2000 characters each; a batch is usually a few.
+  sendAnalytics: 256 * 1024,
+};
+
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
   const sharedBodies = new Map<string, string>();
   const access = createAccess(context);
@@ -73,6 +80,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     app.route({
       method: definition.method,
       url: definition.path.replace(/\{(\w+)\}/g, ':$1'),
+      bodyLimit: BODY_LIMITS[name] ?? BODY_LIMIT,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const viewer = await authenticate(request, definition.access !== 'open');
         if (viewer && definition.access !== 'open' && !ACCOUNT_CALLS.has(name)) access.requireSetupDone(viewer);

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getPipelines, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { sendInvitationMail, sendVerificationMail } from '../mail.ts';
+import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
 import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
@@ -273,7 +273,8 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       );
       if (!member) throw notFound(`Member ${params.memberId} not found`);
       if (member.user.verifiedEmail) throw badRequest('This member has already verified their e-mail');
-      await sendVerificationMail(store.db, context.mail, {
+      // Idempotent: a repeated call within a minute of the last mail sends none.
+      await sendVerificationMailOnce(store.db, context.mail, {
         id: member.userId,
         email: member.user.email,
         name: member.user.name,
