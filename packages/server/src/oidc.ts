@@ -463,19 +463,17 @@ ${errorText}
       return refuse(`Password must be at most ${FIELD_LIMITS.password} characters.`);
     if (await store.getUserByEmail(email)) return refuse('Email already exists!');
     const id = `user-${randomUUID().slice(0, 8)}`;
-    await store.db.query(
-      `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
-      [
-        id,
-        name.trim(),
-        email.trim().toLowerCase(),
-        await hashPassword(password),
-        JSON.stringify(defaultNotificationSettings()),
-      ],
-    );
+    const passwordHash = await hashPassword(password);
+    // The account and its verification mail in one transaction: never an account without its mail.
+    await store.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
+        [id, name.trim(), email.trim().toLowerCase(), passwordHash, JSON.stringify(defaultNotificationSettings())],
+      );
+      await sendVerificationMail(tx, mail, { id, email: email.trim(), name: name.trim() });
+    });
     options.signups.hit(request.ip);
     store.invalidate();
-    await sendVerificationMail(store.db, mail, { id, email: email.trim(), name: name.trim() });
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

@@ -104,13 +104,19 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
       if (!row) return { success: false, reason: 'invalid' as const, user: null };
       if (new Date(row.expires_at).getTime() < Date.now())
         return { success: false, reason: 'expired' as const, user: null };
-      // Single use: the token is taken in one statement, so of two uses at once only one succeeds.
-      const taken = await store.db.query(
-        `update verification_tokens set used = true where token = $1 and kind = 'email' and not used returning user_id`,
-        [query.token],
-      );
-      if (taken.rows.length === 0) return { success: false, reason: 'invalid' as const, user: null };
-      const user = await userUpdate(row.user_id, { verified_email: true });
+      // Single use: the token is taken in one statement, so of two uses at once only one succeeds; taking it and
+      // marking the address verified are one transaction.
+      const taken = await store.db.transaction(async (tx) => {
+        const result = await tx.query(
+          `update verification_tokens set used = true where token = $1 and kind = 'email' and not used returning user_id`,
+          [query.token],
+        );
+        if (result.rows.length === 0) return false;
+        await tx.query('update users set verified_email = true where id = $1', [row.user_id]);
+        return true;
+      });
+      if (!taken) return { success: false, reason: 'invalid' as const, user: null };
+      const user = await userUpdate(row.user_id, {});
       return { success: true, reason: null, user: toUser(user) };
     },
     unsubscribe: async ({ query }) => {
