@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceResolve } from '../../vite.shared.ts';
+import { contentSecurityPolicy } from './csp.ts';
 
 /**
  * Stable vendor chunks: libraries every route needs change far less often than the app, so they keep their
@@ -35,7 +36,7 @@ const preloadBodyFont = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), preloadBodyFont()],
+  plugins: [react(), preloadBodyFont(), contentSecurityPolicy()],
   resolve: sourceResolve,
   envDir: '../..',
   server: { port: 5173, strictPort: true },

@@ -4,12 +4,13 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
-import { isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
+import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
-import { helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
+import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
@@ -19,6 +20,8 @@ import { Store } from './store.ts';
 export interface ServerOptions {
   /** Directory of the embedded database and signing key; undefined → in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL connection string (`DATABASE_URL`): the database is PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
   /** Reseed the database from the dataset even when it exists. */
   reset?: boolean;
   /** Public origin of this server (default http://localhost:4000). */
@@ -76,7 +79,10 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const origin = (options.origin ?? 'http://localhost:4000').replace(/\/$/, '');
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const dataset = options.dataset ?? createDataset({ sites: options.sites });
-  const db = await openDatabase(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  const db = await openDatabase({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    url: options.databaseUrl,
+  });
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
@@ -90,6 +96,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       else if (!user.verifiedEmail) await sendVerificationMail(db, mail, user, -3600);
     }
   }
+  await backfillOperators(db, dataset);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
@@ -104,6 +111,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     appOrigins,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     keyDir: options.dataDir,
+    cookieKeys: [(await databaseSecret(db, 'oidc-cookie-key')).toString('hex')],
     store,
     mail,
   });
@@ -136,9 +144,15 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   await app.register(helmet, helmetOptions);
   // The server's own HTML pages (sign-in, mailbox) carry their inline style and script hashes.
   const htmlCsp = pageCsp(appOrigins);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const filesCsp = fileCsp(appOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
       reply.header('content-security-policy', htmlCsp);
+    else if (request.url.startsWith('/files/lab/') && reply.statusCode === 200) {
+      // The app's preview embeds a lab PDF: the app (only) may frame a file.
+      reply.header('content-security-policy', filesCsp);
+      reply.removeHeader('x-frame-options');
+    }
     return payload;
   });
 
@@ -150,8 +164,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   app.addHook('onRequest', async (request, reply) => {
     const requestOrigin = request.headers.origin;
     if (requestOrigin && appOrigins.includes(requestOrigin)) {
+      // Bearer tokens only: no credentials (cookies) are allowed across origins.
       reply.header('access-control-allow-origin', requestOrigin);
-      reply.header('access-control-allow-credentials', 'true');
       reply.header('vary', 'origin');
       if (request.method === 'OPTIONS') {
         reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
@@ -181,6 +195,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     mapStore,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
+    grantActive: oidc.grantActive,
+    fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
     verifyIdToken: oidc.verifyIdToken,
     version: '0.1.0',
   });

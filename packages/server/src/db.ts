@@ -1,6 +1,12 @@
-/** The embedded database (PGlite): everything users change. Seeded from the dataset on first start. */
+/**
+ * The database: everything users change. PGlite (embedded, in a folder or in memory) by default; PostgreSQL through
+ * a `pg` pool when a connection string is given (`DATABASE_URL`). Same SQL and schema on both. Seeded from the
+ * dataset on first start.
+ */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { OIDC_SCHEMA } from './oidcAdapter.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
 import { hashPassword, isPasswordHash } from './passwords.ts';
@@ -39,6 +45,11 @@ create table if not exists organization_farms (
   organization_id text not null references organizations(id) on delete cascade,
   farm_id text not null,
   primary key (organization_id, farm_id)
+);
+create table if not exists organization_operators (
+  organization_id text not null references organizations(id) on delete cascade,
+  operator_id text not null,
+  primary key (organization_id, operator_id)
 );
 create table if not exists memberships (
   id text primary key,
@@ -90,16 +101,116 @@ export const defaultNotificationSettings = (): NotificationSettings => ({
   'weekly-report': { types: [{ key: 'email', active: true, distance: null }] },
 });
 
-export type Db = PGlite;
+/** What queries run on: the database or one transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+}
 
-/** Opens (or creates) the database. `dataDir` undefined → in memory. */
-export const openDatabase = async (dataDir: string | undefined): Promise<Db> => {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
-  await db.waitReady;
-  await db.exec(SCHEMA);
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs `task` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(task: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const pgliteDb = (lite: PGlite): Db => ({
+  kind: 'pglite',
+  query: async <T>(sql: string, params?: unknown[]) => lite.query<T>(sql, params),
+  exec: async (sql) => {
+    await lite.exec(sql);
+  },
+  transaction: (task) =>
+    lite.transaction((tx) =>
+      task({
+        query: async <T>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
+        exec: async (sql) => {
+          await tx.exec(sql);
+        },
+      }),
+    ),
+  close: () => lite.close(),
+});
+
+const postgresDb = (pool: pg.Pool): Db => ({
+  kind: 'postgres',
+  query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)) as unknown as { rows: T[] },
+  exec: async (sql) => {
+    await pool.query(sql);
+  },
+  transaction: async (task) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await task({
+        query: async <T>(sql: string, params?: unknown[]) =>
+          (await client.query(sql, params)) as unknown as { rows: T[] },
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+  close: () => pool.end(),
+});
+
+export interface DatabaseOptions {
+  /** PGlite's folder; undefined → in memory. Ignored with `url`. */
+  dataDir?: string;
+  /** A PostgreSQL connection string (`DATABASE_URL`): the server runs on PostgreSQL instead of PGlite. */
+  url?: string;
+}
+
+/** Opens (or creates) the database and brings its schema up to date. */
+export const openDatabase = async (options: DatabaseOptions | string | undefined): Promise<Db> => {
+  const { dataDir, url } = typeof options === 'object' ? options : { dataDir: options, url: undefined };
+  let db: Db;
+  if (url) {
+    db = postgresDb(new pg.Pool({ connectionString: url, max: 10 }));
+  } else {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+    await lite.waitReady;
+    db = pgliteDb(lite);
+  }
+  // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
+    await tx.exec(SCHEMA + OIDC_SCHEMA);
+  });
   await hashStoredPasswords(db);
   return db;
+};
+
+/**
+ * Databases written before organizations had operators: a top-level organization gets the operators of the farms
+ * it holds (once, when it has none).
+ */
+export const backfillOperators = async (db: Db, dataset: Dataset): Promise<void> => {
+  const rows = await db.query<{ id: string; farm_id: string }>(
+    `select o.id, f.farm_id from organizations o join organization_farms f on f.organization_id = o.id
+     where o.parent_organization_id is null
+       and not exists (select 1 from organization_operators p where p.organization_id = o.id)`,
+  );
+  const sites = new Map(dataset.sites.map((site) => [site.id, site.operatorId]));
+  const pairs = new Set(
+    rows.rows.flatMap((row) => (sites.has(row.farm_id) ? [`${row.id}\n${sites.get(row.farm_id)}`] : [])),
+  );
+  for (const pair of pairs) {
+    const [organizationId, operatorId] = pair.split('\n');
+    await db.query(
+      'insert into organization_operators (organization_id, operator_id) values ($1,$2) on conflict do nothing',
+      [organizationId, operatorId],
+    );
+  }
 };
 
 /** Databases written before passwords were hashed keep plain text: hashed once, on open. */
@@ -123,7 +234,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
   const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
     await tx.exec(
-      'truncate meta, users, organizations, organization_farms, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
+      'truncate meta, users, organizations, organization_farms, organization_operators, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
     );
     for (const [index, user] of dataset.users.entries()) {
       await tx.query(
@@ -168,6 +279,17 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
           organization.id,
           farmId,
         ]);
+      }
+      // A top-level organization stands for the operators of its farms: only their farms may be added to it.
+      if (organization.parentOrganizationId === null) {
+        const operators = new Set(
+          organization.farmIds.flatMap((farmId) => dataset.sites.find((site) => site.id === farmId)?.operatorId ?? []),
+        );
+        for (const operatorId of operators)
+          await tx.query(`insert into organization_operators (organization_id, operator_id) values ($1,$2)`, [
+            organization.id,
+            operatorId,
+          ]);
       }
     }
     for (const membership of dataset.memberships) {

@@ -22,12 +22,16 @@ export interface FileLinkClaims {
 
 export type FileLinkCheck = { ok: true; claims: FileLinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** The HMAC secret of file links: created once per database, read by every process using it. */
-export const fileLinkSecret = async (db: Db): Promise<Buffer> => {
-  await db.query(`insert into meta (key, value) values ('file-link-secret', $1) on conflict (key) do nothing`, [
+/**
+ * A secret created once per database and read by every process using it (the file-link HMAC key, the identity
+ * provider's cookie key). Reseeding keeps it (`meta` is emptied by the seed, then the secret is written again).
+ */
+export const databaseSecret = async (db: Db, name: string): Promise<Buffer> => {
+  await db.query(`insert into meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+    name,
     randomBytes(32).toString('base64url'),
   ]);
-  const result = await db.query<{ value: string }>(`select value from meta where key = 'file-link-secret'`);
+  const result = await db.query<{ value: string }>(`select value from meta where key = $1`, [name]);
   return Buffer.from(result.rows[0]!.value, 'base64url');
 };
 
@@ -36,7 +40,7 @@ const signature = (secret: Buffer, claims: FileLinkClaims) =>
     .update([claims.userId, claims.grantId, claims.path, String(claims.expires)].join('\n'))
     .digest('base64url');
 
-export const createFileLinks = (secret: Buffer, now: () => number = Date.now) => ({
+export const createFileLinks = (secret: Buffer, now: () => number = () => Date.now()) => ({
   /** A relative URL (path + query) valid for `ttlSeconds` (at most 60). */
   sign(userId: string, grantId: string, path: string, ttlSeconds = FILE_LINK_TTL_SECONDS) {
     const expires = Math.floor(now() / 1000) + Math.min(ttlSeconds, FILE_LINK_TTL_SECONDS);

@@ -24,6 +24,20 @@ export const pageCsp = (appOrigins: string[]): string =>
     "base-uri 'none'",
   ].join('; ');
 
+/**
+ * Lab files (PDF reports, histology images): nothing runs in them, but the app's preview embeds a PDF
+ * (`<object>`), so only the app may frame them (no `X-Frame-Options`: `frame-ancestors` names the app instead).
+ */
+export const fileCsp = (appOrigins: string[]): string =>
+  [
+    "default-src 'none'",
+    'img-src data:',
+    "style-src 'unsafe-inline'",
+    `frame-ancestors ${appOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
 /** `@fastify/helmet` options for every fastify route (the HTML pages get `pageCsp` in an onSend hook). */
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 /** Dev mailbox: verification and report e-mails are stored in the database and shown at /dev/mailbox. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.ts';
+import type { Queryable } from './db.ts';
 
 export interface MailConfig {
   /** The app's origin, used in links (e.g. http://localhost:5173). */
@@ -12,7 +12,7 @@ export interface MailConfig {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const createToken = async (
-  db: Db,
+  db: Queryable,
   userId: string,
   kind: 'email' | 'unsubscribe',
   ttlSeconds: number,
@@ -29,7 +29,7 @@ export const createToken = async (
 };
 
 export const sendVerificationMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   user: { id: string; email: string; name: string },
   ttlSeconds = config.verificationTtlSeconds,
@@ -44,12 +44,39 @@ export const sendVerificationMail = async (
   return { token, link, expiresAt };
 };
 
+/** A verification mail is not sent again within this many seconds (the state-changing GETs are idempotent). */
+export const VERIFICATION_RESEND_SECONDS = 60;
+
+/**
+ * Sends a verification mail unless one was sent to the user in the last {@link VERIFICATION_RESEND_SECONDS}
+ * (a repeated or replayed `GET …/send` or `…/resend` does not mail again). Resolves to whether a mail was sent.
+ */
+export const sendVerificationMailOnce = async (
+  db: Queryable,
+  config: MailConfig,
+  user: { id: string; email: string; name: string },
+): Promise<boolean> => {
+  const recent = await db.query(
+    `select 1 from verification_tokens where user_id = $1 and kind = 'email' and not used and expires_at > $2`,
+    [
+      user.id,
+      new Date(Date.now() + (config.verificationTtlSeconds - VERIFICATION_RESEND_SECONDS) * 1000).toISOString(),
+    ],
+  );
+  if (recent.rows.length > 0) return false;
+  await sendVerificationMail(db, config, user);
+  return true;
+};
+
+/** Unsubscribe links of the weekly report expire (a mail is months old at most when it is still acted on). */
+export const UNSUBSCRIBE_TTL_SECONDS = 60 * 60 * 24 * 90;
+
 export const sendWeeklyReportMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   user: { id: string; email: string; name: string },
 ) => {
-  const { token } = await createToken(db, user.id, 'unsubscribe', 60 * 60 * 24 * 365);
+  const { token } = await createToken(db, user.id, 'unsubscribe', UNSUBSCRIBE_TTL_SECONDS);
   const link = `${config.appUrl}/verify/unsubscribe?token=${token}`;
   await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
     user.email,
@@ -60,7 +87,7 @@ export const sendWeeklyReportMail = async (
 };
 
 export const sendInvitationMail = async (
-  db: Db,
+  db: Queryable,
   config: MailConfig,
   to: string,
   organization: string,
@@ -73,7 +100,7 @@ export const sendInvitationMail = async (
   ]);
 };
 
-export const mailboxPage = async (db: Db): Promise<string> => {
+export const mailboxPage = async (db: Queryable): Promise<string> => {
   const result = await db.query<{ id: number; to_email: string; subject: string; html: string; created_at: Date }>(
     'select * from mailbox order by id desc limit 200',
   );

@@ -27,6 +27,7 @@ const host = option('host');
 const started = Date.now();
 const server = await createServer({
   dataDir: option('data-dir', path.join(root, '.data')),
+  databaseUrl: process.env['DATABASE_URL'] || undefined,
   reset: args.includes('--reset'),
   origin: option('origin', `http://localhost:${port}`),
   appOrigins: [...new Set([...appOrigins, ...DEFAULT_APP_ORIGINS])],

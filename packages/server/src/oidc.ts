@@ -4,13 +4,14 @@
  * signup path. Mounted at /oidc; its login/signup pages (interactions) live at /interaction/{uid}.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { defaultNotificationSettings } from './db.ts';
 import { isLoopback, type AttemptLimiter } from './limits.ts';
+import { createOidcAdapter } from './oidcAdapter.ts';
 import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import type { Store } from './store.ts';
@@ -29,20 +30,36 @@ export interface OidcOptions {
   tokenTtlSeconds: number;
   /** Directory to keep the signing key in (stable across restarts); undefined → a fresh key. */
   keyDir?: string;
+  /** Keys of the provider's signed cookies (from the database, so restarts and other processes accept them). */
+  cookieKeys: string[];
   store: Store;
   mail: MailConfig;
 }
 
 type Jwk = Record<string, unknown>;
 
-const signingKey = (keyDir: string | undefined): Jwk => {
+/**
+ * The provider's signing key: read from `keyDir` or created there atomically (written to a temporary file with mode
+ * 0600, then linked into place: a concurrent start keeps whichever key was first, never a half-written file).
+ */
+export const signingKey = (keyDir: string | undefined): Jwk => {
   const file = keyDir ? path.join(keyDir, 'oidc-signing-key.json') : undefined;
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = { ...(privateKey.export({ format: 'jwk' }) as Jwk), kid: randomUUID(), use: 'sig', alg: 'ES256' };
   if (file && keyDir) {
     mkdirSync(keyDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(jwk));
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temporary, JSON.stringify(jwk), { mode: 0o600, flag: 'wx' });
+    chmodSync(temporary, 0o600);
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
   }
   return jwk;
 };
@@ -53,7 +70,10 @@ export interface Oidc {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   /** Issues an access token for a user directly (tests and benchmarks). */
   issueAccessToken: (userId: string, ttlSeconds?: number) => Promise<string>;
-  verifyAccessToken: (token: string) => Promise<string | null>;
+  /** The user and the sign-in (grant) of a valid access token; null when unknown, expired or revoked. */
+  verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;
+  /** Whether the sign-in (grant) of a user is still active (logout and token revocation end it). */
+  grantActive: (grantId: string, userId: string) => Promise<boolean>;
   verifyIdToken: (idToken: string) => Promise<string | null>;
   /** Issues an id token for a user directly (tests). */
   issueIdToken: (userId: string) => Promise<string>;
@@ -90,7 +110,8 @@ export const createOidc = (options: OidcOptions): Oidc => {
       },
     ],
     jwks: { keys: [jwk as never] },
-    cookies: { keys: [randomBytes(16).toString('hex')] },
+    cookies: { keys: options.cookieKeys },
+    adapter: createOidcAdapter(store.db),
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: async (_ctx, id) => {
@@ -189,8 +210,13 @@ export const createOidc = (options: OidcOptions): Oidc => {
 
   const verifyAccessToken = async (value: string) => {
     const token = await provider.AccessToken.find(value);
-    if (!token || token.isExpired) return null;
-    return token.accountId;
+    if (!token || token.isExpired || !token.grantId) return null;
+    return { userId: token.accountId, grantId: token.grantId };
+  };
+
+  const grantActive = async (grantId: string, userId: string) => {
+    const grant = await provider.Grant.find(grantId);
+    return grant !== undefined && !grant.isExpired && grant.accountId === userId;
   };
 
   const verifyIdToken = async (idToken: string) => {
@@ -225,6 +251,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
     },
     issueAccessToken,
     verifyAccessToken,
+    grantActive,
     verifyIdToken,
     issueIdToken,
   };
@@ -436,19 +463,17 @@ ${errorText}
       return refuse(`Password must be at most ${FIELD_LIMITS.password} characters.`);
     if (await store.getUserByEmail(email)) return refuse('Email already exists!');
     const id = `user-${randomUUID().slice(0, 8)}`;
-    await store.db.query(
-      `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
-      [
-        id,
-        name.trim(),
-        email.trim().toLowerCase(),
-        await hashPassword(password),
-        JSON.stringify(defaultNotificationSettings()),
-      ],
-    );
+    const passwordHash = await hashPassword(password);
+    // The account and its verification mail in one transaction: never an account without its mail.
+    await store.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
+        [id, name.trim(), email.trim().toLowerCase(), passwordHash, JSON.stringify(defaultNotificationSettings())],
+      );
+      await sendVerificationMail(tx, mail, { id, email: email.trim(), name: name.trim() });
+    });
     options.signups.hit(request.ip);
     store.invalidate();
-    await sendVerificationMail(store.db, mail, { id, email: email.trim(), name: name.trim() });
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

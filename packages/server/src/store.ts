@@ -72,6 +72,8 @@ export const toUser = (row: UserRow): User => ({
 export interface Directory {
   organizations: Map<string, OrgRow>;
   farms: Map<string, string[]>;
+  /** Operators a top-level organization stands for (only their farms may be added to it). */
+  operators: Map<string, Set<string>>;
   memberships: MembershipRow[];
   users: Map<string, UserRow>;
 }
@@ -89,7 +91,7 @@ export class Store {
 
   async getDirectory(): Promise<Directory> {
     if (this.directory) return this.directory;
-    const [organizations, farms, memberships, users] = await Promise.all([
+    const [organizations, farms, memberships, users, operators] = await Promise.all([
       this.db.query<OrgRow>(
         'select id, name, tier, umbrella_organization_id, parent_organization_id from organizations order by created_at, id',
       ),
@@ -98,7 +100,13 @@ export class Store {
       ),
       this.db.query<MembershipRow>('select * from memberships order by created_at, id'),
       this.db.query<UserRow>('select * from users'),
+      this.db.query<{ organization_id: string; operator_id: string }>(
+        'select organization_id, operator_id from organization_operators',
+      ),
     ]);
+    const operatorMap = new Map<string, Set<string>>();
+    for (const row of operators.rows)
+      operatorMap.set(row.organization_id, (operatorMap.get(row.organization_id) ?? new Set()).add(row.operator_id));
     const farmMap = new Map<string, string[]>();
     for (const row of farms.rows) {
       const list = farmMap.get(row.organization_id) ?? [];
@@ -108,6 +116,7 @@ export class Store {
     this.directory = {
       organizations: new Map(organizations.rows.map((row) => [row.id, row])),
       farms: farmMap,
+      operators: operatorMap,
       memberships: memberships.rows,
       users: new Map(users.rows.map((row) => [row.id, row])),
     };
@@ -128,6 +137,8 @@ export class Store {
 /** The viewer of a request: the user and everything derived from their memberships. */
 export interface Viewer {
   user: UserRow;
+  /** The sign-in (grant) of the access token the request came with. */
+  grantId?: string;
   directory: Directory;
   /** Effective role per organization (direct, else inherited from the nearest ancestor with a role). */
   roles: Map<string, OrgRole>;

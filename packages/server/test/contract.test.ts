@@ -1,6 +1,7 @@
 /** Contract tests: every call answers schema-valid data for a valid token and 401 without one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, calls, type CallName } from '@havbruk/api';
+import { getLabOrders } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { createToken } from '../src/mail.ts';
 import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
@@ -183,6 +184,11 @@ const samples: Record<
   getHarvestActions: async () => ({
     body: { entities: [{ entityType: 'farm', id: farm }], start: dataset.today, end: '2027-02-17' },
   }),
+  createFileLink: async () => {
+    const orders = getLabOrders(dataset, site);
+    const file = orders.flatMap((order) => order.attachments)[0]!;
+    return { body: { path: file.url } };
+  },
   search: async () => ({ query: 'q=nord&limit=20' }),
   getEntity: async () => ({ params: { entityType: 'farm', id: farm } }),
 };

@@ -46,6 +46,12 @@ describe('item 6: security headers', () => {
     expect(await response.text()).toContain(`<style>${PAGE_STYLE}</style>`);
   });
 
+  it('no cross-origin credentials: the app calls with bearer tokens only', async () => {
+    const response = await fetch(`${base}/config/app`, { headers: { origin: 'http://localhost:5173' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it("on the identity provider's own answers (discovery, errors)", async () => {
     expectBaseline((await fetch(`${base}/oidc/.well-known/openid-configuration`)).headers, 'discovery');
     const error = await fetch(`${base}/oidc/auth?client_id=unknown`);

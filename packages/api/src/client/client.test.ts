@@ -36,6 +36,30 @@ describe('createApiClient', () => {
     expect(init.body).toBe('{"darkModeOn":true}');
   });
 
+  it('sends no cookies (bearer tokens only)', async () => {
+    const fetch = vi.fn(async () => json(user));
+    const client = createApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'tok', fetch });
+    await client.call('getUser', {});
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].credentials).toBe('omit');
+  });
+
+  it('makes file addresses signed links: the token goes in the header, never in a URL', async () => {
+    const signed = { url: '/files/lab/o-1/o-1-report.pdf?user=u&grant=g&expires=1&sig=s', expiresAt: '' };
+    const fetch = vi.fn(async () => json(signed));
+    const client = createApiClient({ baseUrl: 'http://api.test/', getAccessToken: () => 'tok', fetch });
+    const url = await client.fileUrl('/files/lab/o-1/o-1-report.pdf');
+    expect(url).toBe(`http://api.test${signed.url}`);
+    expect(url).not.toContain('tok');
+    const [requestUrl, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(requestUrl).toBe('http://api.test/files/links');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"path":"/files/lab/o-1/o-1-report.pdf"}');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    // Another host's URL is returned as it is, without asking the API.
+    expect(await client.fileUrl('https://tiles.example/a.png')).toBe('https://tiles.example/a.png');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('throws one typed ApiError with status, server message and URL', async () => {
     const client = createApiClient({ baseUrl: 'http://api.test', fetch: async () => json({ message: 'Nope' }, 403) });
     const error = await client.call('getUser', {}).catch((caught: unknown) => caught);

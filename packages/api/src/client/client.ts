@@ -75,8 +75,15 @@ const toQueryString = (query: Record<string, unknown> | undefined): string => {
 export interface ApiClient {
   /** Calls `name` with its typed input; resolves to the typed, schema-checked answer or `ABORTED`. */
   call<K extends CallName>(name: K, input: CallInput<K>, options?: CallOptions): Promise<ApiResult<CallOutput<K>>>;
-  /** The URL a call would use (for links such as attachments). */
+  /** The URL a call would use. */
   url<K extends CallName>(name: K, input: CallInput<K>): string;
+  /**
+   * The address of a file the browser opens itself (attachment links, images, PDFs), which cannot send the bearer
+   * header: a file path on the API host (`/files/…`) becomes a signed link from `POST /files/links`, valid for at
+   * most 60 seconds and only for this user's sign-in (refused after logout); the token never appears in a URL. Any
+   * other URL is returned resolved, unchanged. Resolves to `ABORTED` when `signal` aborts.
+   */
+  fileUrl(url: string, options?: CallOptions): Promise<ApiResult<string>>;
   readonly baseUrl: string;
 }
 
@@ -88,9 +95,17 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
     return `${baseUrl}${buildPath(definition.path, params)}${toQueryString(query)}`;
   };
-  return {
+  const client: ApiClient = {
     baseUrl,
     url,
+    async fileUrl(fileUrl, callOptions = {}) {
+      const base = new URL(`${baseUrl}/`);
+      const resolved = new URL(fileUrl, base);
+      if (resolved.origin !== base.origin || !resolved.pathname.startsWith('/files/')) return resolved.toString();
+      const link = await client.call('createFileLink', { body: { path: resolved.pathname } }, callOptions);
+      if (isAborted(link)) return link;
+      return new URL(link.url, base).toString();
+    },
     async call(name, input, callOptions = {}) {
       const definition = calls[name];
       const requestUrl = url(name, input);
@@ -109,7 +124,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
-          credentials: definition.method === 'GET' ? 'include' : 'same-origin',
+          // Bearer tokens only: no cookie of the API host goes with a call.
+          credentials: 'omit',
         });
       } catch (error) {
         if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return ABORTED;
@@ -159,4 +175,5 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return parsed.data as CallOutput<typeof name>;
     },
   };
+  return client;
 };

@@ -1,20 +1,23 @@
 /** Spec 1 §3 entities: users, sessions, organizations, teams, config, notifications, pipelines, errors. */
 import { z } from 'zod';
-import { EntityPermission, isoDate, isoDateTime, Locale, OrgRole, Species, Tier } from './common.ts';
+import { EntityPermission, isoDate, isoDateTime, LIMITS, Locale, OrgRole, Species, Tier } from './common.ts';
 
 export const NotificationEvent = z.enum(['disease-detected', 'risk-disease']);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
 /** One notification type of an event: active flag and an optional distance (km) with bounds. */
 export const NotificationTypeSetting = z.object({
-  key: z.string(),
+  key: z.string().max(LIMITS.name),
   active: z.boolean(),
   distance: z.object({ value: z.number().min(20).max(60), min: z.number(), max: z.number() }).nullable(),
 });
 export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
 
 /** Notification settings per event key (also the weekly e-mail alert under `weekly-report`). */
-export const NotificationSettings = z.record(z.string(), z.object({ types: z.array(NotificationTypeSetting) }));
+export const NotificationSettings = z.record(
+  z.string().max(LIMITS.name),
+  z.object({ types: z.array(NotificationTypeSetting).max(50) }),
+);
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 export const User = z.object({
@@ -222,20 +225,20 @@ export const Pipeline = z.object({
 });
 export type Pipeline = z.infer<typeof Pipeline>;
 
-export const AnalyticsStory = z.object({ url: z.string(), date: isoDateTime });
+export const AnalyticsStory = z.object({ url: z.string().max(LIMITS.url), date: isoDateTime });
 export type AnalyticsStory = z.infer<typeof AnalyticsStory>;
 
 export const ErrorReport = z.object({
   onboarded: z.boolean(),
   tier: Tier.nullable(),
   allowsCookies: z.boolean(),
-  userAgent: z.string(),
-  browserLanguage: z.string(),
+  userAgent: z.string().max(LIMITS.name * 5),
+  browserLanguage: z.string().max(LIMITS.name),
   type: z.enum(['API', 'Render']),
-  environment: z.string(),
-  appView: z.string(),
-  requestUrl: z.string().nullable(),
-  message: z.string(),
+  environment: z.string().max(LIMITS.name),
+  appView: z.string().max(LIMITS.url),
+  requestUrl: z.string().max(LIMITS.url).nullable(),
+  message: z.string().max(LIMITS.text),
 });
 export type ErrorReport = z.infer<typeof ErrorReport>;
 

@@ -21,7 +21,7 @@ import {
   TeamMember,
   User,
 } from './account.ts';
-import { commaList, isoDate, Locale, OrgRole, Success, Tier } from './common.ts';
+import { commaList, Id, isoDate, LIMITS, Locale, OrgRole, Success, Tier } from './common.ts';
 import {
   AscCompany,
   AscFarmData,
@@ -115,19 +115,20 @@ const call = <
     ...definition,
   }) as CallDefinition<P, Q, B, R>;
 
-const id = z.object({ id: z.string().min(1) });
-const notEmptyName = z.string().trim().min(1, "Name can't be empty");
+const id = z.object({ id: Id });
+const notEmptyName = z.string().trim().min(1, "Name can't be empty").max(LIMITS.name);
 const email = z
   .string()
   .trim()
+  .max(254)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!');
 
 export const UserUpdate = z
   .object({
     language: Locale,
     darkModeOn: z.boolean(),
-    defaultOrganizationId: z.string().nullable(),
-    perspective: z.string().nullable(),
+    defaultOrganizationId: Id.nullable(),
+    perspective: Id.nullable(),
     name: notEmptyName,
     title: z.string().trim().max(120),
     /** Settings by event: each given event replaces that event's settings. */
@@ -137,6 +138,17 @@ export const UserUpdate = z
   .strict();
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
+/** A short-lived signed link to a file the browser opens itself (designed: no token in file URLs). */
+export const FileLinkRequest = z
+  .object({
+    path: z
+      .string()
+      .max(300)
+      .regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server'),
+  })
+  .strict();
+export const FileLink = z.object({ url: z.string(), expiresAt: z.string() });
+
 export const calls = {
   // ----------------------------------------------------------- spec 1 §7: user
   getUser: call({ method: 'GET', path: '/users/data', response: User }),
@@ -144,7 +156,7 @@ export const calls = {
   checkUser: call({
     method: 'POST',
     path: '/users/data/check',
-    body: z.object({ idToken: z.string().min(1) }),
+    body: z.object({ idToken: z.string().min(1).max(LIMITS.token) }),
     response: User,
   }),
   onboardUser: call({
@@ -164,7 +176,11 @@ export const calls = {
   sendAnalytics: call({
     method: 'POST',
     path: '/users/data/analytics',
-    body: z.object({ story: z.array(AnalyticsStory).max(500), appVersion: z.string(), userAgent: z.string() }),
+    body: z.object({
+      story: z.array(AnalyticsStory).max(500),
+      appVersion: z.string().max(LIMITS.name),
+      userAgent: z.string().max(LIMITS.name * 5),
+    }),
     response: Success,
   }),
   deleteUser: call({ method: 'DELETE', path: '/users/data', response: Success }),
@@ -178,7 +194,7 @@ export const calls = {
     method: 'GET',
     path: '/verify/email',
     access: 'open',
-    query: z.object({ token: z.string().min(1) }),
+    query: z.object({ token: z.string().min(1).max(LIMITS.token) }),
     response: z.object({
       success: z.boolean(),
       reason: z.enum(['expired', 'invalid']).nullable(),
@@ -189,7 +205,7 @@ export const calls = {
     method: 'GET',
     path: '/verify/unsubscribe',
     access: 'open',
-    query: z.object({ token: z.string().min(1) }),
+    query: z.object({ token: z.string().min(1).max(LIMITS.token) }),
     response: Success,
   }),
   // ----------------------------------------------------------- config (fetched together at start)
@@ -214,8 +230,8 @@ export const calls = {
     body: z.object({
       name: notEmptyName,
       tier: Tier,
-      parentOrganizationId: z.string().min(1),
-      umbrellaOrganizationId: z.string().min(1),
+      parentOrganizationId: Id,
+      umbrellaOrganizationId: Id,
     }),
     response: Organization,
   }),
@@ -264,7 +280,12 @@ export const calls = {
     path: '/organizations/{id}/team/roles',
     access: 'essentials',
     params: id,
-    body: z.object({ team: z.array(z.object({ userId: z.string().min(1), orgRole: OrgRole })).min(1) }),
+    body: z.object({
+      team: z
+        .array(z.object({ userId: Id, orgRole: OrgRole }))
+        .min(1)
+        .max(100),
+    }),
     response: z.object({ team: z.array(TeamMember) }),
   }),
   removeTeamMembers: call({
@@ -272,7 +293,7 @@ export const calls = {
     path: '/organizations/{id}/team/remove',
     access: 'essentials',
     params: id,
-    body: z.object({ userIds: z.array(z.string().min(1)).min(1) }),
+    body: z.object({ userIds: z.array(Id).min(1).max(LIMITS.ids) }),
     response: z.object({ team: z.array(TeamMember) }),
   }),
   removeFarms: call({
@@ -280,21 +301,21 @@ export const calls = {
     path: '/organizations/{id}/farms/remove',
     access: 'essentials',
     params: id,
-    body: z.object({ farmIds: z.array(z.string().min(1)).min(1) }),
+    body: z.object({ farmIds: z.array(Id).min(1).max(LIMITS.ids) }),
     response: z.object({ farms: z.array(OrganizationFarm) }),
   }),
   addFarms: call({
     method: 'PUT',
     path: '/organizations/farms',
     access: 'essentials',
-    body: z.object({ organization: z.string().min(1), farmIds: z.array(z.string().min(1)).min(1) }),
+    body: z.object({ organization: Id, farmIds: z.array(Id).min(1).max(LIMITS.ids) }),
     response: z.object({ farms: z.array(OrganizationFarm) }),
   }),
   resendMemberVerification: call({
     method: 'GET',
     path: '/organizations/{id}/team/{memberId}/resend',
     access: 'essentials',
-    params: z.object({ id: z.string().min(1), memberId: z.string().min(1) }),
+    params: z.object({ id: Id, memberId: Id }),
     response: Success,
   }),
   // ----------------------------------------------------------- notifications
@@ -302,14 +323,14 @@ export const calls = {
     method: 'GET',
     path: '/data/notifications/{umbrellaOrgId}/unread',
     access: 'essentials',
-    params: z.object({ umbrellaOrgId: z.string().min(1) }),
+    params: z.object({ umbrellaOrgId: Id }),
     response: z.object({ count: z.number().int().min(0) }),
   }),
   toggleNotification: call({
     method: 'PUT',
     path: '/data/notifications/{notificationId}',
     access: 'essentials',
-    params: z.object({ notificationId: z.string().min(1) }),
+    params: z.object({ notificationId: Id }),
     body: z.object({ isRead: z.boolean() }),
     response: Notification,
   }),
@@ -317,10 +338,10 @@ export const calls = {
     method: 'GET',
     path: '/data/notifications/{umbrellaOrgId}',
     access: 'essentials',
-    params: z.object({ umbrellaOrgId: z.string().min(1) }),
+    params: z.object({ umbrellaOrgId: Id }),
     query: z.object({
-      events: z.string().optional(),
-      farmIds: z.string().optional(),
+      events: z.string().max(LIMITS.commaList).optional(),
+      farmIds: z.string().max(LIMITS.commaList).optional(),
       page: z.coerce.number().int().min(1).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
       sort: z.enum(['newest', 'unread']).default('newest'),
@@ -332,14 +353,14 @@ export const calls = {
     method: 'GET',
     path: '/asc/data/{alias}',
     access: 'open',
-    params: z.object({ alias: z.string().min(1) }),
+    params: z.object({ alias: Id }),
     response: AscCompany,
   }),
   getAscFarm: call({
     method: 'GET',
     path: '/asc/data/farm/{farmId}',
     access: 'open',
-    params: z.object({ farmId: z.string().min(1) }),
+    params: z.object({ farmId: Id }),
     response: AscFarmData,
   }),
   getTimeline: call({
@@ -469,11 +490,12 @@ export const calls = {
     check: checkMapV2,
   }),
   // ----------------------------------------------------------- designed (paths not shown in the spec)
+  createFileLink: call({ method: 'POST', path: '/files/links', body: FileLinkRequest, response: FileLink }),
   search: call({ method: 'GET', path: '/search/data', query: SearchQuery, response: SearchResponse }),
   getEntity: call({
     method: 'GET',
     path: '/entities/data/{entityType}/{id}',
-    params: z.object({ entityType: z.enum(['farm', 'cage', 'fishGroup', 'organization']), id: z.string().min(1) }),
+    params: z.object({ entityType: z.enum(['farm', 'cage', 'fishGroup', 'organization']), id: Id }),
     response: Entity,
   }),
 } as const;

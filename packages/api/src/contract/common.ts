@@ -1,8 +1,11 @@
 /** Shared enumerations and small schemas used by both spec documents. */
 import { z } from 'zod';
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
-export const isoDateTime = z.string().min(10);
+export const isoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+export const isoDateTime = z.string().min(10).max(40);
 
 export const Tier = z.enum(['basics', 'essentials']);
 export type Tier = z.infer<typeof Tier>;
@@ -40,18 +43,66 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Success = z.object({ success: z.boolean() });
 export type Success = z.infer<typeof Success>;
 
+/**
+ * Limits of everything a client sends (issue 13 item 7): every string and array of a call's path, query and body
+ * has a maximum (a test walks the contract), and the server takes at most 16 KB of body per call.
+ */
+export const LIMITS = {
+  /** Ids: organizations, users, farms, cages, fish groups, generations, notifications. */
+  id: 100,
+  /** Names, labels, short fields. */
+  name: 200,
+  /** Free text (an error message). */
+  text: 4000,
+  /** URLs and paths. */
+  url: 2000,
+  /** Tokens (id tokens, verification and unsubscribe tokens). */
+  token: 4096,
+  /** A comma list in a query string or body. */
+  commaList: 8000,
+  /** Ids in one request (farms, users). */
+  ids: 1000,
+  /** Sensor keys of one timeline request, after de-duplication. */
+  sensorKeys: 500,
+} as const;
+
+/** An id in a path, query or body. */
+export const Id = z.string().min(1).max(LIMITS.id);
+
+/**
+ * A comma list of sensor keys (`farm`, cage or fish group ids, an organization's farm ids): de-duplicated (order
+ * kept) and at most {@link LIMITS.sensorKeys} keys.
+ */
+export const SensorKeys = z
+  .string()
+  .max(LIMITS.commaList)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((keys) => keys.length <= LIMITS.sensorKeys, `at most ${LIMITS.sensorKeys} sensor keys`)
+  .refine((keys) => keys.every((key) => key.length <= LIMITS.id), `a sensor key has at most ${LIMITS.id} characters`)
+  .transform((keys) => keys.join(','));
+
 /** A comma-separated list in a query string, parsed to an array of non-empty strings. */
-export const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0),
-);
+export const commaList = z
+  .string()
+  .max(LIMITS.commaList)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
 
 /** An entity reference used by the farm data calls. */
 export const EntityRef = z.object({
   entityType: EntityType,
-  id: z.string().min(1),
-  genId: z.string().min(1).optional(),
+  id: Id,
+  genId: Id.optional(),
 });
 export type EntityRef = z.infer<typeof EntityRef>;

@@ -5,8 +5,11 @@ import {
   DiseaseType,
   EntityPermission,
   EntityType,
+  Id,
   isoDate,
+  LIMITS,
   RiskLevel,
+  SensorKeys,
   Species,
   TreatmentCategory,
 } from './common.ts';
@@ -94,19 +97,19 @@ export const PUBLIC_TIMELINE_KEYS: readonly TimelineKey[] = ['treatments', 'seaT
 /** Entity config of POST /timeline/data/entity. */
 export const TimelineRequest = z.object({
   entityType: EntityType,
-  id: z.string().min(1),
-  genId: z.string().optional(),
+  id: Id,
+  genId: Id.optional(),
   start: isoDate,
   end: isoDate,
   /**
    * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
    * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
    */
-  sensorKeys: z.string().optional(),
+  sensorKeys: SensorKeys.optional(),
   /** Timeline tables to return. */
-  fields: z.array(TimelineKey).min(1),
+  fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
   /** Group column to split by (the table's default group when absent, e.g. reason for mortalities). */
-  group: z.string().optional(),
+  group: z.string().max(LIMITS.name).optional(),
   agg: Aggregation.default('day'),
 });
 export type TimelineRequest = z.input<typeof TimelineRequest>;
@@ -167,7 +170,7 @@ export type Conditions = z.infer<typeof Conditions>;
 
 export const ConditionsRequest = z.object({
   entities: z
-    .array(z.object({ entityType: EntityType, id: z.string(), genId: z.string().optional() }))
+    .array(z.object({ entityType: EntityType, id: Id, genId: Id.optional() }))
     .min(1)
     .max(200),
 });
@@ -179,8 +182,8 @@ export type ConditionsResponse = z.infer<typeof ConditionsResponse>;
 
 export const CategorizationRequest = z.object({
   entityType: EntityType,
-  id: z.string().min(1),
-  genId: z.string().optional(),
+  id: Id,
+  genId: Id.optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),
 });
@@ -212,7 +215,7 @@ export const Risk = z.object({
 export type Risk = z.infer<typeof Risk>;
 export const FarmRisk = z.object({ farmId: z.string(), confidence: z.number().min(0).max(100), risks: z.array(Risk) });
 export type FarmRisk = z.infer<typeof FarmRisk>;
-export const RisksRequest = z.object({ farmIds: z.array(z.string()).optional() });
+export const RisksRequest = z.object({ farmIds: z.array(Id).max(LIMITS.ids).optional() });
 export const RisksResponse = z.object({ farms: z.array(FarmRisk) });
 export type RisksResponse = z.infer<typeof RisksResponse>;
 
@@ -248,7 +251,7 @@ export const LabOrder = z.object({
   attachments: z.array(Attachment),
 });
 export type LabOrder = z.infer<typeof LabOrder>;
-export const EntityQuery = z.object({ entityType: EntityType, id: z.string().min(1), genId: z.string().optional() });
+export const EntityQuery = z.object({ entityType: EntityType, id: Id, genId: Id.optional() });
 export const LabResponse = z.object({ orders: z.array(LabOrder) });
 export type LabResponse = z.infer<typeof LabResponse>;
 
@@ -329,7 +332,7 @@ export const MapFarmRecord = z.object({
   info: MapMarkerInfo,
 });
 export type MapFarmRecord = z.infer<typeof MapFarmRecord>;
-export const MapDataQuery = z.object({ data: z.string().min(1) });
+export const MapDataQuery = z.object({ data: z.string().min(1).max(LIMITS.name) });
 export const MapDataResponse = z.object({ year: z.number().int(), data: z.record(z.string(), z.array(MapFarmRecord)) });
 export type MapDataResponse = z.infer<typeof MapDataResponse>;
 
@@ -392,9 +395,9 @@ export type AscFarmData = z.infer<typeof AscFarmData>;
 // ---------------------------------------------------------------- search
 
 export const SearchQuery = z.object({
-  q: z.string().default(''),
+  q: z.string().max(LIMITS.name).default(''),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  types: z.string().optional(),
+  types: z.string().max(LIMITS.name).optional(),
 });
 export const SearchResult = z.object({
   entityType: EntityType,
@@ -462,7 +465,7 @@ export const FarmAggregate = z.object({
 export type FarmAggregate = z.infer<typeof FarmAggregate>;
 export const RecommendationRequest = z.object({
   entities: z
-    .array(z.object({ entityType: EntityType, id: z.string(), genId: z.string().optional() }))
+    .array(z.object({ entityType: EntityType, id: Id, genId: Id.optional() }))
     .min(1)
     .max(200),
   start: isoDate.optional(),

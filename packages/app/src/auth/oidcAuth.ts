@@ -30,9 +30,12 @@ export interface AuthAdapter {
   renew(): Promise<SessionTokens>;
   /** A silent sign-in at start: the provider's own session, no tokens ever stored by the app. */
   restore(): Promise<SessionTokens | null>;
-  /** Ends the session at the provider, which returns to `returnTo`. */
+  /**
+   * Logout: revokes the tokens at the provider (the sign-in ends there: its access token, refresh token and signed
+   * file links are refused from then on), then ends the session at the provider, which returns to `returnTo`.
+   */
   endSession(returnTo: string): Promise<void>;
-  /** Forgets the tokens held in memory. */
+  /** Revokes and forgets the tokens held in memory. */
   forget(): Promise<void>;
   /** Whether a URL is the login callback (code or error from the provider). */
   isCallback(url: string): boolean;
@@ -110,6 +113,24 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
 
   let restoring: Promise<SessionTokens | null> | null = null;
 
+  /**
+   * Revokes the held tokens at the provider's revocation endpoint (revoking either ends the whole grant) and forgets
+   * them; resolves to the user that was held (its id token is the logout hint). One run shared by the logout's two
+   * steps (forget, then end the session), so the second still sees the user.
+   */
+  let revoking: Promise<User | null> | null = null;
+  const revokeAndForget = () =>
+    (revoking ??= (async () => {
+      const manager = await managerOf();
+      const user = await manager.getUser();
+      // A provider without a revocation endpoint, or offline: logout goes on (the tokens still expire).
+      if (user) await manager.revokeTokens(['access_token', 'refresh_token']).catch(() => undefined);
+      await manager.removeUser();
+      return user;
+    })().finally(() => {
+      revoking = null;
+    }));
+
   return {
     async login({ signup }) {
       await (
@@ -140,15 +161,14 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     },
     async endSession(returnTo) {
       const manager = await managerOf();
-      const user = await manager.getUser();
-      await manager.removeUser();
+      const user = (await revokeAndForget()) ?? (await manager.getUser());
       await manager.signoutRedirect({
         id_token_hint: user?.id_token,
         post_logout_redirect_uri: new URL(returnTo, config.origin).toString(),
       });
     },
     async forget() {
-      await (await managerOf()).removeUser();
+      await revokeAndForget();
     },
     isCallback(url) {
       const parsed = new URL(url, config.origin);

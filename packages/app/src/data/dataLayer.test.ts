@@ -1,39 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayer, withAccessToken, type ApiKey } from './dataLayer.ts';
-
-describe('withAccessToken', () => {
-  it('resolves an attachment path against the API host and adds the token as access_token', () => {
-    expect(withAccessToken('/files/lab/L-12345-7/L-12345-7-report.pdf', 'http://localhost:4000', 'abc.def')).toBe(
-      'http://localhost:4000/files/lab/L-12345-7/L-12345-7-report.pdf?access_token=abc.def',
-    );
-  });
-
-  it('keeps an existing query and encodes the token', () => {
-    expect(withAccessToken('/files/lab/a/b.png?size=small', 'https://api.havbruk.example/', 'a+b/c')).toBe(
-      'https://api.havbruk.example/files/lab/a/b.png?size=small&access_token=a%2Bb%2Fc',
-    );
-  });
-
-  it('never sends the token to another host', () => {
-    expect(withAccessToken('https://cdn.example.com/x.png', 'http://localhost:4000', 'secret')).toBe(
-      'https://cdn.example.com/x.png',
-    );
-  });
-
-  it('leaves the URL without a token when signed out', () => {
-    expect(withAccessToken('/files/lab/a/b.png', 'http://localhost:4000', null)).toBe(
-      'http://localhost:4000/files/lab/a/b.png',
-    );
-  });
-});
+import { createDataLayer, type ApiKey } from './dataLayer.ts';
 
 describe('createDataLayer', () => {
-  it("reads the session's token when the file URL is built, not when the layer is made", () => {
-    let token: string | null = null;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives files a signed link asked with the session's token at that moment; no token in the URL", async () => {
+    let token: string | null = 'first';
+    const asked: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Headers(init?.headers).get('authorization'));
+      return new Response(JSON.stringify({ url: '/files/lab/o/r.pdf?sig=s', expiresAt: '2026-01-01T00:00:00Z' }));
+    });
     const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => token });
-    expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf');
     token = 'fresh';
-    expect(data.fileUrl('/files/lab/o/r.pdf')).toBe('http://localhost:4000/files/lab/o/r.pdf?access_token=fresh');
+    const url = await data.fileUrl('/files/lab/o/r.pdf');
+    expect(url).toBe('http://localhost:4000/files/lab/o/r.pdf?sig=s');
+    expect(url).not.toContain('fresh');
+    expect(asked).toEqual(['Bearer fresh']);
   });
 });
 

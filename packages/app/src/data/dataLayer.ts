@@ -32,10 +32,10 @@ export interface DataLayer {
   /** Aborts every in-flight data request (the error handler does this when a failure is set). */
   abortAll(): void;
   /**
-   * The URL of a file the browser opens itself (attachment links, images): relative paths resolve
-   * against the API host and carry the session's token as `?access_token=` (no header is possible there).
+   * The address of a file the browser opens itself (attachment links, images): a signed link valid for at most
+   * 60 seconds and only for this sign-in (the client's `fileUrl`); the token never appears in a URL.
    */
-  fileUrl(url: string): string;
+  fileUrl(url: string): Promise<string>;
 }
 
 export const keyId = (key: ApiKey): string => JSON.stringify(key);
@@ -106,21 +106,12 @@ export function createDataLayer(options: {
       for (const controller of inFlight.values()) controller.abort();
       inFlight.clear();
     },
-    fileUrl(url) {
-      return withAccessToken(url, options.baseUrl, options.getAccessToken());
+    async fileUrl(url) {
+      const result = await client.fileUrl(url);
+      if (isAborted(result)) throw new AbortedRequest();
+      return result;
     },
   };
-}
-
-/**
- * `url` resolved against the API host, with `access_token` set when a token is given. Only URLs on the API
- * host get the token: a link to any other host never carries it.
- */
-export function withAccessToken(url: string, apiBaseUrl: string, token: string | null | undefined): string {
-  const base = new URL(apiBaseUrl);
-  const resolved = new URL(url, base);
-  if (token && resolved.origin === base.origin) resolved.searchParams.set('access_token', token);
-  return resolved.toString();
 }
 
 /** What the global error handler needs from a failed request; null for errors it must ignore. */

@@ -8,7 +8,7 @@ import {
   type SessionTokens,
 } from '@havbruk/machines';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { AuthAdapter } from '../auth/oidcAuth.ts';
+import { rememberWantedPath, type AuthAdapter } from '../auth/oidcAuth.ts';
 import { appConfig } from '../config.ts';
 import { createDataLayer } from '../data/dataLayer.ts';
 import { loadDisplay } from './display.ts';
@@ -78,6 +78,8 @@ export function createAppActors(auth: AuthAdapter, options: { client?: ApiClient
         },
         navigate: (_, params) => bridge.navigate(params.to),
         endProviderSession: (_, params) => {
+          // A logout forgets where the last user was headed: the next one starts at their own home page.
+          rememberWantedPath(null);
           void auth.endSession(params.returnTo).catch(() => bridge.navigate(params.returnTo));
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { ANALYTICS_FLUSH_MS, analyticsMachine, type AnalyticsBatch } from './analytics.ts';
+import { ANALYTICS_FLUSH_MS, ANALYTICS_URL_MAX, analyticsMachine, storyUrl, type AnalyticsBatch } from './analytics.ts';
 
 function harness() {
   const clock = new SimulatedClock();
@@ -26,7 +26,25 @@ const visit = (url: string, second: number) => ({
   date: `2026-11-22T09:15:${String(second).padStart(2, '0')}.000Z`,
 });
 
+describe('storyUrl (issue 13 item 9)', () => {
+  it('drops the tokens of verification and unsubscribe links and the login callback, keeps the rest', () => {
+    expect(storyUrl('/verify?token=abc123&next=%2Ffarm')).toBe('/verify?next=%2Ffarm');
+    expect(storyUrl('/unsubscribe?token=abc')).toBe('/unsubscribe');
+    expect(storyUrl('/login?code=c&state=s')).toBe('/login');
+    expect(storyUrl('/farm/12468/lice?agg=week')).toBe('/farm/12468/lice?agg=week');
+    expect(storyUrl(`/search?q=${'x'.repeat(3000)}`)).toHaveLength(ANALYTICS_URL_MAX);
+  });
+});
+
 describe('analyticsMachine', () => {
+  it('reports visits without secret query parameters', async () => {
+    const { actor, clock, posts } = harness();
+    actor.send(visit('/verify?token=secret', 1));
+    clock.increment(ANALYTICS_FLUSH_MS);
+    await waitFor(actor, () => posts.length === 1);
+    expect(posts[0]!.body.story.map((entry) => entry.url)).toEqual(['/verify']);
+  });
+
   it('queues route visits and posts them after 5 s without a new visit', async () => {
     const h = harness();
     expect(ANALYTICS_FLUSH_MS).toBe(5000);

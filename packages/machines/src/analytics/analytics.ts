@@ -7,6 +7,21 @@ export const ANALYTICS_FLUSH_MS = 5000;
 /** One route visit (spec S1 §3 Analytics story): url and ISO date-time. */
 export type AnalyticsVisit = AnalyticsStory;
 
+/** Query parameters that carry a secret (verification and unsubscribe links, the login callback): never reported. */
+const SECRET_PARAMS = ['token', 'code', 'state', 'session_state', 'id_token', 'access_token'];
+/** The longest URL a visit reports (the contract's maximum). */
+export const ANALYTICS_URL_MAX = 2000;
+
+/** A visited URL as the story reports it: secret query parameters dropped, at most {@link ANALYTICS_URL_MAX} long. */
+export const storyUrl = (url: string): string => {
+  const [path = '', query] = url.split('?', 2) as [string, string | undefined];
+  if (query === undefined) return url.slice(0, ANALYTICS_URL_MAX);
+  const params = new URLSearchParams(query.split('#')[0]);
+  for (const name of SECRET_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return `${path}${rest ? `?${rest}` : ''}`.slice(0, ANALYTICS_URL_MAX);
+};
+
 /** Body of `POST /users/data/analytics`. */
 export interface AnalyticsBatch {
   story: AnalyticsVisit[];
@@ -47,7 +62,9 @@ export const analyticsMachine = setup({
   actions: {
     enqueue: assign({
       queue: ({ context, event }) =>
-        event.type === 'ROUTE_VISITED' ? [...context.queue, { url: event.url, date: event.date }] : context.queue,
+        event.type === 'ROUTE_VISITED'
+          ? [...context.queue, { url: storyUrl(event.url), date: event.date }]
+          : context.queue,
     }),
   },
   guards: {

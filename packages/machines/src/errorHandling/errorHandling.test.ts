@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { LIMITS } from '@havbruk/api';
 import {
+  diagnosticsOf,
   ERROR_MESSAGE_KEYS,
   errorHandlingMachine,
   errorMessageKeyOf,
@@ -55,6 +57,18 @@ function harness(input: Partial<ErrorHandlingInput> = {}) {
   }).start();
   return { actor, log, posts, connection: (event: ErrorHandlingEvent) => sendConnection?.(event) };
 }
+
+describe('diagnosticsOf', () => {
+  it("cuts a long message and URLs to the contract's limits (the server refuses a longer report)", () => {
+    const body = diagnosticsOf(
+      { client, user: { onboarded: true, tier: 'essentials' } },
+      { type: 'API', message: 'x'.repeat(10_000), appView: '/farm', requestUrl: `/a?${'q'.repeat(5000)}` },
+    );
+    expect(body.message).toHaveLength(LIMITS.text);
+    expect(body.requestUrl).toHaveLength(LIMITS.url);
+    expect(body.appView).toBe('/farm');
+  });
+});
 
 describe('errorHandlingMachine', () => {
   it('starts online without failure and watches the connection', () => {

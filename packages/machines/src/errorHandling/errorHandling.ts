@@ -1,4 +1,4 @@
-import type { ErrorReport, Tier } from '@havbruk/api';
+import { LIMITS, type ErrorReport, type Tier } from '@havbruk/api';
 import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 
 /** i18n keys the error box and the render-failure page show (spec S1 §8). */
@@ -64,12 +64,22 @@ export type ErrorHandlingEvent =
   /** The error box's "Refresh Page" button. */
   | { type: 'RELOAD' };
 
-/** Builds the diagnostics body from the handled error, the user and the browser facts. */
+/**
+ * Builds the diagnostics body from the handled error, the user and the browser facts, cut to the contract's limits
+ * (the server refuses a longer report).
+ */
 export function diagnosticsOf(
   context: Pick<ErrorHandlingContext, 'client' | 'user'>,
   error: HandledError,
 ): ErrorDiagnostics {
-  return { ...context.user, ...context.client, ...error };
+  const body = { ...context.user, ...context.client, ...error };
+  return {
+    ...body,
+    message: body.message.slice(0, LIMITS.text),
+    appView: body.appView.slice(0, LIMITS.url),
+    requestUrl: body.requestUrl === null ? null : body.requestUrl.slice(0, LIMITS.url),
+    userAgent: body.userAgent.slice(0, LIMITS.name * 5),
+  };
 }
 
 /**

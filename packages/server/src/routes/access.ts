@@ -1,11 +1,13 @@
 /** Access: who is asking (bearer token), what they may see (tier, setup, roles, private farms), and the shared types. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { calls, CallName, CallOutput, EntityRef } from '@havbruk/api';
+import type { calls, CallName, CallOutput, EntityRef, OrgRole } from '@havbruk/api';
+import type { Queryable } from '../db.ts';
 import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
+import type { FileLinks } from '../fileLinks.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
 import { buildViewer, permissionsFor, type OrgRow, type Store, type Viewer } from '../store.ts';
@@ -16,8 +18,12 @@ export interface RouteContext {
   farmStore: FarmStore;
   mapStore: MapStore;
   mail: MailConfig;
-  /** Resolves a bearer token to a user id (null when invalid or expired). */
-  verifyAccessToken: (token: string) => Promise<string | null>;
+  /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
+  verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;
+  /** Whether a user's sign-in (grant) is still active. */
+  grantActive: (grantId: string, userId: string) => Promise<boolean>;
+  /** Signed file links. */
+  fileLinks: FileLinks;
   /** Verifies an id token issued by the dev provider; returns its subject. */
   verifyIdToken: (idToken: string) => Promise<string | null>;
   version: string;
@@ -75,40 +81,32 @@ export const bearerTokenOf = (request: FastifyRequest): string | null => {
   return match ? (match[1] as string) : header;
 };
 
-/** `?access_token=` (file links and images, which cannot send a header), or null. */
-export const queryTokenOf = (request: FastifyRequest): string | null => {
-  const value = (request.query as Record<string, unknown> | undefined)?.['access_token'];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
 /** The access checks every area shares, bound to one server's store. */
 export const createAccess = (context: RouteContext) => {
   const { store } = context;
   const dataset = store.dataset;
 
-  /**
-   * The viewer of a request's access token: the bearer header, or (`allowQueryToken`, for URLs the browser opens
-   * itself: file links and images) `?access_token=` when no header is sent. Both are checked the same way.
-   */
-  const authenticate = async (
-    request: FastifyRequest,
-    required: boolean,
-    allowQueryToken = false,
-  ): Promise<Viewer | null> => {
-    const token = bearerTokenOf(request) ?? (allowQueryToken ? queryTokenOf(request) : null);
+  /** The viewer of a user id (with the grant of their sign-in). */
+  const viewerOf = async (userId: string, grantId: string): Promise<Viewer> => {
+    const directory = await store.getDirectory();
+    const user = directory.users.get(userId) ?? (await store.getUserRow(userId));
+    if (!user) throw unauthorized('Unknown user');
+    return { ...buildViewer(dataset, directory, user), grantId };
+  };
+
+  /** The viewer of a request's bearer token (the header only: a token never travels in a URL). */
+  const authenticate = async (request: FastifyRequest, required: boolean): Promise<Viewer | null> => {
+    const token = bearerTokenOf(request);
     if (!token) {
       if (required) throw unauthorized('Missing bearer token');
       return null;
     }
-    const userId = await context.verifyAccessToken(token);
-    if (!userId) {
+    const verified = await context.verifyAccessToken(token);
+    if (!verified) {
       if (required) throw unauthorized('Invalid or expired access token');
       return null;
     }
-    const directory = await store.getDirectory();
-    const user = directory.users.get(userId) ?? (await store.getUserRow(userId));
-    if (!user) throw unauthorized('Unknown user');
-    return buildViewer(dataset, directory, user);
+    return viewerOf(verified.userId, verified.grantId);
   };
 
   const reloadViewer = async (viewer: Viewer): Promise<Viewer> => {
@@ -146,9 +144,51 @@ export const createAccess = (context: RouteContext) => {
     what: string,
   ) => {
     const role = viewer.roles.get(organization.id) ?? null;
-    if (!role) throw forbidden(`You have no role in ${organization.name}`);
+    // The message never names an organization the viewer has no role in.
+    if (!role) throw forbidden('You have no role in this organization');
     if (!check(permissionsFor(role, organization))) throw forbidden(`Your role (${role}) may not ${what}`);
     return role;
+  };
+
+  /**
+   * Runs a handler's writes in one transaction. Directory writes are serialized (an advisory lock on PostgreSQL,
+   * PGlite has one connection), and inside the transaction the viewer's role in `organization` is read again from
+   * the database and checked with `check`: a role removed or changed since the request started refuses the write.
+   */
+  const writeAs = async <T>(
+    viewer: Viewer,
+    organization: OrgRow,
+    check: (permissions: ReturnType<typeof permissionsFor>) => boolean,
+    what: string,
+    task: (tx: Queryable) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await store.db.transaction(async (tx) => {
+        if (store.db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
+        const chain = [organization.id];
+        for (let id = organization.parent_organization_id; id;) {
+          chain.push(id);
+          id = viewer.directory.organizations.get(id)?.parent_organization_id ?? null;
+        }
+        const exists = await tx.query('select 1 from organizations where id = $1', [organization.id]);
+        if (exists.rows.length === 0) throw notFound(`Organization ${organization.id} not found`);
+        const rows = await tx.query<{ organization_id: string; org_role: OrgRole }>(
+          'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2)',
+          [viewer.user.id, chain],
+        );
+        const roles = new Map(rows.rows.map((row) => [row.organization_id, row.org_role]));
+        const role = chain.map((id) => roles.get(id)).find((entry) => entry !== undefined) ?? null;
+        if (!role) throw forbidden('You have no role in this organization');
+        if (!check(permissionsFor(role, organization))) throw forbidden(`Your role (${role}) may not ${what}`);
+        return task(tx);
+      });
+    } catch (error) {
+      // A unique key broken part-way (a concurrent request added the same member): nothing of this one was kept.
+      if ((error as { code?: string }).code === '23505') throw badRequest('Email already exists!', 'duplicate');
+      throw error;
+    } finally {
+      store.invalidate();
+    }
   };
 
   const siteOf = (entity: { entityType: string; id: string }): Site => {
@@ -172,7 +212,7 @@ export const createAccess = (context: RouteContext) => {
   const privateSites = (viewer: Viewer, entity: Pick<EntityRef, 'entityType' | 'id'>): Site[] => {
     if (entity.entityType === 'organization') {
       const organization = getOrg(viewer, entity.id);
-      if (!viewer.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+      if (!viewer.roles.has(organization.id)) throw forbidden('You have no role in this organization');
       return (viewer.directory.farms.get(organization.id) ?? [])
         .map((id) => getSite(dataset, id))
         .filter((site): site is Site => site !== undefined);
@@ -197,12 +237,14 @@ export const createAccess = (context: RouteContext) => {
 
   return {
     authenticate,
+    viewerOf,
     reloadViewer,
     queryViewer,
     requireViewer,
     requireSetupDone,
     getOrg,
     requirePermission,
+    writeAs,
     siteOf,
     privateSites,
     expandEntities,

@@ -63,7 +63,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     let organizationFarmIds: string[] | undefined;
     if (body.entityType === 'organization') {
       const organization = getOrg(current, body.id);
-      if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+      if (!current.roles.has(organization.id)) throw forbidden('You have no role in this organization');
       organizationFarmIds = current.directory.farms.get(organization.id) ?? [];
     } else {
       const site = siteOf(body);
@@ -271,7 +271,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const current = requireViewer(viewer);
       if (params.entityType === 'organization') {
         const organization = getOrg(current, params.id);
-        if (!current.roles.has(organization.id)) throw forbidden(`You have no role in ${organization.name}`);
+        if (!current.roles.has(organization.id)) throw forbidden('You have no role in this organization');
         const node = organizationNode(dataset, current, organization);
         return {
           entityType: 'organization' as const,

@@ -19,7 +19,7 @@ import {
 import { ascHandlers } from './asc.ts';
 import { configHandlers } from './config.ts';
 import { farmDataHandlers } from './farmData.ts';
-import { registerFileRoutes } from './files.ts';
+import { fileHandlers } from './files.ts';
 import { notificationHandlers } from './notifications.ts';
 import { organizationHandlers } from './organizations.ts';
 import { userHandlers } from './user.ts';
@@ -56,6 +56,13 @@ const accessKey = (viewer: Viewer | null): string => {
   ].join('|');
 };
 
+/** Body limit of a call (issue 13 item 7): 16 KB, more only for a call that needs it. */
+export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMITS: Partial<Record<CallName, number>> = {
+  // Up to 500 route visits of at most 2000 characters each; a batch is usually a few.
+  sendAnalytics: 256 * 1024,
+};
+
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
   const bodies = new Map<string, string>();
   let cachedBytes = 0;
@@ -80,12 +87,14 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     ...notificationHandlers(deps),
     ...farmDataHandlers(deps),
     ...ascHandlers(deps),
+    ...fileHandlers(deps),
   };
 
   for (const [name, definition] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
     app.route({
       method: definition.method,
       url: definition.path.replace(/\{(\w+)\}/g, ':$1'),
+      bodyLimit: BODY_LIMITS[name] ?? BODY_LIMIT,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const viewer = await authenticate(request, definition.access !== 'open');
         if (viewer && definition.access !== 'open' && !ACCOUNT_CALLS.has(name)) access.requireSetupDone(viewer);
@@ -134,6 +143,4 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       },
     });
   }
-
-  registerFileRoutes(deps);
 };

@@ -1,16 +1,50 @@
 /** Notifications area: the list, the unread count and the read toggle (read state in the database). */
 import type { Notification } from '@havbruk/api';
 import { getNotifications } from '@havbruk/api/dataset';
-import { forbidden, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { umbrellaIds, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 export const notificationHandlers = ({ store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
+  /**
+   * The umbrella's notifications, generated from the farms its organizations hold in the database (not the seed):
+   * the same list as the dataset's while they are unchanged, cached per set of farms.
+   */
+  const generated = new Map<string, Notification[]>();
+  const umbrellaNotifications = (viewer: Viewer, umbrellaOrgId: string): Notification[] => {
+    const farmIds = new Set<string>();
+    for (const row of viewer.directory.organizations.values())
+      if (row.umbrella_organization_id === umbrellaOrgId)
+        for (const farmId of viewer.directory.farms.get(row.id) ?? []) farmIds.add(farmId);
+    const key = `${umbrellaOrgId}:${[...farmIds].sort().join(',')}`;
+    let values = generated.get(key);
+    if (!values) {
+      const organization = dataset.organizations.find((entry) => entry.id === umbrellaOrgId) ?? {
+        id: umbrellaOrgId,
+        name: umbrellaOrgId,
+        tier: 'essentials' as const,
+        umbrellaOrganizationId: umbrellaOrgId,
+        parentOrganizationId: null,
+        farmIds: [],
+      };
+      values = getNotifications(
+        { ...dataset, organizations: [{ ...organization, farmIds: [...farmIds] }] },
+        umbrellaOrgId,
+      );
+      if (generated.size > 100) generated.clear();
+      generated.set(key, values);
+    }
+    return values;
+  };
   const notificationsFor = async (viewer: Viewer, umbrellaOrgId: string): Promise<Notification[]> => {
-    if (!viewer.directory.organizations.has(umbrellaOrgId)) throw notFound(`Organization ${umbrellaOrgId} not found`);
-    if (!umbrellaIds(viewer).has(umbrellaOrgId)) throw forbidden('You are not a member of this organization');
-    const values = getNotifications(dataset, umbrellaOrgId);
+    // An umbrella the viewer is not in is not known to them: 404 either way.
+    if (!viewer.directory.organizations.has(umbrellaOrgId) || !umbrellaIds(viewer).has(umbrellaOrgId))
+      throw notFound(`Organization ${umbrellaOrgId} not found`);
+    // Only notifications about the viewer's private farms (a consultant of one region sees that region's farms).
+    const values = umbrellaNotifications(viewer, umbrellaOrgId).filter((value) =>
+      viewer.privateFarmIds.has(value.farmId),
+    );
     const state = await store.db.query<{ notification_id: string; is_read: boolean }>(
       'select notification_id, is_read from notification_state where user_id = $1',
       [viewer.user.id],

@@ -2,13 +2,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getPipelines, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { sendInvitationMail, sendVerificationMail } from '../mail.ts';
+import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
 import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
-  const { getOrg, requirePermission, reloadViewer } = access;
+  const { getOrg, requirePermission, reloadViewer, writeAs } = access;
 
   return {
     createOrganization: async ({ viewer, body }) => {
@@ -54,12 +54,19 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         for (const row of current.directory.organizations.values())
           if (row.parent_organization_id === doomed[index]) doomed.push(row.id);
       }
-      await store.db.query('delete from organizations where id = any($1)', [doomed]);
-      await store.db.query('update users set default_organization_id = null where default_organization_id = any($1)', [
-        doomed,
-      ]);
-      await store.db.query('update users set perspective = null where perspective = any($1)', [doomed]);
-      store.invalidate();
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.organization.remove,
+        'remove this organization',
+        async (tx) => {
+          await tx.query('delete from organizations where id = any($1)', [doomed]);
+          await tx.query('update users set default_organization_id = null where default_organization_id = any($1)', [
+            doomed,
+          ]);
+          await tx.query('update users set perspective = null where perspective = any($1)', [doomed]);
+        },
+      );
       return { success: true };
     },
     getOrganizationStructure: async ({ viewer }) => {
@@ -101,27 +108,37 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         if (entry.orgRole === 'super_admin' && role !== 'super_admin')
           throw forbidden('Only a super admin can grant super_admin');
       }
-      for (const entry of body.team) {
-        const email = entry.email.trim().toLowerCase();
-        let user = await store.getUserByEmail(email);
-        if (!user) {
-          const id = `user-${randomUUID().slice(0, 8)}`;
-          const name = email
-            .split('@')[0]!
-            .replace(/[._-]+/g, ' ')
-            .replace(/\b\w/g, (char) => char.toUpperCase());
-          await store.db.query(
-            `insert into users (id, name, email, tier, is_confirmed, verified_email, password, notification_settings) values ($1,$2,$3,$4,false,false,$5,$6)`,
-            [id, name, email, organization.tier, randomBytes(12).toString('hex'), JSON.stringify({})],
-          );
-          user = (await store.getUserRow(id)) as UserRow;
-        }
-        await store.db.query(
-          'insert into memberships (id, organization_id, user_id, org_role, added_by) values ($1,$2,$3,$4,$5)',
-          [`member-${randomUUID().slice(0, 8)}`, organization.id, user.id, entry.orgRole, current.user.id],
-        );
-        await sendInvitationMail(store.db, context.mail, email, organization.name, current.user.name);
-      }
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.team.add,
+        'add team members',
+        async (tx) => {
+          for (const entry of body.team) {
+            const email = entry.email.trim().toLowerCase();
+            let user = (await tx.query<UserRow>('select * from users where lower(email) = lower($1)', [email])).rows[0];
+            if (!user) {
+              const id = `user-${randomUUID().slice(0, 8)}`;
+              const name = email
+                .split('@')[0]!
+                .replace(/[._-]+/g, ' ')
+                .replace(/\b\w/g, (char) => char.toUpperCase());
+              // No password: an invited user signs up (the random placeholder is no password hash, never matches).
+              await tx.query(
+                `insert into users (id, name, email, tier, is_confirmed, verified_email, password, notification_settings) values ($1,$2,$3,$4,false,false,$5,$6)`,
+                [id, name, email, organization.tier, `invited$${randomBytes(12).toString('hex')}`, JSON.stringify({})],
+              );
+              user = { id } as UserRow;
+            }
+            // A duplicate part-way (a concurrent add) fails the unique key and rolls back every row of the request.
+            await tx.query(
+              'insert into memberships (id, organization_id, user_id, org_role, added_by) values ($1,$2,$3,$4,$5)',
+              [`member-${randomUUID().slice(0, 8)}`, organization.id, user.id, entry.orgRole, current.user.id],
+            );
+            await sendInvitationMail(tx, context.mail, email, organization.name, current.user.name);
+          }
+        },
+      );
       const next = await reloadViewer(current);
       return { team: teamOf(next.directory, organization.id) };
     },
@@ -135,13 +152,20 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         if (!team.some((member) => member.userId === entry.userId))
           throw notFound(`User ${entry.userId} is not in ${organization.name}`);
       }
-      for (const entry of body.team) {
-        await store.db.query('update memberships set org_role = $3 where organization_id = $1 and user_id = $2', [
-          organization.id,
-          entry.userId,
-          entry.orgRole,
-        ]);
-      }
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.team.edit,
+        'edit team roles',
+        async (tx) => {
+          for (const entry of body.team)
+            await tx.query('update memberships set org_role = $3 where organization_id = $1 and user_id = $2', [
+              organization.id,
+              entry.userId,
+              entry.orgRole,
+            ]);
+        },
+      );
       const next = await reloadViewer(current);
       return { team: teamOf(next.directory, organization.id) };
     },
@@ -149,7 +173,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       const current = requireViewer(viewer);
       const organization = getOrg(current, params.id);
       const role = current.roles.get(organization.id) ?? null;
-      if (!role) throw forbidden(`You have no role in ${organization.name}`);
+      if (!role) throw forbidden('You have no role in this organization');
       const permissions = permissionsFor(role, organization);
       const team = teamOf(current.directory, organization.id);
       for (const userId of body.userIds) {
@@ -209,12 +233,27 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
           throw badRequest(`Invalid body: farmIds: farm ${farmId} is already in ${organization.name}`);
         if (parentFarms && !parentFarms.has(farmId))
           throw badRequest(`Invalid body: farmIds: farm ${farmId} does not belong to the parent organization`);
+        // A top-level organization receives only farms of the operators it stands for: any other farm would open
+        // another company's private data (lab, risks, files) to it.
+        if (
+          !parentFarms &&
+          !current.directory.operators.get(organization.id)?.has(getSite(dataset, farmId)!.operatorId)
+        )
+          throw forbidden(`Farm ${farmId} is not operated by this organization`);
       }
-      for (const farmId of body.farmIds)
-        await store.db.query('insert into organization_farms (organization_id, farm_id) values ($1,$2)', [
-          organization.id,
-          farmId,
-        ]);
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.farm.add,
+        'add farms',
+        async (tx) => {
+          for (const farmId of body.farmIds)
+            await tx.query('insert into organization_farms (organization_id, farm_id) values ($1,$2)', [
+              organization.id,
+              farmId,
+            ]);
+        },
+      );
       // Ready at once: the added farms' columns are built now, not on the first timeline.
       context.farmStore.warm(body.farmIds);
       const next = await reloadViewer(current);
@@ -234,7 +273,8 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       );
       if (!member) throw notFound(`Member ${params.memberId} not found`);
       if (member.user.verifiedEmail) throw badRequest('This member has already verified their e-mail');
-      await sendVerificationMail(store.db, context.mail, {
+      // Idempotent: a repeated call within a minute of the last mail sends none.
+      await sendVerificationMailOnce(store.db, context.mail, {
         id: member.userId,
         email: member.user.email,
         name: member.user.name,

@@ -1,12 +1,18 @@
 /** User area: the signed-in user, setup, verification, unsubscribe, error reports and analytics. */
 import { randomBytes } from 'node:crypto';
-import { badRequest, notFound, unauthorized } from '../errors.ts';
-import { sendVerificationMail } from '../mail.ts';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../errors.ts';
+import { AttemptLimiter } from '../limits.ts';
+import { sendVerificationMailOnce } from '../mail.ts';
 import { toUser } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
+/** Error reports per address (the report is open to anonymous callers): 30 per 10 minutes, then 429. */
+export const ERROR_REPORTS_PER_WINDOW = 30;
+const ERROR_REPORT_WINDOW_MS = 10 * 60_000;
+
 export const userHandlers = ({ context, store, access }: AreaDeps) => {
   const { requireViewer } = access;
+  const errorReports = new AttemptLimiter(ERROR_REPORTS_PER_WINDOW, ERROR_REPORT_WINDOW_MS);
   const userUpdate = async (id: string, fields: Record<string, unknown>) => {
     const columns = Object.keys(fields);
     if (columns.length > 0) {
@@ -54,7 +60,11 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
       const current = requireViewer(viewer);
       return toUser(await userUpdate(current.user.id, { language: body.language, is_confirmed: true }));
     },
-    reportError: async ({ body, viewer }) => {
+    reportError: async ({ body, viewer, request }) => {
+      // Open to anyone (a failure before login is reported too): limited per address, and in size by the contract.
+      const key = viewer ? `user:${viewer.user.id}` : `ip:${request.ip}`;
+      if (errorReports.blockedFor(key) > 0) throw tooManyRequests('Too many error reports: try again later');
+      errorReports.hit(key);
       const incidentId = `INC-${randomBytes(4).toString('hex').toUpperCase()}`;
       await store.db.query('insert into incidents (id, payload) values ($1, $2)', [
         incidentId,
@@ -80,8 +90,9 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
     sendVerificationEmail: async ({ viewer }) => {
       const current = requireViewer(viewer);
       if (current.user.verified_email) return { success: true, verificationSent: current.user.verification_sent };
-      await sendVerificationMail(store.db, context.mail, current.user);
-      await userUpdate(current.user.id, { verification_sent: true });
+      // Idempotent: a repeated call within a minute of the last mail sends none.
+      if (await sendVerificationMailOnce(store.db, context.mail, current.user))
+        await userUpdate(current.user.id, { verification_sent: true });
       return { success: true, verificationSent: true };
     },
     verifyEmail: async ({ query }) => {
@@ -93,18 +104,31 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
       if (!row) return { success: false, reason: 'invalid' as const, user: null };
       if (new Date(row.expires_at).getTime() < Date.now())
         return { success: false, reason: 'expired' as const, user: null };
-      await store.db.query('update verification_tokens set used = true where token = $1', [query.token]);
-      const user = await userUpdate(row.user_id, { verified_email: true });
+      // Single use: the token is taken in one statement, so of two uses at once only one succeeds; taking it and
+      // marking the address verified are one transaction.
+      const taken = await store.db.transaction(async (tx) => {
+        const result = await tx.query(
+          `update verification_tokens set used = true where token = $1 and kind = 'email' and not used returning user_id`,
+          [query.token],
+        );
+        if (result.rows.length === 0) return false;
+        await tx.query('update users set verified_email = true where id = $1', [row.user_id]);
+        return true;
+      });
+      if (!taken) return { success: false, reason: 'invalid' as const, user: null };
+      const user = await userUpdate(row.user_id, {});
       return { success: true, reason: null, user: toUser(user) };
     },
     unsubscribe: async ({ query }) => {
-      const result = await store.db.query<{ user_id: string }>(
-        `select user_id from verification_tokens where token = $1 and kind = 'unsubscribe'`,
+      const result = await store.db.query<{ user_id: string; expires_at: Date }>(
+        `select user_id, expires_at from verification_tokens where token = $1 and kind = 'unsubscribe'`,
         [query.token],
       );
       const row = result.rows[0];
       // An unknown link (mistyped, or its account deleted) is an error the page shows, not a silent success.
       if (!row) throw notFound('This unsubscribe link is not valid');
+      // Unsubscribe links expire (mail.ts UNSUBSCRIBE_TTL_SECONDS): an old one is refused like an unknown one.
+      if (new Date(row.expires_at).getTime() < Date.now()) throw notFound('This unsubscribe link has expired');
       const user = await store.getUserRow(row.user_id);
       if (!user) throw notFound('This unsubscribe link is not valid');
       const settings = {

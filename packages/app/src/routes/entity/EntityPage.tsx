@@ -192,8 +192,8 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
         const status = statusOf(labOrders);
         return {
           orders: status.status === 'ready' ? { status: 'ready', data: status.data.orders } : status,
-          // The one place a file's address is made: the data layer's file link.
-          getFileUrl: (url: string) => data.fileUrl(url),
+          // The one place a file's address is made: the data layer's signed file link (stable: asked once per file).
+          getFileUrl: data.fileUrl,
         };
       })()}
       benchmark={(() => {

@@ -1,6 +1,6 @@
 import type { Attachment } from '@havbruk/api';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/index.ts';
 import { IconButton, VisuallyHidden } from '../../primitives/index.ts';
 import {
@@ -58,10 +58,85 @@ const Frame = styled('object', { display: 'block', width: '100%', height: '75vh'
 const FullImage = styled('img', { display: 'block', maxWidth: 'none' });
 const Nav = styled('div', { display: 'flex', gap: '$2', alignItems: 'center' });
 
+/**
+ * The one way a file's address is made: the app asks the API for a signed link (valid ≤ 60 s, no token in the URL),
+ * stories give a token-free URL at once.
+ */
+export type GetFileUrl = (url: string) => string | Promise<string>;
+
+/** A signed link is renewed this often while it is shown (links live 60 s; the anchor must still open). */
+export const FILE_LINK_RENEW_MS = 45_000;
+
+/**
+ * The address of `url` from `getFileUrl` (undefined while a link is asked for or when asking failed). Asked once
+ * per `url` (`getFileUrl` must be stable); with `renew` an asynchronous link is asked for again every
+ * {@link FILE_LINK_RENEW_MS} while mounted (for a link the user clicks later); images and PDFs load once and keep
+ * their first address.
+ */
+export function useFileUrl(getFileUrl: GetFileUrl, url: string, renew = false): string | undefined {
+  const [round, setRound] = useState(0);
+  const value = useMemo(() => {
+    void round;
+    return getFileUrl(url);
+  }, [getFileUrl, url, round]);
+  const [resolved, setResolved] = useState<{ from: Promise<string>; address: string } | undefined>(undefined);
+  useEffect(() => {
+    if (typeof value === 'string') return undefined;
+    let live = true;
+    value.then(
+      (address) => live && setResolved({ from: value, address }),
+      () => undefined,
+    );
+    const timer = renew ? setTimeout(() => setRound((count) => count + 1), FILE_LINK_RENEW_MS) : undefined;
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [value, renew]);
+  if (typeof value === 'string') return value;
+  // While a renewed link is asked for, the previous one (still valid) stays.
+  return resolved?.address;
+}
+
+/** An image whose address comes from `getFileUrl` (nothing until the link is there). */
+const FileImage = ({
+  getFileUrl,
+  url,
+  as: Image = 'img',
+  ...props
+}: { getFileUrl: GetFileUrl; url: string; as?: 'img' | typeof FullImage } & Omit<ComponentProps<'img'>, 'src'>) => {
+  const address = useFileUrl(getFileUrl, url);
+  return address ? <Image {...props} src={address} /> : null;
+};
+
+/** The PDF viewer with a link to open the file in a new tab (the link renewed while shown). */
+const FilePdf = ({
+  getFileUrl,
+  url,
+  label,
+  children,
+}: {
+  getFileUrl: GetFileUrl;
+  url: string;
+  label: string;
+  children: string;
+}) => {
+  const address = useFileUrl(getFileUrl, url);
+  const link = useFileUrl(getFileUrl, url, true);
+  if (!address) return null;
+  return (
+    <Frame data={address} type="application/pdf" title={label} aria-label={label} data-kind="pdf">
+      <a href={link ?? address} target="_blank" rel="noreferrer">
+        {children}
+      </a>
+    </Frame>
+  );
+};
+
 export interface AttachmentPreviewProps {
   attachments: readonly Attachment[];
   /** The one way a file's address is made (signed short-lived link, or a token-free URL in stories). */
-  getFileUrl: (url: string) => string;
+  getFileUrl: GetFileUrl;
   /** The attachment shown in the modal; null when the modal is closed (controlled). */
   openIndex: number | null;
   onOpenIndexChange: (index: number | null) => void;
@@ -110,7 +185,7 @@ export function AttachmentPreview({ attachments, getFileUrl, openIndex, onOpenIn
               onClick={() => onOpenIndexChange(index)}
             >
               {attachment.kind === 'image' ? (
-                <img src={getFileUrl(attachment.url)} alt="" loading="lazy" />
+                <FileImage getFileUrl={getFileUrl} url={attachment.url} alt="" loading="lazy" />
               ) : (
                 <span className="pdf" aria-hidden="true">
                   {LL.lab.pdf()}
@@ -155,23 +230,21 @@ export function AttachmentPreview({ attachments, getFileUrl, openIndex, onOpenIn
                   </DialogHeader>
                   <DialogBody>
                     {current.kind === 'image' ? (
-                      <FullImage
-                        src={getFileUrl(current.url)}
+                      <FileImage
+                        as={FullImage}
+                        getFileUrl={getFileUrl}
+                        url={current.url}
                         alt={LL.lab.preview({ filename: current.filename })}
                         data-kind="image"
                       />
                     ) : (
-                      <Frame
-                        data={getFileUrl(current.url)}
-                        type="application/pdf"
-                        title={LL.lab.preview({ filename: current.filename })}
-                        aria-label={LL.lab.preview({ filename: current.filename })}
-                        data-kind="pdf"
+                      <FilePdf
+                        getFileUrl={getFileUrl}
+                        url={current.url}
+                        label={LL.lab.preview({ filename: current.filename })}
                       >
-                        <a href={getFileUrl(current.url)} target="_blank" rel="noreferrer">
-                          {LL.lab.openInNewTab()}
-                        </a>
-                      </Frame>
+                        {LL.lab.openInNewTab()}
+                      </FilePdf>
                     )}
                   </DialogBody>
                 </>

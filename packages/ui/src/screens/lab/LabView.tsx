@@ -6,7 +6,7 @@ import { formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { EmptyState, Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
-import { AttachmentPreview } from './AttachmentPreview.tsx';
+import { AttachmentPreview, type GetFileUrl } from './AttachmentPreview.tsx';
 import { labRowOf, pcrGroupsOf, type LabRow } from './labRows.ts';
 
 const Section = styled('section', { display: 'grid', gap: '$4', minWidth: 0 });
@@ -24,7 +24,7 @@ export type LabStatus = { status: 'loading' } | { status: 'ready'; data: readonl
 export interface LabViewProps {
   orders: LabStatus;
   /** The one way the view gets a file's address (the app: a signed short-lived link; no token in the URL). */
-  getFileUrl: (url: string) => string;
+  getFileUrl: GetFileUrl;
   /** Selected order (controlled); uncontrolled when omitted. */
   selectedOrderId?: string | null;
   defaultSelectedOrderId?: string | null;

@@ -1,0 +1,109 @@
+/**
+ * Security review, organizations (issue 13 items 1, 8 and 9): what was tried against the organization calls, each
+ * expecting the secure answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HavbrukServer } from '../src/app.ts';
+import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+
+let server: HavbrukServer;
+const tokens: Record<string, string> = {};
+const dataset = testDataset();
+const farmsOf = (id: string) => dataset.organizations.find((org) => org.id === id)!.farmIds;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const id of Object.values(USERS)) tokens[id] = await server.oidc.issueAccessToken(id);
+}, 60_000);
+afterAll(() => server.close());
+
+describe('item 1: cross-tenant farm takeover', () => {
+  it("a top-level organization's super admin cannot add another operator's farm; its lab data stays closed", async () => {
+    const kvitfjordFarm = farmsOf(ORGS.kvitfjord)[0]!;
+    const token = tokens[USERS.superAdmin];
+    const lab = `/events/data/lab?entityType=farm&id=${kvitfjordFarm}`;
+    expect((await call(server, { method: 'GET', url: lab, token })).status).toBe(403);
+    const takeover = await call(server, {
+      method: 'PUT',
+      url: '/organizations/farms',
+      token,
+      body: { organization: ORGS.group, farmIds: [kvitfjordFarm] },
+    });
+    expect(takeover.status).toBe(403);
+    expect(String(takeover.body?.['message'])).not.toContain('Kvitfjord');
+    expect((await call(server, { method: 'GET', url: lab, token })).status).toBe(403);
+    const stored = await server.db.query(
+      'select 1 from organization_farms where farm_id = $1 and organization_id = $2',
+      [kvitfjordFarm, ORGS.group],
+    );
+    expect(stored.rows).toHaveLength(0);
+  });
+});
+
+describe('item 8: writes are atomic', () => {
+  it('adding team members: a duplicate part-way leaves no rows of the request', async () => {
+    // Another request added this member after the handler's snapshot (written straight to the database).
+    await server.db.query(
+      `insert into users (id, name, email, tier, password) values ('user-race', 'Race', 'race@example.no', 'essentials', 'x')`,
+    );
+    await server.db.query(
+      `insert into memberships (id, organization_id, user_id, org_role) values ('member-race', $1, 'user-race', 'member')`,
+      [ORGS.nordvik],
+    );
+    const response = await call(server, {
+      method: 'PUT',
+      url: `/organizations/${ORGS.nordvik}/team`,
+      token: tokens[USERS.superAdmin],
+      body: {
+        team: [
+          { email: 'first.new@example.no', orgRole: 'member' },
+          { email: 'race@example.no', orgRole: 'member' },
+        ],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body?.['message']).toBe('Email already exists!');
+    const left = await server.db.query(`select 1 from users where email = 'first.new@example.no'`);
+    expect(left.rows).toHaveLength(0);
+  });
+
+  it('a role removed after the request started refuses the write (checked again inside the transaction)', async () => {
+    const token = await server.oidc.issueAccessToken(USERS.admin);
+    // Warm the directory snapshot, then take the role away behind it.
+    expect((await call(server, { method: 'GET', url: '/organizations/structure', token })).status).toBe(200);
+    const before = await server.db.query<{ organization_id: string; org_role: string; id: string }>(
+      `select id, organization_id, org_role from memberships where user_id = $1`,
+      [USERS.admin],
+    );
+    await server.db.query('delete from memberships where user_id = $1', [USERS.admin]);
+    const response = await call(server, {
+      method: 'PUT',
+      url: `/organizations/${ORGS.nordvik}/team`,
+      token,
+      body: { team: [{ email: 'late.add@example.no', orgRole: 'member' }] },
+    });
+    expect(response.status).toBe(403);
+    expect((await server.db.query(`select 1 from users where email = 'late.add@example.no'`)).rows).toHaveLength(0);
+    for (const row of before.rows)
+      await server.db.query('insert into memberships (id, organization_id, user_id, org_role) values ($1,$2,$3,$4)', [
+        row.id,
+        row.organization_id,
+        USERS.admin,
+        row.org_role,
+      ]);
+    server.store.invalidate();
+  });
+});
+
+describe('item 9: answers name nothing the viewer may not know', () => {
+  it("403 for another tenant's organization does not name it", async () => {
+    const response = await call(server, {
+      method: 'PUT',
+      url: `/organizations/${ORGS.kvitfjord}`,
+      token: tokens[USERS.superAdmin],
+      body: { name: 'Mine now' },
+    });
+    expect(response.status).toBe(403);
+    expect(String(response.body?.['message'])).not.toMatch(/Kvitfjord/i);
+  });
+});
