@@ -35,6 +35,10 @@ export function createFakeApiClient(answers: FakeAnswers): ApiClient {
       }
       return answer(input);
     },
+    // Files are not part of the shell's stories: a file link is refused like a missing answer.
+    fileUrl: async (url) => {
+      throw new ApiError({ status: 404, message: 'The fake client has no files', url, call: 'createFileLink' });
+    },
   };
 }
 
