@@ -1,6 +1,12 @@
-/** Test helpers: one in-memory server on a small dataset, tokens issued directly by the provider. */
+/**
+ * Test helpers: one in-memory server on a small dataset, tokens issued directly by the provider. With `DATABASE_URL`
+ * set (`node scripts/pg-test.mjs`) every test server runs on PostgreSQL in a schema of its own, so test files run in
+ * parallel on one database.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
 import { createServer, type HavbrukServer } from '../src/app.ts';
 
@@ -8,16 +14,69 @@ let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
 export const testDataset = (): Dataset => (dataset ??= createDataset({ sites: 160 }));
 
-export const startTestServer = (
-  options: { dataDir?: string; reset?: boolean; dev?: boolean } = {},
-): Promise<HavbrukServer> =>
-  createServer({
+/** The PostgreSQL server of this run (`DATABASE_URL`); undefined → PGlite in memory or in `dataDir`. */
+export const testDatabaseUrl = process.env['DATABASE_URL'] || undefined;
+
+const adminQuery = async (sql: string) => {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Schemas kept across restarts within a test file (one per `dataDir`), dropped when the file is done. */
+const keptSchemas = new Set<string>();
+afterAll(async () => {
+  for (const schema of keptSchemas) await adminQuery(`drop schema if exists ${schema} cascade`);
+  keptSchemas.clear();
+});
+
+/**
+ * A connection string to a schema of its own on the test PostgreSQL server (created if missing): fresh for each
+ * call, or the same for one `key` (a `dataDir`: a restarted server finds its data again).
+ */
+export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema: string }> => {
+  if (!testDatabaseUrl) throw new Error('DATABASE_URL is not set');
+  const suffix = key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : randomBytes(8).toString('hex');
+  const schema = `havbruk_test_${suffix}`;
+  await adminQuery(`create schema if not exists ${schema}`);
+  const url = new URL(testDatabaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), schema };
+};
+
+export const startTestServer = async (
+  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string } = {},
+): Promise<HavbrukServer> => {
+  let databaseUrl = options.databaseUrl;
+  let dropOnClose: string | undefined;
+  if (!databaseUrl && testDatabaseUrl) {
+    const { url, schema } = await testSchemaUrl(options.dataDir);
+    databaseUrl = url;
+    if (options.dataDir) keptSchemas.add(schema);
+    else dropOnClose = schema;
+  }
+  const server = await createServer({
     dataset: testDataset(),
     dataDir: options.dataDir,
+    databaseUrl,
     reset: options.reset,
     dev: options.dev,
     warmFarmStore: false,
   });
+  if (!dropOnClose) return server;
+  const close = server.close;
+  return {
+    ...server,
+    close: async () => {
+      await close();
+      await adminQuery(`drop schema if exists ${dropOnClose} cascade`);
+    },
+  };
+};
 
 /** Starts listening on a free loopback port (the identity provider lives outside fastify's inject). */
 export const listenLocally = async (server: HavbrukServer): Promise<string> => {
