@@ -229,10 +229,16 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
   return result.rows.length > 0;
 };
 
-/** Empties every table and seeds the demo users, organizations and memberships from the dataset. */
-export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
+/**
+ * Empties every table and seeds the demo users, organizations and memberships from the dataset. Without `reset` only
+ * an unseeded database is seeded (checked under a lock, so of several processes starting together one seeds); answers
+ * whether it seeded.
+ */
+export const seedDatabase = async (db: Db, dataset: Dataset, options: { reset?: boolean } = {}): Promise<boolean> => {
   const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
+    if (!options.reset && (await tx.query(`select 1 from meta where key = 'seeded'`)).rows.length > 0) return false;
     await tx.exec(
       'truncate meta, users, organizations, organization_farms, organization_operators, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
     );
@@ -306,5 +312,6 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
       );
     }
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
+    return true;
   });
 };

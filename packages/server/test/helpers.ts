@@ -27,7 +27,7 @@ const adminQuery = async (sql: string) => {
   }
 };
 
-/** Schemas kept across restarts within a test file (one per `dataDir`), dropped when the file is done. */
+/** The test file's schemas (kept across restarts: one per `dataDir` or shared), dropped when the file is done. */
 const keptSchemas = new Set<string>();
 afterAll(async () => {
   for (const schema of keptSchemas) await adminQuery(`drop schema if exists ${schema} cascade`);
@@ -43,6 +43,7 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
   const suffix = key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : randomBytes(8).toString('hex');
   const schema = `havbruk_test_${suffix}`;
   await adminQuery(`create schema if not exists ${schema}`);
+  keptSchemas.add(schema);
   const url = new URL(testDatabaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.toString(), schema };
@@ -56,8 +57,7 @@ export const startTestServer = async (
   if (!databaseUrl && testDatabaseUrl) {
     const { url, schema } = await testSchemaUrl(options.dataDir);
     databaseUrl = url;
-    if (options.dataDir) keptSchemas.add(schema);
-    else dropOnClose = schema;
+    if (!options.dataDir) dropOnClose = schema;
   }
   const server = await createServer({
     dataset: testDataset(),
@@ -128,4 +128,70 @@ export const call = async (server: HavbrukServer, request: Request) => {
   });
   const text = response.body;
   return { status: response.statusCode, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+};
+
+/** The redirect URI `startInteraction` asks for. */
+const APP_LOGIN = 'http://localhost:5173/login';
+
+/** Cookie jar of `fetch` responses: name=value pairs, later ones replacing earlier ones. */
+const mergeCookies = (jar: string, response: Response) => {
+  const cookies = new Map(jar ? jar.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : []);
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0] ?? '';
+    cookies.set(pair.split('=')[0], pair);
+  }
+  return [...cookies.values()].join('; ');
+};
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+}
+
+/** Signs in with e-mail and password through the provider's pages, as the app does: answers the token response. */
+export const signIn = async (base: string, email: string, password: string): Promise<TokenSet> => {
+  const { path, cookies, verifier } = await startInteraction(base);
+  const login = await fetch(`${base}${path}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies },
+    body: new URLSearchParams({ email, password }).toString(),
+    redirect: 'manual',
+  });
+  let jar = mergeCookies(cookies, login);
+  let location = login.headers.get('location') ?? '';
+  for (let hop = 0; hop < 5 && location && !location.startsWith(APP_LOGIN); hop++) {
+    const next = await fetch(new URL(location, base), { headers: { cookie: jar }, redirect: 'manual' });
+    jar = mergeCookies(jar, next);
+    location = next.headers.get('location') ?? '';
+  }
+  const code = location.startsWith(APP_LOGIN) ? new URL(location).searchParams.get('code') : null;
+  if (!code) throw new Error(`sign-in ended at "${location}" (login answered ${login.status})`);
+  const response = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: APP_LOGIN,
+      client_id: 'havbruk-app',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (response.status !== 200) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as TokenSet;
+};
+
+/** The refresh-token grant (renewal); answers the status and the body. */
+export const renew = async (base: string, refreshToken: string) => {
+  const response = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'havbruk-app',
+    }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as TokenSet & { error?: string } };
 };
