@@ -82,7 +82,31 @@ create table if not exists mailbox (
 );
 create table if not exists incidents (id text primary key, payload jsonb not null, created_at timestamptz not null default now());
 create table if not exists analytics (id serial primary key, user_id text, payload jsonb not null, created_at timestamptz not null default now());
+create or replace function havbruk_directory_changed() returns trigger language plpgsql as $$
+begin
+  insert into meta (key, value) values ('directory_version', '1')
+    on conflict (key) do update set value = (meta.value::bigint + 1)::text;
+  return null;
+end $$;
+create or replace trigger users_directory after insert or update or delete or truncate on users
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organizations_directory after insert or update or delete or truncate on organizations
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organization_farms_directory after insert or update or delete or truncate on organization_farms
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organization_operators_directory after insert or update or delete or truncate on organization_operators
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger memberships_directory after insert or update or delete or truncate on memberships
+  for each statement execute function havbruk_directory_changed();
 `;
+
+/**
+ * The version of the directory tables (users, organizations, their farms and operators, memberships): bumped by the
+ * triggers above in the writing transaction, so another process on the same PostgreSQL database sees a committed
+ * change and reloads its cached directory (`Store.getDirectory`).
+ */
+export const directoryVersion = async (db: Queryable): Promise<string> =>
+  (await db.query<{ value: string }>(`select value from meta where key = 'directory_version'`)).rows[0]?.value ?? '0';
 
 export const defaultNotificationSettings = (): NotificationSettings => ({
   'disease-detected': {

@@ -2,11 +2,21 @@
  * Two server processes behind one address on one PostgreSQL database share the provider's state (issue 13): a token
  * issued by one is renewed by the other, both sign with one key, a refresh token reused at either ends the sign-in
  * at both. Two servers in one test process, each with its own provider, store and pool, nothing shared but the
- * database. PostgreSQL only (`*.pg.test.ts`: the PostgreSQL pass, `npm run test:pg`; PGlite is one process).
+ * database; a change of roles at one is seen at once by the other. PostgreSQL only (`*.pg.test.ts`: the PostgreSQL pass, `npm run test:pg`; PGlite is one process).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { HavbrukServer } from '../src/app.ts';
-import { call, listenLocally, renew, signIn, startTestServer, testDataset, testSchemaUrl, USERS } from './helpers.ts';
+import {
+  call,
+  listenLocally,
+  ORGS,
+  renew,
+  signIn,
+  startTestServer,
+  testDataset,
+  testSchemaUrl,
+  USERS,
+} from './helpers.ts';
 
 let first: HavbrukServer;
 let second: HavbrukServer;
@@ -51,4 +61,19 @@ it('renews at one process a token issued by the other; a reused refresh token en
   expect(reused.body.error).toBe('invalid_grant');
   expect((await call(second, { method: 'GET', url: '/users/data', token: again.body.access_token })).status).toBe(401);
   expect((await renew(secondBase, again.body.refresh_token)).status).toBe(400);
+});
+
+it('a membership removed through one process is seen at once by the other (no stale directory)', async () => {
+  const token = await second.oidc.issueAccessToken(USERS.member);
+  const structure = async () => {
+    const response = await call(second, { method: 'GET', url: '/organizations/structure', token });
+    expect(response.status).toBe(200);
+    return JSON.stringify(response.body);
+  };
+  expect(await structure()).toContain(ORGS.nordvikWest);
+  await first.db.query('delete from memberships where user_id = $1 and organization_id = $2', [
+    USERS.member,
+    ORGS.nordvikWest,
+  ]);
+  expect(await structure()).not.toContain(ORGS.nordvikWest);
 });
