@@ -198,7 +198,10 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   const { dataDir, url } = typeof options === 'object' ? options : { dataDir: options, url: undefined };
   let db: Db;
   if (url) {
-    db = postgresDb(new pg.Pool({ connectionString: url, max: 10 }));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use instead of crashing.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    db = postgresDb(pool);
   } else {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     const lite = dataDir ? new PGlite(dataDir) : new PGlite();
