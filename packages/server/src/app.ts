@@ -13,7 +13,7 @@ import { prepareStores } from './farmStore/persist.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
-import { createOidc, registerInteractions, type Oidc } from './oidc.ts';
+import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Store } from './store.ts';
 
@@ -87,8 +87,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     appUrl: appOrigins[0] as string,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
   };
-  if (options.reset || !(await isSeeded(db))) {
-    await seedDatabase(db, dataset);
+  // `seedDatabase` checks again under a lock: of several processes starting on one empty database, one seeds.
+  if ((options.reset || !(await isSeeded(db))) && (await seedDatabase(db, dataset, { reset: options.reset }))) {
     // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
     // link for each verified demo user and an already expired verification link for the unverified one.
     for (const user of dataset.users) {
@@ -111,6 +111,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     appOrigins,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     keyDir: options.dataDir,
+    signingKey: db.kind === 'postgres' ? await databaseSigningKey(db) : undefined,
     cookieKeys: [(await databaseSecret(db, 'oidc-cookie-key')).toString('hex')],
     store,
     mail,

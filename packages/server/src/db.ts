@@ -82,7 +82,31 @@ create table if not exists mailbox (
 );
 create table if not exists incidents (id text primary key, payload jsonb not null, created_at timestamptz not null default now());
 create table if not exists analytics (id serial primary key, user_id text, payload jsonb not null, created_at timestamptz not null default now());
+create or replace function havbruk_directory_changed() returns trigger language plpgsql as $$
+begin
+  insert into meta (key, value) values ('directory_version', '1')
+    on conflict (key) do update set value = (meta.value::bigint + 1)::text;
+  return null;
+end $$;
+create or replace trigger users_directory after insert or update or delete or truncate on users
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organizations_directory after insert or update or delete or truncate on organizations
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organization_farms_directory after insert or update or delete or truncate on organization_farms
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger organization_operators_directory after insert or update or delete or truncate on organization_operators
+  for each statement execute function havbruk_directory_changed();
+create or replace trigger memberships_directory after insert or update or delete or truncate on memberships
+  for each statement execute function havbruk_directory_changed();
 `;
+
+/**
+ * The version of the directory tables (users, organizations, their farms and operators, memberships): bumped by the
+ * triggers above in the writing transaction, so another process on the same PostgreSQL database sees a committed
+ * change and reloads its cached directory (`Store.getDirectory`).
+ */
+export const directoryVersion = async (db: Queryable): Promise<string> =>
+  (await db.query<{ value: string }>(`select value from meta where key = 'directory_version'`)).rows[0]?.value ?? '0';
 
 export const defaultNotificationSettings = (): NotificationSettings => ({
   'disease-detected': {
@@ -174,7 +198,10 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   const { dataDir, url } = typeof options === 'object' ? options : { dataDir: options, url: undefined };
   let db: Db;
   if (url) {
-    db = postgresDb(new pg.Pool({ connectionString: url, max: 10 }));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use instead of crashing.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    db = postgresDb(pool);
   } else {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     const lite = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -229,10 +256,16 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
   return result.rows.length > 0;
 };
 
-/** Empties every table and seeds the demo users, organizations and memberships from the dataset. */
-export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
+/**
+ * Empties every table and seeds the demo users, organizations and memberships from the dataset. Without `reset` only
+ * an unseeded database is seeded (checked under a lock, so of several processes starting together one seeds); answers
+ * whether it seeded.
+ */
+export const seedDatabase = async (db: Db, dataset: Dataset, options: { reset?: boolean } = {}): Promise<boolean> => {
   const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
+    if (!options.reset && (await tx.query(`select 1 from meta where key = 'seeded'`)).rows.length > 0) return false;
     await tx.exec(
       'truncate meta, users, organizations, organization_farms, organization_operators, memberships, notification_state, verification_tokens, mailbox, incidents, analytics cascade',
     );
@@ -306,5 +339,6 @@ export const seedDatabase = async (db: Db, dataset: Dataset): Promise<void> => {
       );
     }
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
+    return true;
   });
 };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { defaultNotificationSettings } from './db.ts';
+import { defaultNotificationSettings, type Db } from './db.ts';
 import { isLoopback, type AttemptLimiter } from './limits.ts';
 import { createOidcAdapter } from './oidcAdapter.ts';
 import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
@@ -30,6 +30,8 @@ export interface OidcOptions {
   tokenTtlSeconds: number;
   /** Directory to keep the signing key in (stable across restarts); undefined → a fresh key. */
   keyDir?: string;
+  /** The signing key itself (from the database on PostgreSQL: every process signs with the same key); wins over `keyDir`. */
+  signingKey?: Jwk;
   /** Keys of the provider's signed cookies (from the database, so restarts and other processes accept them). */
   cookieKeys: string[];
   store: Store;
@@ -38,6 +40,24 @@ export interface OidcOptions {
 
 type Jwk = Record<string, unknown>;
 
+/** A new ES256 signing key (private JWK with a fresh `kid`). */
+const newSigningKey = (): Jwk => {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { ...(privateKey.export({ format: 'jwk' }) as Jwk), kid: randomUUID(), use: 'sig', alg: 'ES256' };
+};
+
+/**
+ * The provider's signing key kept in the database (PostgreSQL: several processes on one database sign and verify with
+ * one key, whatever their data folders). Created once: the first process to insert it wins, the others read it.
+ */
+export const databaseSigningKey = async (db: Db): Promise<Jwk> => {
+  await db.query(`insert into meta (key, value) values ('oidc-signing-key', $1) on conflict (key) do nothing`, [
+    JSON.stringify(newSigningKey()),
+  ]);
+  const result = await db.query<{ value: string }>(`select value from meta where key = 'oidc-signing-key'`);
+  return JSON.parse(result.rows[0]!.value) as Jwk;
+};
+
 /**
  * The provider's signing key: read from `keyDir` or created there atomically (written to a temporary file with mode
  * 0600, then linked into place: a concurrent start keeps whichever key was first, never a half-written file).
@@ -45,8 +65,7 @@ type Jwk = Record<string, unknown>;
 export const signingKey = (keyDir: string | undefined): Jwk => {
   const file = keyDir ? path.join(keyDir, 'oidc-signing-key.json') : undefined;
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Jwk;
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = { ...(privateKey.export({ format: 'jwk' }) as Jwk), kid: randomUUID(), use: 'sig', alg: 'ES256' };
+  const jwk = newSigningKey();
   if (file && keyDir) {
     mkdirSync(keyDir, { recursive: true });
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -94,7 +113,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
     `${origin}/goodbye`,
     `${origin}/logout`,
   ]);
-  const jwk = signingKey(options.keyDir);
+  const jwk = options.signingKey ?? signingKey(options.keyDir);
   const configuration: Configuration = {
     clients: [
       {

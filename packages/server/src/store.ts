@@ -11,7 +11,7 @@ import {
   type User,
 } from '@havbruk/api';
 import { getSite, type Dataset } from '@havbruk/api/dataset';
-import type { Db } from './db.ts';
+import { directoryVersion, type Db } from './db.ts';
 
 export interface UserRow {
   id: string;
@@ -80,6 +80,8 @@ export interface Directory {
 
 export class Store {
   private directory: Directory | null = null;
+  /** On PostgreSQL: the directory version the cached directory was read at (other processes write too). */
+  private directoryVersion: string | null = null;
   constructor(
     readonly db: Db,
     readonly dataset: Dataset,
@@ -90,6 +92,13 @@ export class Store {
   }
 
   async getDirectory(): Promise<Directory> {
+    let version: string | null = null;
+    if (this.db.kind === 'postgres') {
+      // Read before the tables: a change committed later bumps the version again and is reloaded next time.
+      version = await directoryVersion(this.db);
+      if (version !== this.directoryVersion) this.directory = null;
+      this.directoryVersion = version;
+    }
     if (this.directory) return this.directory;
     const [organizations, farms, memberships, users, operators] = await Promise.all([
       this.db.query<OrgRow>(
@@ -113,14 +122,16 @@ export class Store {
       list.push(row.farm_id);
       farmMap.set(row.organization_id, list);
     }
-    this.directory = {
+    const directory: Directory = {
       organizations: new Map(organizations.rows.map((row) => [row.id, row])),
       farms: farmMap,
       operators: operatorMap,
       memberships: memberships.rows,
       users: new Map(users.rows.map((row) => [row.id, row])),
     };
-    return this.directory;
+    // Kept only when no newer version was seen meanwhile (a concurrent call may have read a later one).
+    if (version === this.directoryVersion) this.directory = directory;
+    return directory;
   }
 
   async getUserRow(id: string): Promise<UserRow | undefined> {

@@ -1,6 +1,12 @@
-/** Test helpers: one in-memory server on a small dataset, tokens issued directly by the provider. */
+/**
+ * Test helpers: one in-memory server on a small dataset, tokens issued directly by the provider. With `DATABASE_URL`
+ * set (`node scripts/pg-test.mjs`) every test server runs on PostgreSQL in a schema of its own, so test files run in
+ * parallel on one database.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
 import { createServer, type HavbrukServer } from '../src/app.ts';
 
@@ -8,16 +14,69 @@ let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
 export const testDataset = (): Dataset => (dataset ??= createDataset({ sites: 160 }));
 
-export const startTestServer = (
-  options: { dataDir?: string; reset?: boolean; dev?: boolean } = {},
-): Promise<HavbrukServer> =>
-  createServer({
+/** The PostgreSQL server of this run (`DATABASE_URL`); undefined → PGlite in memory or in `dataDir`. */
+export const testDatabaseUrl = process.env['DATABASE_URL'] || undefined;
+
+const adminQuery = async (sql: string) => {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/** The test file's schemas (kept across restarts: one per `dataDir` or shared), dropped when the file is done. */
+const keptSchemas = new Set<string>();
+afterAll(async () => {
+  for (const schema of keptSchemas) await adminQuery(`drop schema if exists ${schema} cascade`);
+  keptSchemas.clear();
+});
+
+/**
+ * A connection string to a schema of its own on the test PostgreSQL server (created if missing): fresh for each
+ * call, or the same for one `key` (a `dataDir`: a restarted server finds its data again).
+ */
+export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema: string }> => {
+  if (!testDatabaseUrl) throw new Error('DATABASE_URL is not set');
+  const suffix = key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : randomBytes(8).toString('hex');
+  const schema = `havbruk_test_${suffix}`;
+  await adminQuery(`create schema if not exists ${schema}`);
+  keptSchemas.add(schema);
+  const url = new URL(testDatabaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), schema };
+};
+
+export const startTestServer = async (
+  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string } = {},
+): Promise<HavbrukServer> => {
+  let databaseUrl = options.databaseUrl;
+  let dropOnClose: string | undefined;
+  if (!databaseUrl && testDatabaseUrl) {
+    const { url, schema } = await testSchemaUrl(options.dataDir);
+    databaseUrl = url;
+    if (!options.dataDir) dropOnClose = schema;
+  }
+  const server = await createServer({
     dataset: testDataset(),
     dataDir: options.dataDir,
+    databaseUrl,
     reset: options.reset,
     dev: options.dev,
     warmFarmStore: false,
   });
+  if (!dropOnClose) return server;
+  const close = server.close;
+  return {
+    ...server,
+    close: async () => {
+      await close();
+      await adminQuery(`drop schema if exists ${dropOnClose} cascade`);
+    },
+  };
+};
 
 /** Starts listening on a free loopback port (the identity provider lives outside fastify's inject). */
 export const listenLocally = async (server: HavbrukServer): Promise<string> => {
@@ -69,4 +128,70 @@ export const call = async (server: HavbrukServer, request: Request) => {
   });
   const text = response.body;
   return { status: response.statusCode, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+};
+
+/** The redirect URI `startInteraction` asks for. */
+const APP_LOGIN = 'http://localhost:5173/login';
+
+/** Cookie jar of `fetch` responses: name=value pairs, later ones replacing earlier ones. */
+const mergeCookies = (jar: string, response: Response) => {
+  const cookies = new Map(jar ? jar.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : []);
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0] ?? '';
+    cookies.set(pair.split('=')[0], pair);
+  }
+  return [...cookies.values()].join('; ');
+};
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+}
+
+/** Signs in with e-mail and password through the provider's pages, as the app does: answers the token response. */
+export const signIn = async (base: string, email: string, password: string): Promise<TokenSet> => {
+  const { path, cookies, verifier } = await startInteraction(base);
+  const login = await fetch(`${base}${path}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies },
+    body: new URLSearchParams({ email, password }).toString(),
+    redirect: 'manual',
+  });
+  let jar = mergeCookies(cookies, login);
+  let location = login.headers.get('location') ?? '';
+  for (let hop = 0; hop < 5 && location && !location.startsWith(APP_LOGIN); hop++) {
+    const next = await fetch(new URL(location, base), { headers: { cookie: jar }, redirect: 'manual' });
+    jar = mergeCookies(jar, next);
+    location = next.headers.get('location') ?? '';
+  }
+  const code = location.startsWith(APP_LOGIN) ? new URL(location).searchParams.get('code') : null;
+  if (!code) throw new Error(`sign-in ended at "${location}" (login answered ${login.status})`);
+  const response = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: APP_LOGIN,
+      client_id: 'havbruk-app',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (response.status !== 200) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as TokenSet;
+};
+
+/** The refresh-token grant (renewal); answers the status and the body. */
+export const renew = async (base: string, refreshToken: string) => {
+  const response = await fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'havbruk-app',
+    }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as TokenSet & { error?: string } };
 };
