@@ -43,7 +43,7 @@ export function parseRouteTable(source: string): RouteTable {
 }
 
 /** Chunk files a module loads before it runs: its own and its static imports, transitively. */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
+export function closure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -7,7 +7,8 @@ import { createOidcAuth } from './auth/oidcAuth.ts';
 import { appConfig } from './config.ts';
 import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
 import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
-import { useScreenPrefetch } from './routes/prefetch.ts';
+import { loadApiContract } from './data/contract.ts';
+import { useContractPrefetch, useScreenPrefetch } from './routes/prefetch.ts';
 import { useRouteTheme } from './routes/routeTheme.ts';
 import { AppStateProvider, useAppState, useAuthenticated } from './state/AppState.tsx';
 import { themeOf } from './state/display.ts';
@@ -30,7 +31,9 @@ function GlobalErrorBox() {
 function Shell() {
   const { display, booted, reportApiError, preferences } = useAppState();
   const routeTheme = useRouteTheme();
-  useScreenPrefetch({ routes, shell: ShellLayout, likelyNext, signedIn: useAuthenticated() });
+  const signedIn = useAuthenticated();
+  useScreenPrefetch({ routes, shell: ShellLayout, likelyNext, signedIn });
+  useContractPrefetch(signedIn, loadApiContract);
   return (
     <HavbrukProvider
       locale={display.language}

@@ -1,8 +1,14 @@
 /** The entity types and entity page views (spec 2 §2), in one place for the server, machines and app. */
-import { EntityType, type EntityPermission, type Tier } from '../contract/common.ts';
+import type { EntityPermission, EntityType, Tier } from '../contract/common.ts';
 
-/** farm, cage, fishGroup, organization. */
-export const ENTITY_TYPES: readonly EntityType[] = EntityType.options;
+/** Every entity type, exactly those of the contract's `EntityType` enum (a `Record`: the typecheck keeps them equal). */
+const ENTITY_TYPE_SET: Record<EntityType, true> = { farm: true, cage: true, fishGroup: true, organization: true };
+
+/**
+ * farm, cage, fishGroup, organization. A plain list rather than the zod enum's `options`, so code that only checks
+ * a type (the gating, in every app's entry) does not pull in zod and the contract.
+ */
+export const ENTITY_TYPES: readonly EntityType[] = Object.keys(ENTITY_TYPE_SET) as EntityType[];
 
 export const isEntityType = (value: string | undefined): value is EntityType =>
   value !== undefined && (ENTITY_TYPES as readonly string[]).includes(value);

@@ -39,6 +39,8 @@ export interface AuthAdapter {
   forget(): Promise<void>;
   /** Whether a URL is the login callback (code or error from the provider). */
   isCallback(url: string): boolean;
+  /** Fetches the sign-in library ahead of use (nothing while offline; a failure is dropped and retried on use). */
+  preload(): void;
 }
 
 export const tokensOf = (user: User, now = Date.now()): SessionTokens => ({
@@ -93,7 +95,12 @@ export const readWantedPath = (now = Date.now()): string | null => {
  */
 export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
   let loaded: Promise<UserManager> | undefined;
-  const managerOf = () => (loaded ??= import('oidc-client-ts').then(createManager));
+  // A failed download (offline) is forgotten, so the next use loads again.
+  const managerOf = () =>
+    (loaded ??= import('oidc-client-ts').then(createManager).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
   const createManager = ({ UserManager, WebStorageStateStore, InMemoryWebStorage }: typeof Oidc): UserManager =>
     new UserManager({
       authority: config.authority,
@@ -169,6 +176,9 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     },
     async forget() {
       await revokeAndForget();
+    },
+    preload() {
+      if (navigator.onLine) managerOf().catch(() => undefined);
     },
     isCallback(url) {
       const parsed = new URL(url, config.origin);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadApiContract } from './contract.ts';
 import { createDataLayer, type ApiKey } from './dataLayer.ts';
 
 describe('createDataLayer', () => {
@@ -47,6 +48,8 @@ describe('the data layer client', () => {
       signals.push(init!.signal!);
       return new Promise<Response>(() => {});
     });
+    // The contract is its own chunk; once it is in, a request starts at once.
+    await loadApiContract();
     const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => null });
     // The layer's keys are typed per call; `acquire`/`release` take any call's key.
     const key = ['getAscCompany', { params: { alias: 'nordvik-sjomat' } }] as unknown as ApiKey;

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  createApiClient,
-  isAborted,
-  type ApiClient,
-  type CallInput,
-  type CallName,
-  type CallOutput,
-} from '@havbruk/api';
+import { ApiError, isAborted, type ApiClient, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
+import { loadApiContract, loadedApiContract, type ApiContract } from './contract.ts';
 
 /** Thrown inside SWR when a request was aborted: never shown, never reported (spec S1 §8). */
 export class AbortedRequest extends Error {
@@ -51,13 +44,7 @@ export function createDataLayer(options: {
   client?: ApiClient;
 }): DataLayer {
   // Production checks the large v2 answers for shape and lengths only; development and tests parse in full.
-  const client =
-    options.client ??
-    createApiClient({
-      baseUrl: options.baseUrl,
-      getAccessToken: options.getAccessToken,
-      validation: import.meta.env.PROD ? 'cheap' : 'full',
-    });
+  const client = options.client ?? lazyClient(options);
   const inFlight = new Map<string, AbortController>();
   const users = new Map<string, number>();
 
@@ -110,6 +97,54 @@ export function createDataLayer(options: {
       const result = await client.fileUrl(url);
       if (isAborted(result)) throw new AbortedRequest();
       return result;
+    },
+  };
+}
+
+/**
+ * The typed client, created when the first call runs: the contract (zod schemas) is its own chunk
+ * (`loadApiContract`), so a first visit that makes no call (the login page) never downloads it. A failed download
+ * is a network failure of the call (status 0), handled like any other.
+ */
+function lazyClient(options: { baseUrl: string; getAccessToken: () => string | null | undefined }): ApiClient {
+  let created: ApiClient | undefined;
+  const create = ({ createApiClient }: ApiContract) =>
+    (created ??= createApiClient({
+      baseUrl: options.baseUrl,
+      getAccessToken: options.getAccessToken,
+      validation: import.meta.env.PROD ? 'cheap' : 'full',
+    }));
+  const ready = (): ApiClient | undefined => {
+    const contract = loadedApiContract();
+    return created ?? (contract ? create(contract) : undefined);
+  };
+  return {
+    baseUrl: options.baseUrl.replace(/\/$/, ''),
+    url(name, input) {
+      const client = ready();
+      if (!client) throw new Error('The API contract is not loaded yet: await loadApiContract() first');
+      return client.url(name, input);
+    },
+    call(name, input, callOptions) {
+      // Loaded: straight through (no extra await, so request timing is the client's own).
+      const client = ready();
+      if (client) return client.call(name, input, callOptions);
+      return loadApiContract().then(
+        (contract) => create(contract).call(name, input, callOptions),
+        (error: unknown) => {
+          throw new ApiError({
+            status: 0,
+            message: error instanceof Error ? error.message : 'Network error',
+            url: options.baseUrl,
+            call: name,
+          });
+        },
+      );
+    },
+    fileUrl(url, callOptions) {
+      const client = ready();
+      if (client) return client.fileUrl(url, callOptions);
+      return loadApiContract().then((contract) => create(contract).fileUrl(url, callOptions));
     },
   };
 }

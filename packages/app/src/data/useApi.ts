@@ -1,10 +1,11 @@
-import { ApiError, calls, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
+import { ApiError, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
 import { isoWeek, isoWeekYear } from '@havbruk/ui';
 import { useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useAppState } from '../state/AppState.tsx';
 import { useDataAllowed } from '../state/Gate.tsx';
 import { fetchAppConfig, type AppConfig } from './config.ts';
+import { useApiContract } from './contract.ts';
 import { AbortedRequest, keyId, type ApiKey } from './dataLayer.ts';
 
 export interface UseApiOptions {
@@ -28,7 +29,9 @@ export function useApi<K extends CallName>(
 ): SWRResponse<CallOutput<K>, Error> {
   const { data, reportApiError } = useAppState();
   const dataAllowed = useDataAllowed();
-  const enabled = (options.enabled ?? true) && (dataAllowed || calls[name].access === 'open');
+  // A call's access is in the contract (its own chunk): an open call waits for it, a gated one for the gating.
+  const contract = useApiContract();
+  const enabled = (options.enabled ?? true) && (dataAllowed || contract?.calls[name].access === 'open');
   const id = enabled ? keyId([name, input] as ApiKey) : null;
   const key = useMemo(() => (id ? (JSON.parse(id) as ApiKey<K>) : null), [id]);
   useEffect(() => {

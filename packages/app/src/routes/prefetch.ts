@@ -69,3 +69,19 @@ export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: Scree
     };
   }, [routes, signedIn]);
 }
+
+/** First views that make no API call for a signed-out visitor: the API contract is not loaded there. */
+const CALL_FREE_PATHS = new Set(['/login', '/signup', '/goodbye', '/lost', '/authentication/error']);
+
+/**
+ * Starts loading the API contract (zod schemas and the checking client, its own chunk) as soon as a view will
+ * call the API: signed in, a login callback (the user check follows), or any first view other than the call-free
+ * account pages (a public certification page). In parallel with the screen's chunk, not after it.
+ */
+export function useContractPrefetch(signedIn: boolean, load: () => Promise<unknown>) {
+  const { pathname, search } = useLocation();
+  const needed = signedIn || !CALL_FREE_PATHS.has(pathname) || /[?&](code|error)=/.test(search);
+  useEffect(() => {
+    if (needed && navigator.onLine) load().catch(() => undefined);
+  }, [needed, load]);
+}

@@ -31,6 +31,9 @@ export interface AppState {
   booted: boolean;
 }
 
+/** First pages that skip the start-up silent sign-in (see the start-up effect). */
+const SIGNED_OUT_ENTRIES = new Set(['/login', '/signup']);
+
 const AppStateContext = createContext<AppState | null>(null);
 
 export function useAppState(): AppState {
@@ -69,7 +72,11 @@ export function AppStateProvider({
   const [user, setUserState] = useState<User | null>(null);
   const [display, setDisplayState] = useState<DisplayPreferences>(loadDisplay);
   const [isCallback] = useState(() => auth.isCallback(window.location.href));
-  const [restored, setRestored] = useState(false);
+  // The login and sign-up pages are for signed-out visitors: they show at once, without the silent sign-in
+  // (the sign-in library's chunk, the provider's metadata and a hidden iframe round trip). A visitor whose
+  // provider session is still alive gets in with the Log in button, without a password prompt.
+  const [skipRestore] = useState(() => !isCallback && SIGNED_OUT_ENTRIES.has(window.location.pathname));
+  const [restored, setRestored] = useState(skipRestore);
   // Booted once the start-up restore settled and no login step (code exchange, user check) is running.
   const sessionBusy = useSelector(session, (snapshot) => snapshot.hasTag('busy'));
   const booted = isCallback || (restored && !sessionBusy);
@@ -127,6 +134,16 @@ export function AppStateProvider({
       if (session.getSnapshot().matches('loggedOut')) session.send({ type: 'CALLBACK', url: window.location.href });
       return;
     }
+    if (skipRestore) {
+      // The sign-in library is fetched once the page is idle, so the Log in button does not wait for it.
+      // (Safari has no requestIdleCallback: a timer there.)
+      if (!('requestIdleCallback' in window)) {
+        const timer = setTimeout(() => auth.preload(), 1_000);
+        return () => clearTimeout(timer);
+      }
+      const idle = window.requestIdleCallback(() => auth.preload(), { timeout: 3_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
     let cancelled = false;
     void auth.restore().then((tokens) => {
       if (cancelled) return;
@@ -145,7 +162,7 @@ export function AppStateProvider({
     return () => {
       cancelled = true;
     };
-  }, [auth, session, isCallback]);
+  }, [auth, session, isCallback, skipRestore]);
 
   // The error reports carry the user's tier and onboarding.
   useEffect(() => {

@@ -1,13 +1,18 @@
 import { isEntityType } from '@havbruk/api';
 import { gatingMachine, upgradeMachine, analyticsMachine, type GatingUser } from '@havbruk/machines';
-import { AppLoadingScreen, OfflineMessage, UpgradeCelebration } from '@havbruk/ui';
+import { AppLoadingScreen, OfflineMessage } from '@havbruk/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { fromPromise, getNextSnapshot, type ActorRefFrom } from 'xstate';
 import { readWantedPath, rememberWantedPath } from '../auth/oidcAuth.ts';
 import { useAppConfig } from '../data/useApi.ts';
 import { useAppState, useAuthenticated } from './AppState.tsx';
+
+/** Loaded when it first opens (see `upgradeCelebration.ts`), then kept mounted so it can close animated. */
+const UpgradeCelebration = lazy(() =>
+  import('./upgradeCelebration.ts').then((module) => ({ default: module.UpgradeCelebration })),
+);
 
 export type GatingRef = ActorRefFrom<typeof gatingMachine>;
 
@@ -102,6 +107,7 @@ export function Gate({ children, routes }: { children: ReactNode; routes: RouteO
     if (user) upgrade.send({ type: 'USER_CHANGED', upgradeStatus: user.upgradeStatus });
   }, [upgrade, user]);
   const celebrating = useSelector(upgrade, (snapshot) => snapshot.hasTag('visible'));
+  const [celebrationMounted, setCelebrationMounted] = useState(false);
 
   // Analytics: route visits queued, flushed after 5 s of quiet; failures ignored.
   const analytics = useActorRef(
@@ -127,12 +133,17 @@ export function Gate({ children, routes }: { children: ReactNode; routes: RouteO
           const next = getNextSnapshot(gating.logic, gating.getSnapshot(), { type: 'NAVIGATED', path });
           return !next.hasTag('loading') && next.context.path === path;
         })();
+  if (celebrating && !celebrationMounted) setCelebrationMounted(true);
   if (unknown) return <Navigate to="/lost" replace />;
   return (
     <GatingContext.Provider value={gating}>
       {offline ? <OfflineMessage /> : null}
       {settled ? children : <AppLoadingScreen />}
-      <UpgradeCelebration open={celebrating} onDismiss={() => upgrade.send({ type: 'DISMISS' })} />
+      {celebrationMounted ? (
+        <Suspense fallback={null}>
+          <UpgradeCelebration open={celebrating} onDismiss={() => upgrade.send({ type: 'DISMISS' })} />
+        </Suspense>
+      ) : null}
     </GatingContext.Provider>
   );
 }
