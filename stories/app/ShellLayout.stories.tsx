@@ -44,6 +44,7 @@ const fakeAuth: AuthAdapter = {
   endSession: async () => {},
   forget: async () => {},
   isCallback: () => false,
+  preload: () => {},
 };
 
 function tokens(): SessionTokens {

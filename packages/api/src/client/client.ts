@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { buildPath, calls, type CallInput, type CallName, type CallOutput } from '../contract/calls.ts';
 
-import { ABORTED, ApiError, ContractError, type Aborted } from './errors.ts';
+import { ABORTED, ApiError, ContractError, isAborted, type Aborted } from './errors.ts';
 
 export { ABORTED, ApiError, ContractError, isAborted, type Aborted } from './errors.ts';
 
