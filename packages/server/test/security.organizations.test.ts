@@ -67,43 +67,136 @@ describe('item 8: writes are atomic', () => {
     expect(left.rows).toHaveLength(0);
   });
 
-  it('a role removed after the request started refuses the write (checked again inside the transaction)', async () => {
-    const token = await server.oidc.issueAccessToken(USERS.admin);
-    // Warm the directory snapshot, then take the role away behind it.
+  /**
+   * Runs `task` with every role of `userId` lowered to member behind the directory snapshot (written straight to the
+   * database after the snapshot was warmed), then puts the roles back. Lowered, not deleted: a viewer without any
+   * role would no longer see the organization at all (404) where the database is read fresh (PostgreSQL).
+   */
+  const withRolesLowered = async (userId: string, task: (token: string) => Promise<void>) => {
+    const token = await server.oidc.issueAccessToken(userId);
     expect((await call(server, { method: 'GET', url: '/organizations/structure', token })).status).toBe(200);
-    const before = await server.db.query<{ organization_id: string; org_role: string; id: string }>(
-      `select id, organization_id, org_role from memberships where user_id = $1`,
-      [USERS.admin],
+    const before = await server.db.query<{ org_role: string; id: string }>(
+      `select id, org_role from memberships where user_id = $1`,
+      [userId],
     );
-    await server.db.query('delete from memberships where user_id = $1', [USERS.admin]);
+    await server.db.query(`update memberships set org_role = 'member' where user_id = $1`, [userId]);
+    try {
+      await task(token);
+    } finally {
+      for (const row of before.rows)
+        await server.db.query('update memberships set org_role = $2 where id = $1', [row.id, row.org_role]);
+      server.store.invalidate();
+    }
+  };
+
+  it('a role taken away after the request started refuses the write (checked again inside the transaction)', async () => {
+    await withRolesLowered(USERS.admin, async (token) => {
+      const response = await call(server, {
+        method: 'PUT',
+        url: `/organizations/${ORGS.nordvik}/team`,
+        token,
+        body: { team: [{ email: 'late.add@example.no', orgRole: 'member' }] },
+      });
+      expect(response.status).toBe(403);
+    });
+    expect((await server.db.query(`select 1 from users where email = 'late.add@example.no'`)).rows).toHaveLength(0);
+  });
+
+  it('removing team members: a role taken away after the request started refuses the write', async () => {
+    const member = (
+      await server.db.query<{ user_id: string }>(
+        'select user_id from memberships where organization_id = $1 and user_id <> $2 limit 1',
+        [ORGS.nordvik, USERS.superAdmin],
+      )
+    ).rows[0]!.user_id;
+    await withRolesLowered(USERS.superAdmin, async (token) => {
+      const response = await call(server, {
+        method: 'PUT',
+        url: `/organizations/${ORGS.nordvik}/team/remove`,
+        token,
+        body: { userIds: [member] },
+      });
+      expect(response.status).toBe(403);
+    });
+    const kept = await server.db.query('select 1 from memberships where organization_id = $1 and user_id = $2', [
+      ORGS.nordvik,
+      member,
+    ]);
+    expect(kept.rows).toHaveLength(1);
+  });
+
+  it('removing farms: a role taken away after the request started refuses the write', async () => {
+    const farm = farmsOf(ORGS.nordvikWest)[0]!;
+    await withRolesLowered(USERS.superAdmin, async (token) => {
+      const response = await call(server, {
+        method: 'PUT',
+        url: `/organizations/${ORGS.nordvik}/farms/remove`,
+        token,
+        body: { farmIds: [farm] },
+      });
+      expect(response.status).toBe(403);
+    });
+    const kept = await server.db.query(
+      'select organization_id from organization_farms where farm_id = $1 and organization_id = any($2)',
+      [farm, [ORGS.nordvik, ORGS.nordvikWest]],
+    );
+    expect(kept.rows).toHaveLength(2);
+  });
+
+  it('removing a farm takes it from the sub-organizations too, in the same write', async () => {
+    const farm = farmsOf(ORGS.nordvikWest)[1]!;
     const response = await call(server, {
       method: 'PUT',
-      url: `/organizations/${ORGS.nordvik}/team`,
-      token,
-      body: { team: [{ email: 'late.add@example.no', orgRole: 'member' }] },
+      url: `/organizations/${ORGS.nordvik}/farms/remove`,
+      token: tokens[USERS.superAdmin],
+      body: { farmIds: [farm] },
     });
-    expect(response.status).toBe(403);
-    expect((await server.db.query(`select 1 from users where email = 'late.add@example.no'`)).rows).toHaveLength(0);
-    for (const row of before.rows)
-      await server.db.query('insert into memberships (id, organization_id, user_id, org_role) values ($1,$2,$3,$4)', [
-        row.id,
-        row.organization_id,
-        USERS.admin,
-        row.org_role,
-      ]);
-    server.store.invalidate();
+    expect(response.status).toBe(200);
+    const left = await server.db.query(
+      'select organization_id from organization_farms where farm_id = $1 and organization_id = any($2)',
+      [farm, [ORGS.nordvik, ORGS.nordvikWest]],
+    );
+    expect(left.rows).toHaveLength(0);
   });
 });
 
 describe('item 9: answers name nothing the viewer may not know', () => {
-  it("403 for another tenant's organization does not name it", async () => {
-    const response = await call(server, {
+  it("another tenant's organization answers exactly like an id that does not exist (404)", async () => {
+    const token = tokens[USERS.superAdmin];
+    const asking = (id: string) => [
+      { method: 'PUT' as const, url: `/organizations/${id}`, token, body: { name: 'Mine now' } },
+      { method: 'DELETE' as const, url: `/organizations/${id}`, token },
+      { method: 'PUT' as const, url: `/organizations/${id}/team/remove`, token, body: { userIds: [USERS.basics] } },
+      { method: 'GET' as const, url: `/entities/data/organization/${id}`, token },
+    ];
+    const foreign = asking(ORGS.kvitfjord);
+    const missing = asking('org-does-not-exist');
+    for (const [index, request] of foreign.entries()) {
+      const answer = await call(server, request);
+      const unknown = await call(server, missing[index]!);
+      expect(answer.status, request.url).toBe(404);
+      expect(answer.body, request.url).toEqual(unknown.body);
+      expect(String(answer.body?.['message'])).not.toMatch(/Kvitfjord|org-kvitfjord/i);
+    }
+  });
+
+  it('inside its own umbrella a member who lacks the role still gets 403', async () => {
+    const token = tokens[USERS.member];
+    // No role in the parent organization (the member's role is in a region below it).
+    const parent = await call(server, {
       method: 'PUT',
-      url: `/organizations/${ORGS.kvitfjord}`,
-      token: tokens[USERS.superAdmin],
-      body: { name: 'Mine now' },
+      url: `/organizations/${ORGS.nordvik}`,
+      token,
+      body: { name: 'Renamed' },
     });
-    expect(response.status).toBe(403);
-    expect(String(response.body?.['message'])).not.toMatch(/Kvitfjord/i);
+    expect(parent.status).toBe(403);
+    // A role, but not one that may rename.
+    const own = await call(server, {
+      method: 'PUT',
+      url: `/organizations/${ORGS.nordvikWest}`,
+      token,
+      body: { name: 'Renamed' },
+    });
+    expect(own.status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import type { MapStore } from '../farmStore/map.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
-import { buildViewer, permissionsFor, type OrgRow, type Store, type Viewer } from '../store.ts';
+import { buildViewer, permissionsFor, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
 
 export interface RouteContext {
   store: Store;
@@ -131,9 +131,18 @@ export const createAccess = (context: RouteContext) => {
     return viewer;
   };
 
+  /**
+   * The organization of an id, or 404. An organization of another tenant (no role in it, under no umbrella the viewer
+   * belongs to) answers exactly like an id that does not exist: the viewer may not know it exists. Inside the
+   * viewer's umbrellas a missing role stays a 403 (`requirePermission`).
+   */
   const getOrg = (viewer: Viewer, id: string): OrgRow => {
     const organization = viewer.directory.organizations.get(id);
-    if (!organization) throw notFound(`Organization ${id} not found`);
+    if (
+      !organization ||
+      (!viewer.roles.has(organization.id) && !umbrellaIds(viewer).has(organization.umbrella_organization_id))
+    )
+      throw notFound('Organization not found');
     return organization;
   };
 
@@ -171,7 +180,7 @@ export const createAccess = (context: RouteContext) => {
           id = viewer.directory.organizations.get(id)?.parent_organization_id ?? null;
         }
         const exists = await tx.query('select 1 from organizations where id = $1', [organization.id]);
-        if (exists.rows.length === 0) throw notFound(`Organization ${organization.id} not found`);
+        if (exists.rows.length === 0) throw notFound('Organization not found');
         const rows = await tx.query<{ organization_id: string; org_role: OrgRole }>(
           'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2)',
           [viewer.user.id, chain],

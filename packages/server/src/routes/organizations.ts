@@ -186,10 +186,19 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         if (!team.some((member) => member.userId === userId))
           throw notFound(`User ${userId} is not in ${organization.name}`);
       }
-      await store.db.query('delete from memberships where organization_id = $1 and user_id = any($2)', [
-        organization.id,
-        body.userIds,
-      ]);
+      await writeAs(
+        current,
+        organization,
+        (granted) =>
+          body.userIds.every((userId) => (userId === current.user.id ? granted.team.removeSelf : granted.team.remove)),
+        'remove team members',
+        async (tx) => {
+          await tx.query('delete from memberships where organization_id = $1 and user_id = any($2)', [
+            organization.id,
+            body.userIds,
+          ]);
+        },
+      );
       const next = await reloadViewer(current);
       return { team: teamOf(next.directory, organization.id) };
     },
@@ -201,16 +210,24 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       for (const farmId of body.farmIds)
         if (!farms.includes(farmId))
           throw badRequest(`Invalid body: farmIds: farm ${farmId} is not in ${organization.name}`);
-      // A sub-organization cannot hold farms its parent no longer holds: remove from descendants too.
-      const affected = [organization.id];
-      for (let index = 0; index < affected.length; index += 1) {
-        for (const row of current.directory.organizations.values())
-          if (row.parent_organization_id === affected[index]) affected.push(row.id);
-      }
-      await store.db.query('delete from organization_farms where organization_id = any($1) and farm_id = any($2)', [
-        affected,
-        body.farmIds,
-      ]);
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.farm.remove,
+        'remove farms',
+        async (tx) => {
+          // A sub-organization cannot hold farms its parent no longer holds: remove from descendants too (read inside
+          // the transaction, so a sub-organization created since the request started is included).
+          await tx.query(
+            `with recursive tree (id) as (
+               select id from organizations where id = $1
+               union select organizations.id from organizations join tree on organizations.parent_organization_id = tree.id
+             )
+             delete from organization_farms where organization_id in (select id from tree) and farm_id = any($2)`,
+            [organization.id, body.farmIds],
+          );
+        },
+      );
       const next = await reloadViewer(current);
       return {
         farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({
