@@ -125,6 +125,34 @@ describe('item 8: writes are atomic', () => {
     expect(kept.rows).toHaveLength(1);
   });
 
+  it('renaming and adding an organization: a role taken away after the request started refuses the write', async () => {
+    await withRolesLowered(USERS.superAdmin, async (token) => {
+      const renamed = await call(server, {
+        method: 'PUT',
+        url: `/organizations/${ORGS.nordvik}`,
+        token,
+        body: { name: 'Renamed too late' },
+      });
+      expect(renamed.status).toBe(403);
+      const added = await call(server, {
+        method: 'POST',
+        url: '/organizations',
+        token,
+        body: {
+          name: 'Added too late',
+          tier: 'essentials',
+          parentOrganizationId: ORGS.nordvik,
+          umbrellaOrganizationId: ORGS.group,
+        },
+      });
+      expect(added.status).toBe(403);
+    });
+    const names = await server.db.query(
+      `select 1 from organizations where name in ('Renamed too late', 'Added too late')`,
+    );
+    expect(names.rows).toHaveLength(0);
+  });
+
   it('removing farms: a role taken away after the request started refuses the write', async () => {
     const farm = farmsOf(ORGS.nordvikWest)[0]!;
     await withRolesLowered(USERS.superAdmin, async (token) => {

@@ -20,9 +20,17 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       if (parent.tier === 'basics' && body.tier === 'essentials')
         throw badRequest('Invalid body: tier: a sub-organization cannot have a higher tier than its parent');
       const id = `org-${randomUUID().slice(0, 8)}`;
-      await store.db.query(
-        'insert into organizations (id, name, tier, umbrella_organization_id, parent_organization_id) values ($1,$2,$3,$4,$5)',
-        [id, body.name.trim(), body.tier, body.umbrellaOrganizationId, parent.id],
+      await writeAs(
+        current,
+        parent,
+        (permissions) => permissions.organization.add,
+        'add organizations',
+        async (tx) => {
+          await tx.query(
+            'insert into organizations (id, name, tier, umbrella_organization_id, parent_organization_id) values ($1,$2,$3,$4,$5)',
+            [id, body.name.trim(), body.tier, body.umbrellaOrganizationId, parent.id],
+          );
+        },
       );
       const next = await reloadViewer(current);
       return organizationNode(dataset, next, getOrg(next, id));
@@ -36,7 +44,15 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         (permissions) => permissions.organization.edit,
         'rename this organization',
       );
-      await store.db.query('update organizations set name = $2 where id = $1', [organization.id, body.name.trim()]);
+      await writeAs(
+        current,
+        organization,
+        (permissions) => permissions.organization.edit,
+        'rename this organization',
+        async (tx) => {
+          await tx.query('update organizations set name = $2 where id = $1', [organization.id, body.name.trim()]);
+        },
+      );
       const next = await reloadViewer(current);
       return organizationNode(dataset, next, getOrg(next, organization.id));
     },
