@@ -3,7 +3,8 @@
  *
  * After `npm run build`, this packs @havbruk/api, machines, charts and ui with `npm pack`, installs the tarballs
  * with their peers into a throw-away Vite + React + TypeScript project in a temp directory outside the workspace
- * (the template in `consumer/`: no `source` condition, no path aliases), typechecks it with its own `tsc`, builds
+ * (the template in `consumer/`: no `source` condition, no path aliases), typechecks it with its own `tsc` (and once
+ * more with `skipLibCheck` off, failing on errors in the Havbruk packages' published `.d.ts`), builds
  * it with `vite build`, serves the build and opens it in Chromium. The page must render a TimelineChart, a
  * FarmMap on the offline basemap, a DataTable and a TimelineControl driven by the mapPlayback machine inside
  * HavbrukProvider, with no console errors, and the machine must move the week when the bar's button is pressed.
@@ -119,6 +120,27 @@ function checkDistImports() {
     }
   }
   if (problems.length) fail(`dist imports:\n  ${[...new Set(problems)].join('\n  ')}`);
+}
+
+/**
+ * The consumer's tsconfig skips library checking, as most apps do, so a broken published `.d.ts` (a type naming a
+ * module the consumer cannot resolve, a declaration the bundler dropped) would pass. This run checks every `.d.ts`
+ * and fails on errors located in `node_modules/@havbruk/*`. Errors in third-party declarations are not ours to fix
+ * (e.g. @stitches/react names the global `JSX` namespace, which @types/react 19 removed): they are counted only.
+ */
+async function checkPublishedTypes(app: string) {
+  const output = await run(
+    path.join(app, 'node_modules/.bin/tsc'),
+    ['--noEmit', '-p', 'tsconfig.json', '--skipLibCheck', 'false', '--pretty', 'false'],
+    app,
+  ).catch((error: unknown) => {
+    if (error instanceof CheckFailed) return error.message;
+    throw error;
+  });
+  const errors = output.split('\n').filter((line) => /^\S.*\(\d+,\d+\): error TS\d+/.test(line));
+  const ours = errors.filter((line) => line.startsWith('node_modules/@havbruk/'));
+  if (ours.length) fail(`the published types do not typecheck:\n  ${ours.join('\n  ')}`);
+  if (errors.length) log(`  ${errors.length} error(s) in third-party declarations (not checked)`);
 }
 
 /** A static server for the build (no framework server: the build must stand on its own). */
@@ -243,6 +265,8 @@ async function main() {
     await run('npm', ['ls', '--omit=dev'], app);
     log('tsc --noEmit');
     await run(path.join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app);
+    log('tsc --noEmit --skipLibCheck false (the published .d.ts of the Havbruk packages)');
+    await checkPublishedTypes(app);
     log('vite build');
     await run(path.join(app, 'node_modules/.bin/vite'), ['build'], app);
 

@@ -94,6 +94,8 @@ export const errorHandlingMachine = setup({
     context: {} as ErrorHandlingContext,
     events: {} as ErrorHandlingEvent,
     tags: {} as 'failure' | 'offline' | 'generatingIncidentId',
+    // Named children keep the inferred `children` type free of an index signature (TS2411 in the published .d.ts).
+    children: {} as { watchConnection: 'watchConnection'; postDiagnostics: 'postDiagnostics' },
   },
   actors: {
     /** Reports ONLINE / OFFLINE (the app listens to the browser's online and offline events). */

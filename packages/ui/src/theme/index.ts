@@ -9,7 +9,7 @@ export {
   focusRing,
   lightColors,
 } from './stitches.config.ts';
-export type { CSS, ColorToken } from './stitches.config.ts';
+export type { CSS, ColorToken, StyledElement } from './stitches.config.ts';
 export { darkTheme, darkColors } from './darkTheme.ts';
 export { globalStyles } from './globalStyles.ts';
 export {

@@ -1,4 +1,5 @@
 import { createStitches, type CSS as StitchesCSS, type DefaultThemeMap } from '@stitches/react';
+import type { ComponentPropsWithRef, ForwardRefExoticComponent, JSX } from 'react';
 import { media } from './breakpoints.ts';
 
 /**
@@ -179,8 +180,29 @@ export const createTheme: HavbrukStitches['createTheme'] = stitches.createTheme;
 export const config: HavbrukStitches['config'] = stitches.config;
 export const reset: HavbrukStitches['reset'] = stitches.reset;
 
-/** A style object typed against the Havbruk tokens, media queries and utils. */
-export type CSS = StitchesCSS<typeof config>;
+/**
+ * A style object typed against the Havbruk tokens, media queries and utils. Written from its parts (not
+ * `typeof config`) so the bundled `.d.ts` keeps `tokens`, `utils` and `DefaultThemeMap`, which `HavbrukStitches`
+ * names only inside an instantiation expression that the declaration bundler does not follow.
+ */
+export type CSS = StitchesCSS<{
+  media: typeof media;
+  theme: typeof tokens;
+  themeMap: DefaultThemeMap;
+  utils: typeof utils;
+}>;
+
+/**
+ * The public type of an exported styled element: the element's props (with `ref`) plus `css` and `as`, and its class
+ * selector. Exported styled components are annotated with it so the published `.d.ts` names only `react` and
+ * `@stitches/react`'s public entry, never its unexported `types/*` files.
+ */
+export interface StyledElement<E extends keyof JSX.IntrinsicElements> extends ForwardRefExoticComponent<
+  ComponentPropsWithRef<E> & { css?: CSS; as?: keyof JSX.IntrinsicElements }
+> {
+  className: string;
+  selector: string;
+}
 
 /** The focus ring every interactive element uses. */
 export const focusRing = {

@@ -1,21 +1,21 @@
 import type { ComponentPropsWithRef } from 'react';
-import { focusRing, styled } from '../../theme/stitches.config.ts';
+import { focusRing, styled, type StyledElement } from '../../theme/stitches.config.ts';
 
 /** Label, control, description and error stacked; shared by the form primitives. */
-export const FieldRoot = styled('div', {
+export const FieldRoot: StyledElement<'div'> = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
   minWidth: 0,
 });
 
-export const FieldLabel = styled('label', {
+export const FieldLabel: StyledElement<'label'> = styled('label', {
   fontSize: '$2',
   fontWeight: '$medium',
   color: '$text',
 });
 
-export const FieldDescription = styled('p', {
+export const FieldDescription: StyledElement<'p'> = styled('p', {
   fontSize: '$1',
   color: '$textMuted',
 });
@@ -48,4 +48,4 @@ export const inputStyles = {
   '&[aria-invalid="true"]': { borderColor: '$danger' },
 } as const;
 
-export const Input = styled('input', inputStyles);
+export const Input: StyledElement<'input'> = styled('input', inputStyles);

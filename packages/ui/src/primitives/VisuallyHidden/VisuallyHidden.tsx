@@ -1,7 +1,7 @@
-import { styled } from '../../theme/stitches.config.ts';
+import { styled, type StyledElement } from '../../theme/stitches.config.ts';
 
 /** Text for assistive technology only. */
-export const VisuallyHidden = styled('span', {
+export const VisuallyHidden: StyledElement<'span'> = styled('span', {
   position: 'absolute',
   width: '1px',
   height: '1px',

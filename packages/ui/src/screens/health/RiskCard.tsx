@@ -6,7 +6,7 @@ import { formatMeasure, formatNumber, formatPercent } from '../../format/format.
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
-import { focusRing, styled } from '../../theme/stitches.config.ts';
+import { focusRing, styled, type StyledElement } from '../../theme/stitches.config.ts';
 import { AppLink } from './AppLink.tsx';
 import { highestRisk } from './riskView.ts';
 import { SpringOutlookText } from './SpringOutlookText.tsx';
@@ -14,7 +14,7 @@ import { springOutlook } from './springOutlook.ts';
 import { lastDays } from './summary.ts';
 import type { HealthFarm } from './types.ts';
 
-export const CardRoot = styled('article', {
+export const CardRoot: StyledElement<'article'> = styled('article', {
   flex: '0 0 auto',
   width: '$riskCard',
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import type { Tier } from '../../layout/navigation.ts';
-import { focusRing, styled } from '../../theme/stitches.config.ts';
+import { focusRing, styled, type StyledElement } from '../../theme/stitches.config.ts';
 import { AccountLink } from '../account/AccountFrame.tsx';
 import { ViewScreen } from '../app/ViewScreen.tsx';
 
@@ -35,7 +35,7 @@ const Tab = styled(AccountLink, {
   '&[aria-current="page"]': { color: '$text', borderBottomColor: '$primary', fontWeight: '$semibold' },
 });
 
-const Columns = styled('div', {
+const Columns: StyledElement<'div'> = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   gap: '$5',
