@@ -55,7 +55,13 @@ test('an essentials user reads a lab order, previews its files, downloads the CS
   // The product benchmark under the view: a usage over several days, chosen in the table, is a band on the chart.
   const benchmark = page.getByRole('region', { name: 'Product benchmark' });
   await benchmark.getByRole('searchbox', { name: 'Search in Product usages' }).fill('Lumpfish');
-  const usage = benchmark.getByRole('button', { name: /^Select / }).first();
+  // The search applies after its debounce: the first selectable row is a Lumpfish usage before it is chosen.
+  const firstRow = benchmark
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Select / }) })
+    .first();
+  await expect(firstRow).toContainText('Lumpfish');
+  const usage = firstRow.getByRole('button', { name: /^Select / });
   await usage.click();
   await expect(usage).toHaveAttribute('aria-pressed', 'true');
   const note = page.getByRole('status').filter({ hasText: 'Highlighted on the chart: Lumpfish' });
