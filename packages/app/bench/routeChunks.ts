@@ -103,6 +103,8 @@ export function gatedFiles(manifest: Manifest, table: RouteTable, publicModules:
 
 /** The map's lazy imports a `/map` visit runs: FarmMap's WebGL part, maplibre and its worker, the basemap (not mapbox). */
 const MAP_LAZY = /charts\/src\/map\/|maplibre-gl|react-map-gl\/maplibre|react-map-gl\/dist\/maplibre/;
+/** maplibre's worker, emitted as an asset of whichever chunk imports its URL (the app's entry). */
+const MAP_WORKER = /maplibre-gl-worker/;
 
 /**
  * Every file the `/map` route's screen loads that a first visit of another signed-in view (`shared`: entry and
@@ -124,12 +126,22 @@ export function mapRouteLazyFiles(
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key] as (ManifestChunk & { css?: string[]; assets?: string[] }) | undefined;
-    // A chunk the entry or shell already loaded comes with its imports, CSS and fonts: none of it is the map's.
-    if (!chunk || shared.includes(chunk.file)) return;
+    if (!chunk) return;
+    const lazy = (chunk.dynamicImports ?? []).filter((next) => MAP_LAZY.test(next) && !/mapbox/.test(next));
+    if (shared.includes(chunk.file)) {
+      // A chunk the entry or shell already loaded comes with its imports, CSS and fonts: none of it is the map's.
+      // But the map engine it only references (a lazy import, the worker's URL) is fetched when the map mounts:
+      // the bundler may hoist the small engine loader into the entry, the engine still loads with the map.
+      for (const file of chunk.assets ?? []) if (MAP_WORKER.test(file)) files.set(file, chunk.src ?? key);
+      lazy.forEach(visit);
+      return;
+    }
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.set(file, chunk.src ?? key);
     for (const next of chunk.imports ?? []) visit(next);
-    for (const next of chunk.dynamicImports ?? []) if (MAP_LAZY.test(next) && !/mapbox/.test(next)) visit(next);
+    lazy.forEach(visit);
   };
+  // The shared chunks may hold the map's loader (the entry's static closure is already downloaded).
+  for (const [key, chunk] of Object.entries(manifest)) if (shared.includes(chunk.file) && key !== module) visit(key);
   visit(module);
   return [...files].map(([file, src]) => ({ file, src }));
 }
