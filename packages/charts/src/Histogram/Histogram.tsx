@@ -1,11 +1,10 @@
-import { Bar } from '@nivo/bar';
 import { useMemo, useRef } from 'react';
 import { ChartMessage } from '../internal/ChartMessage.tsx';
 import { useElementWidth } from '../internal/useElementWidth.ts';
 import { chartFontSize, type ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
-import { toNivoTheme } from '../theme/nivoTheme.ts';
 import { binLabel, binValues, type HistogramBin } from './bins.ts';
+import { histogramLayout } from './layout.ts';
 import { mixColors } from '../color/color.ts';
 
 /** Spec height of the side histogram (map sidebar). */
@@ -35,7 +34,10 @@ export interface HistogramProps {
   theme?: ChartTheme;
 }
 
-/** Side histogram: how many items fall in each bin. */
+/**
+ * Side histogram: how many items fall in each bin. Plain SVG (no chart library: it sits on the map route, whose
+ * download budget is tight): bars on a band scale, the count above each bar, the bin under it, a base line.
+ */
 export function Histogram({
   bins,
   values,
@@ -55,7 +57,6 @@ export function Histogram({
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, fixedWidth);
   const fontSize = chartFontSize(theme, width);
-  const nivoTheme = useMemo(() => toNivoTheme(theme, fontSize), [theme, fontSize]);
   const counts = useMemo(() => given ?? binValues(values ?? [], bins), [given, values, bins]);
   const data = useMemo(
     () =>
@@ -94,33 +95,77 @@ export function Histogram({
       ) : (
         width > 0 && (
           <div role="img" aria-label={label} style={{ width, height }}>
-            <Bar
+            <HistogramSvg
+              data={data}
               width={width}
               height={height}
-              data={data}
-              keys={['count']}
-              indexBy="bin"
-              margin={{ top: 16, right: 8, bottom: fontSize * 2 + 6, left: 8 }}
-              padding={0.15}
-              colors={(d) => String(d.data.color)}
-              enableGridY={false}
-              axisLeft={null}
-              axisBottom={{ tickSize: 0, tickPadding: 6 }}
-              enableLabel
-              label={(d) => formatCount(Number(d.value))}
-              labelPosition="end"
-              labelOffset={10}
-              labelSkipHeight={0}
-              labelTextColor={theme.text}
-              valueFormat={(v) => formatCount(v)}
-              theme={nivoTheme}
-              animate={false}
-              isInteractive={false}
-              role="presentation"
+              fontSize={fontSize}
+              theme={theme}
+              format={formatCount}
             />
           </div>
         )
       )}
     </div>
+  );
+}
+
+interface HistogramSvgProps {
+  data: readonly { bin: string; count: number; color: string }[];
+  width: number;
+  height: number;
+  fontSize: number;
+  theme: ChartTheme;
+  format: (count: number) => string;
+}
+
+/** The drawing; the wrapper carries the accessible name (`role="img"`), so the SVG itself is presentational. */
+function HistogramSvg({ data, width, height, fontSize, theme, format }: HistogramSvgProps) {
+  const { bars, plotWidth, plotHeight, margin } = useMemo(
+    () =>
+      histogramLayout(
+        data.map((d) => d.count),
+        width,
+        height,
+        fontSize,
+      ),
+    [data, width, height, fontSize],
+  );
+  const text = { fontFamily: theme.fontFamily, fontSize };
+  return (
+    <svg width={width} height={height} role="presentation" focusable="false" style={{ display: 'block' }}>
+      <g transform={`translate(${margin.left},${margin.top})`}>
+        <line x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} stroke={theme.axis} strokeWidth={1} />
+        {bars.map((bar, i) => {
+          const d = data[i];
+          if (!d) return null;
+          return (
+            <g key={i}>
+              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={d.color} />
+              <text
+                x={bar.center}
+                y={bar.y - 10}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fill={theme.text}
+                style={text}
+              >
+                {format(d.count)}
+              </text>
+              <text
+                x={bar.center}
+                y={plotHeight + 6}
+                textAnchor="middle"
+                dominantBaseline="text-before-edge"
+                fill={theme.textMuted}
+                style={text}
+              >
+                {d.bin}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+    </svg>
   );
 }
