@@ -1,8 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { setMaplibreWorkerUrl } from '@havbruk/charts';
 import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
 import '@havbruk/ui/fonts.css';
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { configure } from 'storybook/test';
 import { havbrukViewports } from './viewports.ts';
 
@@ -10,9 +8,6 @@ import { havbrukViewports } from './viewports.ts';
 // does, and a machine that runs the story tests beside other work (2 cores) no longer fails a play that only
 // waited for a debounce plus an animation.
 configure({ asyncUtilTimeout: 5_000 });
-
-// As an application does (see the packages' Getting started pages): the font faces and the map engine's worker.
-setMaplibreWorkerUrl(maplibreWorkerUrl);
 
 /**
  * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own

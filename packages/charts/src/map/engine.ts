@@ -1,4 +1,5 @@
 import type { ComponentType, RefAttributes } from 'react';
+import type * as Maplibre from 'maplibre-gl';
 import type { MapProps, MapRef, PopupProps } from 'react-map-gl/maplibre';
 
 export type MapEngineKind = 'maplibre' | 'mapbox';
@@ -19,24 +20,25 @@ const cache = new Map<MapEngineKind, Promise<MapEngine>>();
 let maplibreWorkerUrl: string | undefined;
 
 /**
- * Where the page serves maplibre-gl's worker (`maplibre-gl/dist/maplibre-gl-worker.mjs`). The application's bundler
- * emits the file and gives its URL (Vite: `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'`), or
- * the file is served from a known path. Call it before the first map
- * renders. Without it maplibre looks for the worker beside its own module, which only works when maplibre-gl is
- * served unbundled. This package imports nothing bundler-specific itself.
+ * Only for maplibre-gl 6, or maplibre-gl 5's CSP build: where the page serves maplibre's worker file. maplibre-gl 5's
+ * default build (the one this package is developed and tested with) carries its worker inside and starts it from a
+ * `blob:` URL, so nothing is needed beyond a CSP that allows `worker-src blob:`. With maplibre-gl 6 the application's
+ * bundler emits the worker and gives its URL (Vite: `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'`);
+ * call this before the first map renders. This package imports nothing bundler-specific itself.
  */
 export function setMaplibreWorkerUrl(url: string | URL): void {
   maplibreWorkerUrl = String(url);
 }
 
 async function importMaplibre(): Promise<MapEngine> {
-  const [reactMapGl, maplibre] = await Promise.all([
+  const [reactMapGl, module] = await Promise.all([
     import('react-map-gl/maplibre'),
     import('maplibre-gl'),
     // Plain CSS imports: every bundler handles them (see the package README).
     import('maplibre-gl/dist/maplibre-gl.css'),
   ]);
-  // Bundlers do not emit the worker by themselves: the application tells where it is (setMaplibreWorkerUrl).
+  // maplibre-gl 5 is a UMD file: bundlers hand it over as a CommonJS default export (as react-map-gl reads it).
+  const maplibre = 'Map' in module ? module : (module as unknown as { default: typeof Maplibre }).default;
   if (maplibreWorkerUrl) maplibre.setWorkerUrl(maplibreWorkerUrl);
   return { kind: 'maplibre', Map: reactMapGl.Map, Popup: reactMapGl.Popup };
 }

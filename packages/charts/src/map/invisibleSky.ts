@@ -6,7 +6,7 @@ import type { Map as GLMap } from 'maplibre-gl';
  * that pass was about a third of a frame's cost. Skip it while no sky is set and the projection is not the globe.
  * Each maplibre painter points at the engine's shared table of draw functions (`painter.drawFunctions`, typed in
  * maplibre's .d.ts); this map's painter gets its own copy with a conditional sky, so other maps are untouched.
- * mapbox-gl has no such table, so this is a no-op there. Re-check on a maplibre upgrade.
+ * maplibre-gl 5 draws the sky only when the style sets one, and mapbox-gl has no such table: a no-op there. Re-check on a maplibre upgrade.
  */
 export function skipInvisibleSky(map: GLMap) {
   const painter = (map as Partial<Pick<GLMap, 'painter'>>).painter;
