@@ -77,7 +77,8 @@ import { createElement as h, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { FarmMap, defaultChartTheme, themeScale } from '@havbruk/charts';
-import { PRODUCTION_AREA_ZONES } from '/packages/ui/src/map/productionAreaZones.ts';
+// The page is built from node_modules/.map-bench: the ui file is two levels up.
+import { PRODUCTION_AREA_ZONES } from '../../packages/ui/src/map/productionAreaZones.ts';
 import { createDataset, getMapWeek } from '@havbruk/api/dataset';
 
 const labels = {
