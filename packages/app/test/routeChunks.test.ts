@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gatedFiles, parseRouteTable, routeLoad, type Manifest } from '../bench/routeChunks.ts';
+import { gatedFiles, mapRouteLazyFiles, parseRouteTable, routeLoad, type Manifest } from '../bench/routeChunks.ts';
 
 const table = parseRouteTable(readFileSync(path.join(import.meta.dirname, '../src/routes/routes.tsx'), 'utf8'));
 
@@ -52,5 +52,33 @@ describe('what a first visit downloads', () => {
     const gated = gatedFiles(manifest, table, [...login.modules, ...asc.modules]);
     expect(gated.has('assets/ShellLayout.js')).toBe(true);
     expect([...login.files, ...asc.files].filter((file) => gated.has(file))).toEqual([]);
+  });
+});
+
+describe('what /map downloads beyond entry and shell', () => {
+  it('counts the map engine even when the bundler hoisted its lazy loader into the entry, but not mapbox-gl', () => {
+    const mapPage = table.screens.get(table.routes.find((route) => route.path === '/map')?.component ?? '');
+    if (!mapPage) throw new Error('no /map screen');
+    const built: Manifest = {
+      ...manifest,
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: [
+          '../../node_modules/maplibre-gl/dist/maplibre-gl.js',
+          '../../node_modules/mapbox-gl/dist/mapbox-gl.js',
+        ],
+      },
+      '../../node_modules/maplibre-gl/dist/maplibre-gl.js': { file: 'assets/maplibre-gl.js' },
+      '../../node_modules/mapbox-gl/dist/mapbox-gl.js': { file: 'assets/mapbox-gl.js' },
+      [mapPage]: { file: 'assets/MapPage.js', imports: ['_shared.js'] },
+    };
+    const shared = routeLoad(built, table, '/health', { signedIn: true }).files;
+    expect(
+      mapRouteLazyFiles(built, table, shared)
+        .map((entry) => entry.file)
+        .sort(),
+    ).toEqual(['assets/MapPage.js', 'assets/maplibre-gl.js']);
   });
 });
