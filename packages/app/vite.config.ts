@@ -19,6 +19,9 @@ const vendorGroups = [
     test: /node_modules[\\/]zod[\\/]|packages[\\/]api[\\/]src[\\/]contract[\\/](?!limits\.ts)/,
     includeDependenciesRecursively: false,
   },
+  // Each language's texts in one chunk (not one per namespace): only the display language's is loaded.
+  { name: 'texts-en', test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]en[\\/]/ },
+  { name: 'texts-no', test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]no[\\/]/ },
 ];
 
 /**

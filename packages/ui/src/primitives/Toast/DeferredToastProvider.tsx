@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type * as ToastList from './Toast.tsx';
 import { ToastContext, useToastQueue } from './toastQueue.ts';
 
-type ToastModule = typeof import('./Toast.tsx');
+type ToastModule = typeof ToastList;
 
 let loaded: ToastModule | undefined;
 let loading: Promise<ToastModule> | undefined;
