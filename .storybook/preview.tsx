@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setMaplibreWorkerUrl } from '@havbruk/charts';
-import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
+import { HavbrukProvider, loadAllLocaleTexts, type Locale, type ThemeName } from '@havbruk/ui';
 import '@havbruk/ui/fonts.css';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { configure } from 'storybook/test';
@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // As an application does (see the packages' Getting started pages): the font faces and the map engine's worker.
 setMaplibreWorkerUrl(maplibreWorkerUrl);
+// Both languages' texts at once (the app loads only the display language's): a story renders with text at once.
+loadAllLocaleTexts();
 
 /**
  * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own
