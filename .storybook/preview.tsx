@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { HavbrukProvider, type Locale, type ThemeName } from '@havbruk/ui';
+import { HavbrukProvider, loadAllLocaleTexts, type Locale, type ThemeName } from '@havbruk/ui';
 import '@havbruk/ui/fonts.css';
 import { configure } from 'storybook/test';
 import { havbrukViewports } from './viewports.ts';
@@ -8,6 +8,9 @@ import { havbrukViewports } from './viewports.ts';
 // does, and a machine that runs the story tests beside other work (2 cores) no longer fails a play that only
 // waited for a debounce plus an animation.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Both languages' texts at once (the app loads only the display language's): a story renders with text at once.
+loadAllLocaleTexts();
 
 /**
  * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own

@@ -52,15 +52,19 @@ export async function run(): Promise<BenchResult[]> {
   }
 }
 
-/** Chunks a first visit loads at start besides the route's: the contract and the sign-in library. */
+/**
+ * Chunks a first visit loads at start besides the route's: the display language's texts (English here; the app
+ * awaits them before its first render), the contract and the sign-in library.
+ */
 function startupFiles(manifest: Manifest, page: { path: string }): string[] {
   const key = (test: RegExp) => Object.keys(manifest).find((name) => test.test(name));
   const contract = key(/src\/data\/apiContract\.ts$/);
   const oidc = key(/oidc-client-ts/);
-  if (!contract || !oidc) throw new Error('The build has no API contract or sign-in library chunk');
+  const texts = Object.keys(manifest).find((name) => /(^|\/)texts-en-[\w-]+\.js$/.test(manifest[name]?.file ?? ''));
+  if (!contract || !oidc || !texts) throw new Error('The build has no API contract, sign-in library or texts chunk');
   // /login (and /signup) make no call and skip the start-up silent sign-in (src/state/AppState.tsx).
-  if (page.path === '/login') return [];
-  return [...closure(manifest, [contract, oidc])];
+  if (page.path === '/login') return [...closure(manifest, [texts])];
+  return [...closure(manifest, [texts, contract, oidc])];
 }
 
 async function measure(origin: string, appPort: number): Promise<BenchResult[]> {

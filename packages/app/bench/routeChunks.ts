@@ -34,7 +34,9 @@ export function parseRouteTable(source: string): RouteTable {
     if (module) screens.set(name as string, `src/routes/${module}`);
   }
   const layoutStart = source.indexOf('element: <ShellLayout />');
-  const routes = [...source.matchAll(/\{ path: '([^']+)', element: <(\w+)/g)].map((match) => ({
+  // One line (`{ path: '/x', element: <X /> }`) or spread over lines with a comment first (the certification
+  // route): both are routes.
+  const routes = [...source.matchAll(/\{\s*(?:\/\/[^\n]*\s*)*path: '([^']+)',\s*element: <(\w+)/g)].map((match) => ({
     path: match[1] as string,
     component: match[2] as string,
     inAppLayout: layoutStart >= 0 && (match.index ?? 0) > layoutStart,

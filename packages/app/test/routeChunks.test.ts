@@ -31,6 +31,12 @@ describe('routes.tsx read as the bench reads it', () => {
     for (const name of components) expect(table.screens.has(name), name).toBe(true);
     expect(table.screens.get('LoginPage')).toBe('src/routes/AccountPages.tsx');
   });
+
+  it('reads a route spread over lines: a certification page is the certification screen, not an entity page', () => {
+    expect(routeLoad(manifest, table, '/asc/company/nordvik', { signedIn: false }).modules).toEqual([
+      'src/routes/asc/AscPages.tsx',
+    ]);
+  });
 });
 
 describe('what a first visit downloads', () => {

@@ -1,5 +1,6 @@
 /** Shared enumerations and small schemas used by both spec documents. */
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 
 export const isoDate = z
   .string()
@@ -43,28 +44,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Success = z.object({ success: z.boolean() });
 export type Success = z.infer<typeof Success>;
 
-/**
- * Limits of everything a client sends (issue 13 item 7): every string and array of a call's path, query and body
- * has a maximum (a test walks the contract), and the server takes at most 16 KB of body per call.
- */
-export const LIMITS = {
-  /** Ids: organizations, users, farms, cages, fish groups, generations, notifications. */
-  id: 100,
-  /** Names, labels, short fields. */
-  name: 200,
-  /** Free text (an error message). */
-  text: 4000,
-  /** URLs and paths. */
-  url: 2000,
-  /** Tokens (id tokens, verification and unsubscribe tokens). */
-  token: 4096,
-  /** A comma list in a query string or body. */
-  commaList: 8000,
-  /** Ids in one request (farms, users). */
-  ids: 1000,
-  /** Sensor keys of one timeline request, after de-duplication. */
-  sensorKeys: 500,
-} as const;
+export { LIMITS } from './limits.ts';
 
 /** An id in a path, query or body. */
 export const Id = z.string().min(1).max(LIMITS.id);

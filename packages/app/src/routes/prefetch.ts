@@ -73,6 +73,10 @@ export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: Scree
 /** First views that make no API call for a signed-out visitor: the API contract is not loaded there. */
 const CALL_FREE_PATHS = new Set(['/login', '/signup', '/goodbye', '/lost', '/authentication/error']);
 
+/** Whether a view calls the API (so needs the contract chunk): signed in, a login callback, or not call-free. */
+export const callsApi = (pathname: string, search: string, signedIn: boolean): boolean =>
+  signedIn || !CALL_FREE_PATHS.has(pathname) || /[?&](code|error)=/.test(search);
+
 /**
  * Starts loading the API contract (zod schemas and the checking client, its own chunk) as soon as a view will
  * call the API: signed in, a login callback (the user check follows), or any first view other than the call-free
@@ -80,7 +84,7 @@ const CALL_FREE_PATHS = new Set(['/login', '/signup', '/goodbye', '/lost', '/aut
  */
 export function useContractPrefetch(signedIn: boolean, load: () => Promise<unknown>) {
   const { pathname, search } = useLocation();
-  const needed = signedIn || !CALL_FREE_PATHS.has(pathname) || /[?&](code|error)=/.test(search);
+  const needed = callsApi(pathname, search, signedIn);
   useEffect(() => {
     if (needed && navigator.onLine) load().catch(() => undefined);
   }, [needed, load]);

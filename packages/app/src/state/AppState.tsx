@@ -32,7 +32,7 @@ export interface AppState {
 }
 
 /** First pages that skip the start-up silent sign-in (see the start-up effect). */
-const SIGNED_OUT_ENTRIES = new Set(['/login', '/signup']);
+export const SIGNED_OUT_ENTRIES: ReadonlySet<string> = new Set(['/login', '/signup']);
 
 const AppStateContext = createContext<AppState | null>(null);
 

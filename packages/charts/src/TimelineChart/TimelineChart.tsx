@@ -94,6 +94,9 @@ const defaultFormatX = (x: XValue) => (typeof x === 'number' ? String(x) : x.toI
 
 const hasValues = (series: readonly ChartSeries[]) => series.some((s) => s.points.some((p) => p.y !== null));
 
+const NO_HIGHLIGHTS: readonly HighlightRange[] = [];
+const NO_THRESHOLDS: readonly Threshold[] = [];
+
 /**
  * Time-series chart on nivo's canvas line chart: many series with a legend,
  * line or bar mode, aggregation, drag-to-zoom, highlighted bands, threshold
@@ -112,8 +115,8 @@ export function TimelineChart(props: TimelineChartProps) {
     aggregationMethod = 'mean',
     onZoomChange,
     resetZoomLabel,
-    highlights = [],
-    thresholds = [],
+    highlights = NO_HIGHLIGHTS,
+    thresholds = NO_THRESHOLDS,
     bands,
     tools,
     formatValue = defaultFormatValue,
@@ -174,6 +177,7 @@ export function TimelineChart(props: TimelineChartProps) {
         zoom,
         hiddenIds,
         thresholds,
+        highlights,
         tools: tools ?? {},
         maxPoints: maxPointsPerSeries ?? Math.round(innerWidth / PIXELS_PER_POINT),
         yMin,
@@ -189,6 +193,7 @@ export function TimelineChart(props: TimelineChartProps) {
       zoom,
       hiddenIds,
       thresholds,
+      highlights,
       tools,
       maxPointsPerSeries,
       innerWidth,

@@ -50,6 +50,14 @@ describe('prepareTimeline', () => {
     expect(out.pointCount).toBe(300);
   });
 
+  it('widens x to cover highlighted ranges unless zoomed', () => {
+    const series = [daily('a', 10, () => 1)];
+    const highlights = [{ start: new Date(start + 20 * DAY_MS), end: new Date(start + 30 * DAY_MS) }];
+    expect(prepareTimeline(series, { ...base, series, highlights }).xDomain).toEqual([start, start + 30 * DAY_MS]);
+    const zoom = { start: new Date(start), end: new Date(start + 5 * DAY_MS) };
+    expect(prepareTimeline(series, { ...base, series, highlights, zoom }).xDomain).toEqual([start, start + 5 * DAY_MS]);
+  });
+
   it('pads by half a bar in bar mode and raises y to include thresholds', () => {
     const series = [daily('a', 10, () => 0.1)];
     const out = prepareTimeline(series, { ...base, series, mode: 'bar', thresholds: [{ value: 0.5 }] });

@@ -2,7 +2,15 @@ import { detectAnomalies, forecastSeries, interpolateGaps, type ForecastPoint } 
 import { lowerBound, niceDomain } from '../internal/scale.ts';
 import { aggregateSeries, barWidth, type Aggregation, type AggregationMethod } from '../series/aggregate.ts';
 import { lttb } from '../series/lttb.ts';
-import { DAY_MS, xNumber, type ChartSeries, type SeriesPoint, type Threshold, type XValue } from '../series/types.ts';
+import {
+  DAY_MS,
+  xNumber,
+  type ChartSeries,
+  type HighlightRange,
+  type SeriesPoint,
+  type Threshold,
+  type XValue,
+} from '../series/types.ts';
 
 export type TimelineMode = 'line' | 'bar';
 
@@ -57,6 +65,8 @@ export interface PrepareInput {
   zoom: TimelineRange | null;
   hiddenIds: readonly string[];
   thresholds: readonly Threshold[];
+  /** Highlighted ranges: without a zoom the x domain covers them too (a chosen range is never off the chart). */
+  highlights?: readonly HighlightRange[];
   tools: TimelineTools;
   /** Points per series after downsampling (line mode); usually the plot width in px. */
   maxPoints: number;
@@ -126,7 +136,7 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
     }
   }
 
-  // X domain: the zoom, else all data (and forecasts), padded by half a bar in bar mode.
+  // X domain: the zoom, else all data (and forecasts and highlights), padded by half a bar in bar mode.
   let x0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
   if (input.zoom) {
@@ -144,6 +154,12 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
     for (const f of tools.forecast) {
       const last = f.points[f.points.length - 1];
       if (last) x1 = Math.max(x1, xNumber(last.x));
+    }
+    if (Number.isFinite(x0)) {
+      for (const h of input.highlights ?? []) {
+        x0 = Math.min(x0, xNumber(h.start), xNumber(h.end));
+        x1 = Math.max(x1, xNumber(h.start), xNumber(h.end));
+      }
     }
     if (!Number.isFinite(x0)) [x0, x1] = [0, 1];
     if (x0 === x1) [x0, x1] = [x0 - dayUnit, x1 + dayUnit];

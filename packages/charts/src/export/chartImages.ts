@@ -144,6 +144,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
     zoom: input.zoom ?? null,
     hiddenIds,
     thresholds: input.thresholds ?? [],
+    highlights: input.highlights,
     tools: input.tools ?? {},
     maxPoints: Math.round(innerWidth / 2),
     yMin: input.yMin,

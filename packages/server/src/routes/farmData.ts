@@ -191,12 +191,20 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const sites = privateSites(requireViewer(viewer), query);
       const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
       const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
+      // A generation's usages: in its cages and while its fish were in the sea (cages are reused by later
+      // generations, so the cage alone would bring in usages of earlier ones).
+      const inGeneration = (usage: { startDate: string; endDate: string | null }) =>
+        !generation ||
+        (usage.startDate <= (generation.endDate ?? dataset.today) &&
+          (usage.endDate ?? dataset.today) >= generation.startDate);
       return {
         usages: sites
           .flatMap((site) => getProductUsages(dataset, site))
           .filter(
             (usage) =>
-              (!cageIds || cageIds.has(usage.cageId)) && (query.entityType !== 'cage' || usage.cageId === query.id),
+              (!cageIds || cageIds.has(usage.cageId)) &&
+              inGeneration(usage) &&
+              (query.entityType !== 'cage' || usage.cageId === query.id),
           ),
       };
     },

@@ -7,7 +7,7 @@ import { DataTablePagingBar } from './DataTablePagingBar.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import type { ColumnFilters } from './filters.ts';
 import { TableBody } from './TableBody.tsx';
-import type { PageSize } from './timings.ts';
+import { MIN_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, type PageSize } from './timings.ts';
 import { useDataTableState, type DataTableExport, type DataTableSort } from './useDataTableState.ts';
 
 export type { DataTableExport, DataTableSort } from './useDataTableState.ts';
@@ -70,6 +70,9 @@ export interface DataTableProps<Row> {
  * component lays out its parts (toolbar, header row, virtualized body on @tanstack/react-virtual, paging bar).
  * Every text from the `table` i18n area, numbers and dates through the format module.
  */
+const minTableWidth = (columns: readonly { width: number | undefined }[], selectable: boolean) =>
+  columns.reduce((sum, column) => sum + (column.width ?? MIN_COLUMN_WIDTH), selectable ? SELECT_COLUMN_WIDTH : 0);
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, variant = 'default', searchable = true, selectable = false, exportFileName } = props;
   const { LL, locale } = useI18n();
@@ -86,7 +89,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <DataTableToolbar state={state} label={label} searchable={searchable} exportable={exportFileName !== undefined} />
       {/* The scrolling body is focusable so keyboard users can scroll long tables (WCAG scrollable region). */}
       <S.ScrollArea ref={setScrollElement} variant={variant} tabIndex={0} role="region" aria-label={label}>
-        <S.Table aria-rowcount={state.filteredCount + 1} data-state={status}>
+        <S.Table
+          aria-rowcount={state.filteredCount + 1}
+          data-state={status}
+          // On a narrow screen the columns keep a readable width and the region scrolls sideways.
+          style={{ minWidth: minTableWidth(state.visibleColumns, selectable) }}
+        >
           <S.Caption>{label}</S.Caption>
           <DataTableHeaderRow state={state} selectable={selectable} />
           <TableBody

@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/index.ts';
 import { isNumericKind } from './columns.ts';
 import * as S from './DataTable.styles.ts';
+import { SELECT_COLUMN_WIDTH } from './timings.ts';
 import type { DataTableState } from './useDataTableState.ts';
 
 const sortIcon = (direction: false | 'asc' | 'desc') => (
@@ -28,7 +29,7 @@ export function DataTableHeaderRow<Row>({ state, selectable }: DataTableHeaderRo
   return (
     <>
       <colgroup>
-        {selectable ? <col style={{ width: 44 }} /> : null}
+        {selectable ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
         {state.visibleColumns.map((column) => (
           <col key={column.id} style={column.width ? { width: column.width } : undefined} />
         ))}

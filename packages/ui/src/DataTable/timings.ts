@@ -37,3 +37,8 @@ export const ROW_HEIGHT = 36;
 
 /** A value-list filter offers at most this many distinct values. */
 export const MAX_VALUE_LIST_OPTIONS = 50;
+
+/** Width (px) of the selection column. */
+export const SELECT_COLUMN_WIDTH = 44;
+/** Columns without a fixed width are at least this wide (px); below that the table scrolls sideways. */
+export const MIN_COLUMN_WIDTH = 110;

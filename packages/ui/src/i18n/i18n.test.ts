@@ -8,6 +8,7 @@ import en_notifications from './en/notifications';
 import en_settings from './en/settings';
 import en_table from './en/table';
 import { translationsFor } from './I18nProvider.tsx';
+import { loadAllLocaleTexts } from './loadAllLocaleTexts.ts';
 import { namespaces } from './i18n-util';
 import no from './no';
 import no_account from './no/account';
@@ -98,6 +99,7 @@ describe('i18n catalogues', () => {
 
 describe('translations at run time', () => {
   it('switches language and fills parameters', () => {
+    loadAllLocaleTexts();
     expect(translationsFor('en').validation.numberBetween({ min: '20', max: '60' })).toBe(
       'Number must be between 20 and 60',
     );

@@ -2,7 +2,7 @@ import type { Locale } from '@havbruk/api';
 import { ChartThemeProvider } from '@havbruk/charts';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { ToastProvider } from '../primitives/Toast/Toast.tsx';
+import { DeferredToastProvider } from '../primitives/Toast/DeferredToastProvider.tsx';
 import { toChartTheme } from '../theme/chartTheme.ts';
 import { darkTheme } from '../theme/darkTheme.ts';
 import { globalStyles } from '../theme/globalStyles.ts';
@@ -73,7 +73,7 @@ function ThemedRoot({ theme, lang, children }: { theme: ThemeName; lang?: string
 /**
  * Root provider for every Havbruk screen: language (texts and number formats), theme (light/dark tokens and
  * global styles, and the matching chart theme for @havbruk/charts) and the support address. Storybook's decorator and the app both render it, so stories and
- * the app look the same. It also holds the toast queue (`useToast()`). Overlays (dialogs, popovers, tooltips, toasts) portal into a container inside the
+ * the app look the same. It also holds the toast queue (`useToast()`; the toast list's code loads with the first toast or on idle). Overlays (dialogs, popovers, tooltips, toasts) portal into a container inside the
  * themed root, so they get the dark tokens too.
  */
 export function HavbrukProvider({
@@ -88,7 +88,7 @@ export function HavbrukProvider({
     <SettingsContext.Provider value={value}>
       <I18nProvider locale={locale}>
         <ThemedRoot theme={theme} lang={locale === 'no' ? 'nb' : 'en'}>
-          <ToastProvider>{children}</ToastProvider>
+          <DeferredToastProvider>{children}</DeferredToastProvider>
         </ThemedRoot>
       </I18nProvider>
     </SettingsContext.Provider>

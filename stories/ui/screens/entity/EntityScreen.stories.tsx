@@ -76,7 +76,17 @@ export const FarmHarvest: Story = {
     await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
   },
 };
-export const FarmLab: Story = { args: entityProps({ ...farm, view: 'lab', agg: 'week' }) };
+/** The lab tab: PCR positivity, one series per disease, a line through the sampled weeks (no gaps between samples). */
+export const FarmLab: Story = {
+  args: entityProps({ ...farm, view: 'lab', agg: 'week' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const legend = canvas.getByRole('list', { name: 'Series' });
+    for (const disease of ['PD', 'ILA'])
+      await expect(within(legend).getByRole('button', { name: disease })).toBeVisible();
+  },
+};
 
 export const CageGrowth: Story = {
   args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),

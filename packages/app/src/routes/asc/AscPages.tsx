@@ -1,21 +1,33 @@
-import { ApiError } from '@havbruk/api';
-import { AscCompanyScreen, AscFarmScreen, useI18n, type AscPageStatus } from '@havbruk/ui';
+import { AppLoadingScreen, AscCompanyScreen, useI18n } from '@havbruk/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { SWRResponse } from 'swr';
-import { appConfig } from '../../config.ts';
-import { useApi, visibleError } from '../../data/useApi.ts';
+import { useApi } from '../../data/useApi.ts';
 import { usePageTitle } from '../usePageTitle.ts';
+import { NOT_FOUND, statusOf } from './ascStatus.ts';
 
-/** A public page's status from its call: a 404 is the page's not-found message, not the global error box. */
-function statusOf<T>(response: SWRResponse<T, Error>, belongs: (data: T) => boolean = () => true): AscPageStatus<T> {
-  const error = visibleError(response.error);
-  if (error instanceof ApiError && error.status === 404) return { state: 'notFound' };
-  if (error) return { state: 'failed' };
-  if (response.data === undefined) return { state: 'loading' };
-  return belongs(response.data) ? { state: 'ready', data: response.data } : { state: 'notFound' };
+/*
+ * The farm page (map, DataTable, lice report and their chart code) is its own chunk: the company page, the
+ * one visitors land on, loads none of it, and starts loading it when the pointer rests on (or focus or a touch
+ * reaches) a link to a farm. Not on idle: on a phone its parse would land in the company page's first seconds.
+ */
+const loadFarmPage = () => import('./AscFarmPage.tsx');
+const AscFarmPage = lazy(() => loadFarmPage().then((module) => ({ default: module.AscFarmPage })));
+const FARM_PATH = /^\/asc\/company\/[^/]+\/[^/]+/;
+
+function usePrefetchFarmPageOnLink() {
+  useEffect(() => {
+    const preload = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && FARM_PATH.test(link.pathname) && navigator.onLine)
+        loadFarmPage().catch(() => undefined);
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) document.addEventListener(type, preload, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, preload);
+    };
+  }, []);
 }
-
-const NOT_FOUND = [404];
 
 /**
  * `/asc/company/{alias}` and `/asc/company/{alias}/{farmId}`: the public certification pages. Open routes
@@ -24,7 +36,13 @@ const NOT_FOUND = [404];
  */
 export function AscPage() {
   const { alias = '', farmId } = useParams();
-  return farmId === undefined ? <AscCompanyPage alias={alias} /> : <AscFarmPage alias={alias} farmId={farmId} />;
+  if (farmId === undefined) return <AscCompanyPage alias={alias} />;
+  // While its code loads: the loader the route itself shows while the certification chunk loads.
+  return (
+    <Suspense fallback={<AppLoadingScreen />}>
+      <AscFarmPage alias={alias} farmId={farmId} />
+    </Suspense>
+  );
 }
 
 function AscCompanyPage({ alias }: { alias: string }) {
@@ -32,6 +50,7 @@ function AscCompanyPage({ alias }: { alias: string }) {
   const navigate = useNavigate();
   const response = useApi('getAscCompany', { params: { alias } }, { expectedStatuses: NOT_FOUND });
   const status = statusOf(response);
+  usePrefetchFarmPageOnLink();
   usePageTitle(
     status.state === 'ready'
       ? status.data.organization.name
@@ -45,32 +64,6 @@ function AscCompanyPage({ alias }: { alias: string }) {
       status={status}
       onNavigate={(href) => navigate(href)}
       onRetry={() => void response.mutate()}
-    />
-  );
-}
-
-function AscFarmPage({ alias, farmId }: { alias: string; farmId: string }) {
-  const { LL } = useI18n();
-  const navigate = useNavigate();
-  const response = useApi('getAscFarm', { params: { farmId } }, { expectedStatuses: NOT_FOUND });
-  // A farm is found under its own holder's alias only.
-  const status = statusOf(response, (data) => data.organization.alias.toLowerCase() === alias.toLowerCase());
-  usePageTitle(
-    status.state === 'ready'
-      ? status.data.certification.farm.label
-      : status.state === 'notFound'
-        ? LL.asc.farmNotFound()
-        : farmId,
-  );
-  return (
-    <AscFarmScreen
-      alias={alias}
-      farmId={farmId}
-      status={status}
-      onNavigate={(href) => navigate(href)}
-      onRetry={() => void response.mutate()}
-      {...(appConfig.tileUrl ? { tileUrl: appConfig.tileUrl } : {})}
-      {...(appConfig.mapboxToken ? { mapboxAccessToken: appConfig.mapboxToken } : {})}
     />
   );
 }

@@ -1,16 +1,11 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ComponentPropsWithRef,
-  type ReactNode,
-} from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { keyframes, styled } from '../../theme/stitches.config.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { ToastContext, useToastQueue, type ShownToast } from './toastQueue.ts';
+
+export { useToast, type ToastMessage, type ToastTone } from './toastQueue.ts';
 
 const slideIn = keyframes({
   from: { transform: 'translateY(100%)', opacity: 0 },
@@ -57,51 +52,25 @@ const Root = styled(RadixToast.Root, {
 const Title = styled(RadixToast.Title, { fontWeight: '$semibold', fontSize: '$2' });
 const Description = styled(RadixToast.Description, { fontSize: '$2', color: '$textMuted', marginTop: '2px' });
 
-export type ToastTone = 'info' | 'success' | 'error';
+type ViewportProps = Omit<ComponentPropsWithRef<typeof RadixToast.Viewport>, 'children'>;
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /** Milliseconds before it closes itself; default 5000. */
-  duration?: number;
+export interface ToastListProps extends ViewportProps {
+  toasts: ShownToast[];
+  onRemove: (id: number) => void;
 }
 
-interface ShownToast extends ToastMessage {
-  id: number;
-}
-
-const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
-
-/** Shows toasts: `const toast = useToast(); toast({ title, description, tone })`. */
-export const useToast = () => useContext(ToastContext);
-
-export interface ToastProviderProps extends Omit<ComponentPropsWithRef<typeof RadixToast.Viewport>, 'children'> {
-  children: ReactNode;
-}
-
-/**
- * Holds the toast queue and its live region (Radix Toast; F8 focuses it). HavbrukProvider renders it.
- * `ref`, `className` and other props go to the viewport (the list the toasts are shown in).
- */
-export function ToastProvider({ children, ...rest }: ToastProviderProps) {
+/** The shown toasts and their live region (Radix Toast; F8 focuses it). Other props go to the viewport. */
+export function ToastList({ toasts, onRemove, ...rest }: ToastListProps) {
   const { LL } = useI18n();
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const show = useCallback((toast: ToastMessage) => {
-    setToasts((current) => [...current, { ...toast, id: Date.now() + Math.random() }]);
-  }, []);
-  const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
-  const value = useMemo(() => show, [show]);
   return (
     <RadixToast.Provider label={LL.toast.region({ hotkey: 'F8' })} swipeDirection="right">
-      <ToastContext.Provider value={value}>{children}</ToastContext.Provider>
       {toasts.map((toast) => (
         <Root
           key={toast.id}
           tone={toast.tone}
           type={toast.tone === 'error' ? 'foreground' : 'background'}
           duration={toast.duration ?? 5000}
-          onOpenChange={(open) => !open && remove(toast.id)}
+          onOpenChange={(open) => !open && onRemove(toast.id)}
           data-tone={toast.tone ?? 'info'}
         >
           <div>
@@ -115,5 +84,24 @@ export function ToastProvider({ children, ...rest }: ToastProviderProps) {
       ))}
       <Viewport label={LL.toast.region({ hotkey: 'F8' })} {...rest} />
     </RadixToast.Provider>
+  );
+}
+
+export interface ToastProviderProps extends ViewportProps {
+  children: ReactNode;
+}
+
+/**
+ * Holds the toast queue and its live region (Radix Toast; F8 focuses it), mounted at once. HavbrukProvider holds
+ * its own queue and loads this list on the first toast. `ref`, `className` and other props go to the viewport
+ * (the list the toasts are shown in).
+ */
+export function ToastProvider({ children, ...rest }: ToastProviderProps) {
+  const { toasts, show, remove } = useToastQueue();
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <ToastList toasts={toasts} onRemove={remove} {...rest} />
+    </ToastContext.Provider>
   );
 }

@@ -1,2 +1,4 @@
-export { ToastProvider, useToast } from './Toast.tsx';
-export type { ToastMessage, ToastProviderProps, ToastTone } from './Toast.tsx';
+export { ToastProvider } from './Toast.tsx';
+export { useToast } from './toastQueue.ts';
+export type { ToastProviderProps } from './Toast.tsx';
+export type { ToastMessage, ToastTone } from './toastQueue.ts';

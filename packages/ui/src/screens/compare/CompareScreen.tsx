@@ -75,7 +75,7 @@ export interface CompareScreenProps {
   compact?: boolean;
 }
 
-const Page = styled('div', { display: 'grid', gap: '$5', padding: '$5', '@mobile': { padding: '$3' } });
+const Page = styled('div', { display: 'grid', gap: '$5', padding: '$5', '@small': { padding: '$3' } });
 const Title = styled('h1', { margin: 0, fontSize: '$6', fontWeight: '$semibold', color: '$text' });
 const Rows = styled('ol', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$3' });
 const RowBox = styled('li', {
@@ -88,7 +88,7 @@ const RowBox = styled('li', {
   borderRadius: '$2',
   backgroundColor: '$surfaceRaised',
   '&[data-state="incomplete"]': { borderStyle: 'dashed' },
-  '@mobile': { gridTemplateColumns: '1fr' },
+  '@small': { gridTemplateColumns: '1fr' },
 });
 const FieldLabel = styled('span', { display: 'block', fontSize: '$2', fontWeight: '$semibold', marginBottom: '$1' });
 const Hint = styled('p', { margin: 0, gridColumn: '1 / -1', color: '$textMuted', fontSize: '$2' });
@@ -103,7 +103,7 @@ const FilterGroup = styled('fieldset', {
   '& legend': { fontWeight: '$semibold', marginBottom: '$2', padding: 0 },
   variants: {
     columns: {
-      5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '@mobile': { gridTemplateColumns: 'repeat(2, 1fr)' } },
+      5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '@small': { gridTemplateColumns: 'repeat(2, 1fr)' } },
       1: { gridTemplateColumns: '1fr', maxHeight: '200px', overflowY: 'auto' },
     },
   },

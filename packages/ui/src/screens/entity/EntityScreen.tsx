@@ -49,7 +49,7 @@ const TabList = styled('ul', {
     color: '$textMuted',
     textDecoration: 'none',
     borderBottom: '3px solid transparent',
-    ...focusRing,
+    '&:focus-visible': focusRing,
   },
   '& a[aria-current="page"]': { color: '$text', borderBottomColor: '$primary', fontWeight: '$semibold' },
 });
@@ -135,7 +135,9 @@ export function EntityScreen(props: EntityScreenProps) {
         sensor === 'farm' || sensor === 'organization'
           ? (entity?.name ?? sensor)
           : (cages.get(sensor) ?? groups.get(sensor) ?? sensor),
-      groupLabel: (group) => T.reason[group as keyof typeof T.reason]?.() ?? group,
+      // Mortality groups are causes (translated); lab groups are disease codes (PD, ILA, …), shown as they are.
+      groupLabel: (group) =>
+        state.view === 'mortality' ? (T.reason[group as keyof typeof T.reason]?.() ?? group) : group,
     });
   }, [props.timeline, config, field.id, state.view, state.disease, generation, entity, T]);
 

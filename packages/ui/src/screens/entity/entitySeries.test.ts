@@ -91,6 +91,37 @@ describe('timeline series (v2 columns)', () => {
     expect(disease.map((s) => s.points.map((p) => p.y))).toEqual([[2], [1]]);
   });
 
+  it('a sampled table (lab tests) has points only where sampled, one series per disease', () => {
+    const pcr: TimelineV2Response = {
+      ...response('lice', 'week', 0, []),
+      tables: {
+        pcrTests: {
+          fields: [],
+          group: 'disease',
+          series: [
+            sparse(
+              'week',
+              0,
+              [
+                [2, 8],
+                [6, 0],
+              ],
+              'positivityRate',
+              'farm',
+              'PD',
+            ),
+            sparse('week', 0, [[4, 12]], 'positivityRate', 'farm', 'ILA'),
+          ],
+        },
+      },
+    };
+    const series = timelineSeries(pcr, { config: VIEW_CONFIG.lab, field: 'positivityRate', ...labels });
+    expect(series.map((s) => [s.label, s.points.map((p) => p.y)])).toEqual([
+      ['PD', [8, 0]],
+      ['ILA', [12]],
+    ]);
+  });
+
   it('puts days-in aggregations on a day number axis (period × 7 days for weeks in production)', () => {
     const lice = response('lice', 'weeksIn', 0, [
       sparse(

@@ -59,7 +59,7 @@ export interface SeriesOptions {
 
 /**
  * One series per sensor (and per group for grouped tables whose groups do not add up), on a gap-filled grid
- * from the first to the last reported period, one point per expected report.
+ * from the first to the last reported period, one point per expected report (for sampled tables, per sample).
  */
 export function timelineSeries(response: TimelineV2Response, options: SeriesOptions): ChartSeries[] {
   const { config, field, group } = options;
@@ -110,8 +110,10 @@ export function timelineSeries(response: TimelineV2Response, options: SeriesOpti
       if (value !== null || !bySlot.has(slot)) bySlot.set(slot, value);
     }
     const points = [];
-    for (let slot = start; slot <= end; slot += step)
-      points.push({ x: xOfPeriod(agg, slot), y: bySlot.get(slot) ?? null });
+    for (let slot = start; slot <= end; slot += step) {
+      const y = bySlot.get(slot) ?? null;
+      if (y !== null || !config.samples) points.push({ x: xOfPeriod(agg, slot), y });
+    }
     return { id, label: entry.label, points };
   });
 }

@@ -19,6 +19,11 @@ export interface ViewConfig {
   cadenceDays: 1 | 7;
   /** Grouped tables whose groups add up (mortality by cause): one series per sensor, summed over the groups. */
   sumGroups?: boolean;
+  /**
+   * Samples taken when someone decides to (lab tests), not reports due at a cadence: only the sampled periods are
+   * points, so the line joins them and an unsampled week is not a gap.
+   */
+  samples?: boolean;
 }
 
 export const VIEW_CONFIG: Record<EntityView, ViewConfig> = {
@@ -83,6 +88,7 @@ export const VIEW_CONFIG: Record<EntityView, ViewConfig> = {
     ],
     mode: 'line',
     cadenceDays: 7,
+    samples: true,
   },
 };
 

@@ -70,12 +70,13 @@ export interface MapExplorerScreenProps {
 const Layout = styled('div', {
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // minmax(0, …): the map column never grows to the timeline's content width (52 weeks of ticks made it 10,000 px).
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateRows: '1fr auto',
   height: '100%',
   minHeight: '560px',
   color: '$text',
-  '@small': { gridTemplateColumns: '1fr' },
+  '@small': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 const MapArea = styled('div', { position: 'relative', minHeight: 0, gridColumn: 1, gridRow: 1 });

@@ -42,7 +42,7 @@ export interface SearchScreenProps {
   canOpenPrivate: (result: SearchPageResult) => boolean;
 }
 
-const Page = styled('div', { display: 'grid', gap: '$4', padding: '$5', '@mobile': { padding: '$3' } });
+const Page = styled('div', { display: 'grid', gap: '$4', padding: '$5', '@small': { padding: '$3' } });
 const Title = styled('h1', { margin: 0, fontSize: '$6', fontWeight: '$semibold', color: '$text' });
 const Bar = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 const InputWrap = styled('label', {

@@ -1,0 +1,27 @@
+/*
+ * Plain numbers without zod: the app's entry (the error report's cut to length) imports them without loading the
+ * contract chunk (zod and the schemas), which the app loads with the first API call.
+ */
+
+/**
+ * Limits of everything a client sends (issue 13 item 7): every string and array of a call's path, query and body
+ * has a maximum (a test walks the contract), and the server takes at most 16 KB of body per call.
+ */
+export const LIMITS = {
+  /** Ids: organizations, users, farms, cages, fish groups, generations, notifications. */
+  id: 100,
+  /** Names, labels, short fields. */
+  name: 200,
+  /** Free text (an error message). */
+  text: 4000,
+  /** URLs and paths. */
+  url: 2000,
+  /** Tokens (id tokens, verification and unsubscribe tokens). */
+  token: 4096,
+  /** A comma list in a query string or body. */
+  commaList: 8000,
+  /** Ids in one request (farms, users). */
+  ids: 1000,
+  /** Sensor keys of one timeline request, after de-duplication. */
+  sensorKeys: 500,
+} as const;
