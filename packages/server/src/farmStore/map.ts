@@ -7,7 +7,7 @@
  * `test/mapStore.test.ts` compares it with the v1 records laid out by `queries/toV2.ts`.
  */
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
-import { round, type Dataset } from '@havbruk/api/dataset';
+import type { Dataset } from '@havbruk/api/dataset';
 
 interface Week {
   year: number;
@@ -31,7 +31,8 @@ export interface MapColumns {
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const estimate = (weight: number): number => round(weight * 2) / 2;
+/** The estimate shown for a farm the viewer does not own: the weight in 0.5 kg steps (the contract). */
+const estimate = (weight: number): number => Math.round(weight * 2) / 2;
 
 const buildColumns = (dataset: Dataset, year: number, indexes: number[]): MapColumns => {
   const weeks = indexes.map((index) => {
