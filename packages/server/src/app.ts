@@ -10,6 +10,7 @@ import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
+import { warmTimelineCode } from './farmStore/timeline.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
@@ -103,7 +104,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const mapStore = mapStoreOf(dataset);
   const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
-    return prepareStores(farmStore, mapStore, [...new Set([...directory.farms.values()].flat())], options.dataDir);
+    const farmIds = [...new Set([...directory.farms.values()].flat())];
+    const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
+    // No lazy work on the first request: the timeline code is compiled before the server listens.
+    warmTimelineCode(farmStore, farmIds);
+    return source;
   };
   if (options.warmFarmStore !== false) await prepareFarmStore();
   const oidc = createOidc({

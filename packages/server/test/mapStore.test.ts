@@ -62,4 +62,11 @@ describe('map store', () => {
       store.answer(year, undefined, ['inventory'], viewers.owner),
     );
   });
+
+  it('estimates the weight of farms the viewer does not own in 0.5 kg steps (the contract)', () => {
+    const answer = JSON.parse(store.answer(years.at(-1)!, undefined, ['inventory'], viewers.outsider)) as MapV2Response;
+    const weights = answer.data.inventory!.weight.filter((weight): weight is number => weight !== null);
+    expect(weights.length).toBeGreaterThan(0);
+    expect(weights.filter((weight) => weight * 2 !== Math.round(weight * 2))).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
  * `test/mapStore.test.ts` compares it with the v1 records laid out by `queries/toV2.ts`.
  */
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
-import { round, type Dataset } from '@havbruk/api/dataset';
+import type { Dataset } from '@havbruk/api/dataset';
 
 interface Week {
   year: number;
@@ -31,7 +31,8 @@ export interface MapColumns {
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const estimate = (weight: number): number => round(weight * 2) / 2;
+/** The estimate shown for a farm the viewer does not own: the weight in 0.5 kg steps (the contract). */
+const estimate = (weight: number): number => Math.round(weight * 2) / 2;
 
 const buildColumns = (dataset: Dataset, year: number, indexes: number[]): MapColumns => {
   const weeks = indexes.map((index) => {
@@ -205,10 +206,11 @@ export const mapStoreOf = (dataset: Dataset): MapStore => {
 };
 
 /**
- * An answer already serialised (map bodies assembled from stored fragments): the route layer sends `text` as
- * the body instead of serialising the value. Typed as the call's answer so a handler can return it.
+ * An answer already serialised (map bodies assembled from stored fragments, timeline bodies written by the
+ * column store): the route layer sends `text` as the body instead of serialising the value. Typed as the call's
+ * answer so a handler can return it.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
-export const jsonText = <T>(text: string): T => new JsonText(text) as unknown as T;
+export const jsonText = <T>(text: string | Buffer): T => new JsonText(text) as unknown as T;

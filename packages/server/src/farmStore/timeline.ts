@@ -4,16 +4,17 @@
  * no string keys per day. `test/timelineGrid.test.ts` compares the two over a grid of requests.
  */
 import {
+  calls,
+  dateOf,
   dayOf,
   isRelativeAggregation,
   periodOfDay,
   PUBLIC_TIMELINE_KEYS,
   RELATIVE_STEP,
+  TIMELINE_KEYS,
   type Aggregation,
   type TimelineAxis,
-  type TimelineColumns,
   type TimelineKey,
-  type TimelineSeries,
   type TimelineV2Response,
 } from '@havbruk/api';
 import { DEPTHS, MORTALITY_REASONS, toDayNumber, type Site } from '@havbruk/api/dataset';
@@ -27,62 +28,103 @@ import {
 } from '../queries/timeline.ts';
 import { DENSE_TIMELINE_KEYS } from '../queries/toV2.ts';
 import type { FarmStore, SeriesColumns } from './columns.ts';
+import { Arena, JsonWriter } from './jsonWriter.ts';
 
-const round = (value: number) => Math.round(value * 1000) / 1000;
+/** Scratch memory reused by every computation of this thread (they run one at a time). */
+const arena = new Arena();
+const writer = new JsonWriter();
 
-/** Sums, counts and last values of one series (table × sensor × group) per period, filled in date order. */
+const LAST = 0;
+const SUM = 1;
+const MEAN = 2;
+type Kind = typeof LAST | typeof SUM | typeof MEAN;
+const EMPTY = new Float64Array(0);
+
+/**
+ * Sums (or last values) and counts of one series (table × sensor × group) per period, in typed arrays indexed by
+ * `period - base`; `touched` marks the periods that had a row (even one whose values were all missing).
+ */
 class PeriodSeries {
-  readonly periods: number[] = [];
-  private readonly slots = new Map<number, number>();
-  private lastPeriod = Number.NaN;
-  private lastSlot = -1;
-  readonly sums: number[][];
-  readonly counts: number[][];
-  readonly last: number[][];
-  details: (string[] | undefined)[] | undefined;
+  base = 0;
+  size = 0;
+  touched: Float64Array = EMPTY;
+  touchedCount = 0;
+  values: Float64Array[] = [];
+  counts: Float64Array[] = [];
+  /** Per slot, the distinct details (treatment categories) in the order they came. */
+  details: Map<number, string[]> | undefined;
   constructor(
     readonly sensor: string,
     readonly group: string | null,
-    fields: number,
-  ) {
-    this.sums = Array.from({ length: fields }, () => []);
-    this.counts = Array.from({ length: fields }, () => []);
-    this.last = Array.from({ length: fields }, () => []);
+    readonly kinds: readonly Kind[],
+    private readonly hint: () => [number, number],
+  ) {}
+
+  /** Slots from `first` to `last` (inclusive), keeping what is there. */
+  private cover(first: number, last: number): void {
+    const size = last - first + 1;
+    const offset = this.base - first;
+    const touched = arena.take(size);
+    if (this.size > 0) touched.set(this.touched, offset);
+    this.touched = touched;
+    this.values = this.kinds.map((_, field) => {
+      const values = arena.take(size);
+      if (this.size > 0) values.set(this.values[field]!, offset);
+      return values;
+    });
+    this.counts = this.kinds.map((_, field) => {
+      const counts = arena.take(size);
+      if (this.size > 0) counts.set(this.counts[field]!, offset);
+      return counts;
+    });
+    if (this.details && offset !== 0)
+      this.details = new Map([...this.details].map(([slot, list]) => [slot + offset, list]));
+    this.base = first;
+    this.size = size;
   }
 
-  private slot(period: number): number {
-    if (period === this.lastPeriod) return this.lastSlot;
-    let slot = this.slots.get(period);
-    if (slot === undefined) {
-      slot = this.periods.length;
-      this.periods.push(period);
-      this.slots.set(period, slot);
-      for (let field = 0; field < this.sums.length; field += 1) {
-        this.sums[field]!.push(0);
-        this.counts[field]!.push(0);
-        this.last[field]!.push(0);
-      }
+  /** The slot of a period (marked as having a row). */
+  slot(period: number): number {
+    let slot = period - this.base;
+    if (slot < 0 || slot >= this.size) {
+      // Grown in steps (doubling towards the period, within the range's periods), so a sparse series stays small.
+      const [first, last] = this.hint();
+      const step = Math.max(64, this.size);
+      if (this.size === 0) this.cover(Math.max(first, period - 8), Math.min(last, period + step));
+      else if (slot < 0) this.cover(Math.max(first, period - step), this.base + this.size - 1);
+      else this.cover(this.base, Math.min(last, period + step));
+      if (period < this.base || period >= this.base + this.size)
+        this.cover(Math.min(this.base, period), Math.max(this.base + this.size - 1, period));
+      slot = period - this.base;
     }
-    this.lastPeriod = period;
-    this.lastSlot = slot;
+    if (this.touched[slot] === 0) {
+      this.touched[slot] = 1;
+      this.touchedCount += 1;
+    }
     return slot;
   }
 
-  /** `values` in the table's field order; NaN for no value. */
-  add(period: number, values: readonly number[], detail?: string): void {
-    const slot = this.slot(period);
-    for (let field = 0; field < values.length; field += 1) {
-      const value = values[field] as number;
-      if (Number.isNaN(value)) continue;
-      this.sums[field]![slot] = this.sums[field]![slot]! + value;
-      this.counts[field]![slot] = this.counts[field]![slot]! + 1;
-      this.last[field]![slot] = value;
-    }
-    if (detail) {
-      this.details ??= [];
-      const list = (this.details[slot] ??= []);
-      if (!list.includes(detail)) list.push(detail);
-    }
+  /** One field's value in a slot; NaN for no value. */
+  put(slot: number, field: number, value: number): void {
+    if (value !== value) return;
+    const counts = this.counts[field]!;
+    counts[slot] = counts[slot]! + 1;
+    const values = this.values[field]!;
+    values[slot] = this.kinds[field] === LAST ? value : values[slot]! + value;
+  }
+
+  detail(slot: number, detail: string): void {
+    this.details ??= new Map();
+    const list = this.details.get(slot);
+    if (!list) this.details.set(slot, [detail]);
+    else if (!list.includes(detail)) list.push(detail);
+  }
+
+  /** Writes the answer's value of a field in a slot (rounded to 3 decimals; null without a value). */
+  write(out: JsonWriter, field: number, slot: number): void {
+    const count = this.counts[field]![slot]!;
+    if (count === 0) out.null();
+    else out.milli(this.kinds[field] === MEAN ? this.values[field]![slot]! / count : this.values[field]![slot]!);
   }
 }
 
@@ -90,21 +132,28 @@ class PeriodSeries {
 class TableColumns {
   readonly series = new Map<string, PeriodSeries>();
   readonly fields: string[];
-  readonly kinds: ('last' | 'sum' | 'mean')[];
+  readonly kinds: Kind[];
   readonly group: string | null;
-  constructor(readonly key: TimelineKey) {
+  constructor(
+    readonly key: TimelineKey,
+    private readonly request: Request,
+  ) {
     const layout = TIMELINE_TABLES[key];
     this.fields = layout.fields;
     this.group = layout.group;
     this.kinds = layout.fields.map((field) =>
-      LAST_FIELDS.has(field) ? 'last' : layout.sum.includes(field) ? 'sum' : 'mean',
+      LAST_FIELDS.has(field) ? LAST : layout.sum.includes(field) ? SUM : MEAN,
     );
   }
   of(sensor: string, group: string | null): PeriodSeries {
     const id = `${sensor}\u0000${group ?? ''}`;
     let series = this.series.get(id);
     if (!series) {
-      series = new PeriodSeries(sensor, group, this.fields.length);
+      const request = this.request;
+      series = new PeriodSeries(sensor, group, this.kinds, () => [
+        periodFor(request, request.startDay, sensor),
+        periodFor(request, request.endDay, sensor),
+      ]);
       this.series.set(id, series);
     }
     return series;
@@ -118,7 +167,23 @@ interface Request {
   endDay: number;
   anchor: Map<string, number>;
   tables: Map<TimelineKey, TableColumns>;
+  /** Per sensor (one shared entry for absolute aggregations), the period of each day of the range. */
+  dayPeriods: Map<string, Int32Array>;
 }
+
+/** The period of each day of the range for a sensor (computed once per request and sensor). */
+const periodsOf = (request: Request, sensor: string): Int32Array => {
+  const relative = RELATIVE_STEP[request.agg] !== undefined;
+  const id = relative ? sensor : '';
+  let periods = request.dayPeriods.get(id);
+  if (!periods) {
+    periods = new Int32Array(Math.max(0, request.endDay - request.startDay + 1));
+    for (let at = 0; at < periods.length; at += 1) periods[at] = periodFor(request, request.startDay + at, sensor);
+    // Relative periods depend on the sensor's anchor: keep them only once it is known.
+    if (!relative || request.anchor.has(sensor)) request.dayPeriods.set(id, periods);
+  }
+  return periods;
+};
 
 /** The period of a day for a sensor (relative aggregations count from the sensor's generation start). */
 const periodFor = (request: Request, day: number, sensor: string): number => {
@@ -160,7 +225,7 @@ const addPrivate = (
   };
   const range = Math.max(0, endDay - startDay + 1);
   interface Totals {
-    present: Uint8Array;
+    present: Float64Array;
     count: Float64Array;
     biomass: Float64Array;
     feed: Float64Array;
@@ -171,7 +236,7 @@ const addPrivate = (
     lice: Float64Array[];
     liceCount: Float64Array;
     /** Generations at sea per day (in the order they appear), and their entries. */
-    generations: Map<string, { entries: SeriesColumns[]; days: Uint8Array }>;
+    generations: Map<string, { entries: SeriesColumns[]; days: Float64Array }>;
     treatments: { date: string; product: string; category: string; generation: string }[];
   }
   const totals = new Map<string, Totals>();
@@ -179,16 +244,16 @@ const addPrivate = (
     let entry = totals.get(sensor);
     if (!entry) {
       entry = {
-        present: new Uint8Array(range),
-        count: new Float64Array(range),
-        biomass: new Float64Array(range),
-        feed: new Float64Array(range),
-        sgrWeighted: new Float64Array(range),
-        dead: MORTALITY_REASONS.map(() => new Float64Array(range)),
-        slaughter: new Float64Array(range),
-        slaughterBiomass: new Float64Array(range),
-        lice: [new Float64Array(range), new Float64Array(range), new Float64Array(range)],
-        liceCount: new Float64Array(range),
+        present: arena.take(range),
+        count: arena.take(range),
+        biomass: arena.take(range),
+        feed: arena.take(range),
+        sgrWeighted: arena.take(range),
+        dead: MORTALITY_REASONS.map(() => arena.take(range)),
+        slaughter: arena.take(range),
+        slaughterBiomass: arena.take(range),
+        lice: [arena.take(range), arena.take(range), arena.take(range)],
+        liceCount: arena.take(range),
         generations: new Map(),
         treatments: [],
       };
@@ -207,7 +272,7 @@ const addPrivate = (
       const day = totalsOf(sensor);
       let generation = day.generations.get(entry.generationId);
       if (!generation) {
-        generation = { entries: [], days: new Uint8Array(range) };
+        generation = { entries: [], days: arena.take(range) };
         day.generations.set(entry.generationId, generation);
       }
       generation.entries.push(entry);
@@ -253,9 +318,11 @@ const addPrivate = (
         const accumulated = (counts.get(id) ?? 0) + 1;
         counts.set(id, accumulated);
         if (event.date < query.start || event.date > query.end) continue;
-        treatmentsTable
-          .of(sensor, event.product)
-          .add(periodFor(request, toDayNumber(event.date), sensor), [1, accumulated], event.category);
+        const series = treatmentsTable.of(sensor, event.product);
+        const slot = series.slot(periodFor(request, toDayNumber(event.date), sensor));
+        series.put(slot, 0, 1);
+        series.put(slot, 1, accumulated);
+        if (event.category) series.detail(slot, event.category);
       }
     }
   const inventory = tables.get('inventory');
@@ -265,10 +332,10 @@ const addPrivate = (
   const lice = tables.get('lice');
   for (const [sensor, day] of totals) {
     // Accumulated values per day: every entry of the generations at sea that day, from the generation start.
-    const stock = new Float64Array(range);
-    const accumulatedDead = new Float64Array(range);
-    const accumulatedSlaughter = new Float64Array(range);
-    const accumulatedBiomass = new Float64Array(range);
+    const stock = arena.take(range);
+    const accumulatedDead = arena.take(range);
+    const accumulatedSlaughter = arena.take(range);
+    const accumulatedBiomass = arena.take(range);
     if (mortalities || slaughters) {
       for (let at = 0; at < range; at += 1) {
         if (!day.present[at]) continue;
@@ -294,15 +361,26 @@ const addPrivate = (
     const mortalitySeries = mortalities ? MORTALITY_REASONS.map((reason) => mortalities.of(sensor, reason)) : null;
     const slaughterSeries = slaughters?.of(sensor, null);
     const liceSeries = lice?.of(sensor, null);
+    const periods = periodsOf(request, sensor);
     for (let at = 0; at < range; at += 1) {
       if (!day.present[at]) continue;
-      const period = periodFor(request, startDay + at, sensor);
+      const period = periods[at]!;
       const count = day.count[at] as number;
       const biomass = day.biomass[at] as number;
       const weight = count > 0 ? biomass / count : NO;
-      inventorySeries?.add(period, [count, biomass, weight, count > 0 ? (day.sgrWeighted[at] as number) / count : NO]);
+      if (inventorySeries) {
+        const slot = inventorySeries.slot(period);
+        inventorySeries.put(slot, 0, count);
+        inventorySeries.put(slot, 1, biomass);
+        inventorySeries.put(slot, 2, weight);
+        inventorySeries.put(slot, 3, count > 0 ? (day.sgrWeighted[at] as number) / count : NO);
+      }
       const fed = day.feed[at] as number;
-      feedSeries?.add(period, [fed, biomass > 0 ? (fed / biomass) * 100 : NO]);
+      if (feedSeries) {
+        const slot = feedSeries.slot(period);
+        feedSeries.put(slot, 0, fed);
+        feedSeries.put(slot, 1, biomass > 0 ? (fed / biomass) * 100 : NO);
+      }
       const slaughtered = day.slaughter[at] as number;
       const stocked = stock[at] || 1;
       if (mortalitySeries) {
@@ -312,33 +390,32 @@ const addPrivate = (
         for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1) {
           const dead = day.dead[reason]![at]!;
           if (dead === 0) continue;
-          mortalitySeries[reason]!.add(period, [
-            dead,
-            Number.isNaN(weight) ? 0 : dead * weight,
-            weight,
-            atRisk > 0 ? (dead / atRisk) * 100 : 0,
-            ((accumulatedDead[at] as number) / stocked) * 100,
-          ]);
+          const series = mortalitySeries[reason]!;
+          const slot = series.slot(period);
+          series.put(slot, 0, dead);
+          series.put(slot, 1, Number.isNaN(weight) ? 0 : dead * weight);
+          series.put(slot, 2, weight);
+          series.put(slot, 3, atRisk > 0 ? (dead / atRisk) * 100 : 0);
+          series.put(slot, 4, ((accumulatedDead[at] as number) / stocked) * 100);
         }
       }
       if (slaughterSeries && slaughtered > 0) {
         const slaughteredBiomass = day.slaughterBiomass[at] as number;
-        slaughterSeries.add(period, [
-          slaughtered,
-          slaughteredBiomass / slaughtered,
-          slaughteredBiomass,
-          ((accumulatedSlaughter[at] as number) / stocked) * 100,
-          accumulatedSlaughter[at] as number,
-          accumulatedBiomass[at] as number,
-        ]);
+        const slot = slaughterSeries.slot(period);
+        slaughterSeries.put(slot, 0, slaughtered);
+        slaughterSeries.put(slot, 1, slaughteredBiomass / slaughtered);
+        slaughterSeries.put(slot, 2, slaughteredBiomass);
+        slaughterSeries.put(slot, 3, ((accumulatedSlaughter[at] as number) / stocked) * 100);
+        slaughterSeries.put(slot, 4, accumulatedSlaughter[at] as number);
+        slaughterSeries.put(slot, 5, accumulatedBiomass[at] as number);
       }
       const counted = day.liceCount[at] as number;
-      if (liceSeries && counted > 0)
-        liceSeries.add(period, [
-          (day.lice[0]![at] as number) / counted,
-          (day.lice[1]![at] as number) / counted,
-          (day.lice[2]![at] as number) / counted,
-        ]);
+      if (liceSeries && counted > 0) {
+        const slot = liceSeries.slot(period);
+        liceSeries.put(slot, 0, (day.lice[0]![at] as number) / counted);
+        liceSeries.put(slot, 1, (day.lice[1]![at] as number) / counted);
+        liceSeries.put(slot, 2, (day.lice[2]![at] as number) / counted);
+      }
     }
   }
   if (!wantsFarm) return;
@@ -351,13 +428,13 @@ const addPrivate = (
   if (environment.length > 0) {
     const from = Math.max(0, startDay - env.firstDay);
     const to = Math.min(env.length - 1, endDay - env.firstDay);
-    const value = [0];
+    const periods = periodsOf(request, farmSensor);
     for (let index = from; index <= to; index += 1) {
-      const period = periodFor(request, env.firstDay + index, farmSensor);
+      const period = periods[env.firstDay + index - startDay]!;
       for (const { series: bySensor, columns } of environment)
         for (let depth = 0; depth < DEPTHS.length; depth += 1) {
-          value[0] = columns[depth]![index] as number;
-          bySensor[depth]!.add(period, value);
+          const series = bySensor[depth]!;
+          series.put(series.slot(period), 0, columns[depth]![index] as number);
         }
     }
   }
@@ -368,8 +445,12 @@ const addPrivate = (
       if (order.date < query.start || order.date > query.end) continue;
       if (query.genId && !generation?.cages.some((cage) => order.cageIds.has(cage.id))) continue;
       const period = periodFor(request, toDayNumber(order.date), farmSensor);
-      for (const entry of order.diseases)
-        pcr.of(farmSensor, entry.disease).add(period, [entry.avgCtValue ?? NO, entry.positivityRate]);
+      for (const entry of order.diseases) {
+        const series = pcr.of(farmSensor, entry.disease);
+        const slot = series.slot(period);
+        series.put(slot, 0, entry.avgCtValue ?? NO);
+        series.put(slot, 1, entry.positivityRate);
+      }
     }
   }
   const risks = tables.get('riskForecasts');
@@ -378,9 +459,9 @@ const addPrivate = (
     for (const risk of farm.risks) {
       if (risk.date < query.start || risk.date > query.end) continue;
       const period = periodFor(request, toDayNumber(risk.date), farmSensor);
-      liceRisk!.add(period, [risk.lice]);
-      pd!.add(period, [risk.pd]);
-      ila!.add(period, [risk.ila]);
+      liceRisk!.put(liceRisk!.slot(period), 0, risk.lice);
+      pd!.put(pd!.slot(period), 0, risk.pd);
+      ila!.put(ila!.slot(period), 0, risk.ila);
     }
   }
 };
@@ -395,23 +476,42 @@ const addPublic = (store: FarmStore, site: Site, request: Request, sensor: strin
     if (week.date < query.start || week.date > query.end) continue;
     if (query.genId && week.generationId !== query.genId) continue;
     const period = periodFor(request, toDayNumber(week.date), sensor);
-    temperature?.of(sensor, '3').add(period, [week.seaTemperature]);
-    if (week.liceReported)
-      lice?.of(sensor, null).add(period, [week.female ?? NO, week.mobile ?? NO, week.stationary ?? NO]);
+    if (temperature) {
+      const series = temperature.of(sensor, '3');
+      series.put(series.slot(period), 0, week.seaTemperature);
+    }
+    if (lice && week.liceReported) {
+      const series = lice.of(sensor, null);
+      const slot = series.slot(period);
+      series.put(slot, 0, week.female ?? NO);
+      series.put(slot, 1, week.mobile ?? NO);
+      series.put(slot, 2, week.stationary ?? NO);
+    }
     if (treatments)
-      for (const treatment of week.treatments)
-        treatments.of(sensor, treatment.product).add(period, [1, treatment.accumulated]);
+      for (const treatment of week.treatments) {
+        const series = treatments.of(sensor, treatment.product);
+        const slot = series.slot(period);
+        series.put(slot, 0, 1);
+        series.put(slot, 1, treatment.accumulated);
+      }
   }
 };
 
-/** The answer of POST /v2/timeline/data/entity from the column store. */
-export const computeTimelineV2 = (
+/** Time a computation may hold the event loop before it lets other work run (between farms and tables). */
+const SLICE_MS = 8;
+
+/**
+ * The answer of POST /v2/timeline/data/entity from the column store, serialised: the period columns are written
+ * into the JSON bytes directly (no arrays of `number | null`, no `JSON.stringify` of the whole answer). A
+ * generator that yields where the event loop may run (between farms and tables); `computeTimelineV2Body` runs
+ * it at once, `computeTimelineV2BodyAsync` in slices.
+ */
+function* computeSteps(
   store: FarmStore,
   query: TimelineQuery,
   access: TimelineAccess,
-  /** Whether dense tables are sent dense (the entity is private). */
   dense: boolean,
-): TimelineV2Response => {
+): Generator<void, Buffer> {
   if (query.start > query.end) throw new TimelineError(400, 'start must not be after end');
   const agg = query.agg ?? 'day';
   const { sites, cageFilter } = resolveEntity(store.dataset, query, access);
@@ -431,23 +531,88 @@ export const computeTimelineV2 = (
     startDay: dayOf(query.start),
     endDay: dayOf(query.end),
     anchor: new Map(),
-    tables: new Map(fields.map((field) => [field, new TableColumns(field)])),
+    tables: new Map(),
+    dayPeriods: new Map(),
   };
+  arena.reset();
+  for (const field of fields) request.tables.set(field, new TableColumns(field, request));
   for (const site of sites) {
     if (allPrivate) addPrivate(store, site, request, { cageFilter, sensorKeys, wantsFarm, farmSensor, isOrganization });
     else addPublic(store, site, request, farmSensor);
+    yield;
   }
-  return layout(query, agg, request.tables, allPrivate, dense);
+  yield* layout(writer.reset(), query, agg, request.tables, allPrivate, dense);
+  arena.reset();
+  return writer.take();
+}
+
+/** The serialised answer, computed at once. */
+export const computeTimelineV2Body = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+  dense: boolean,
+): Buffer => {
+  const steps = computeSteps(store, query, access, dense);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 };
 
-/** Period columns → the v2 layout: one axis, dense or sparse series in v1's row order. */
-const layout = (
+let running: Promise<unknown> = Promise.resolve();
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The serialised answer, computed in slices of at most about `SLICE_MS` (the event loop runs in between, so a
+ * large organization does not hold other requests). Computations run one after another: they share the scratch
+ * memory.
+ */
+export const computeTimelineV2BodyAsync = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+  dense: boolean,
+): Promise<Buffer> => {
+  const result = running.then(async () => {
+    const steps = computeSteps(store, query, access, dense);
+    let sliceStarted = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await nextTurn();
+        sliceStarted = performance.now();
+      }
+    }
+  });
+  running = result.catch(() => undefined);
+  return result;
+};
+
+/** The answer of POST /v2/timeline/data/entity as a value (tests, benches; the server sends the text). */
+export const computeTimelineV2 = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+  dense: boolean,
+): TimelineV2Response =>
+  JSON.parse(computeTimelineV2Body(store, query, access, dense).toString()) as TimelineV2Response;
+
+const firstSlot = (series: PeriodSeries): number => {
+  for (let slot = 0; slot < series.size; slot += 1) if (series.touched[slot]) return slot;
+  return -1;
+};
+
+/** Period columns → the v2 layout as JSON: one axis, dense or sparse series in v1's row order (yields per table). */
+function* layout(
+  out: JsonWriter,
   query: TimelineQuery,
   agg: Aggregation,
   tables: Map<TimelineKey, TableColumns>,
   includeDetails: boolean,
   dense: boolean,
-): TimelineV2Response => {
+): Generator<void, void> {
   let first: number;
   let last: number;
   if (isRelativeAggregation(agg)) {
@@ -455,10 +620,12 @@ const layout = (
     last = Number.NEGATIVE_INFINITY;
     for (const table of tables.values())
       for (const series of table.series.values())
-        for (const period of series.periods) {
-          if (period < first) first = period;
-          if (period > last) last = period;
-        }
+        for (let slot = 0; slot < series.size; slot += 1)
+          if (series.touched[slot]) {
+            const period = series.base + slot;
+            if (period < first) first = period;
+            if (period > last) last = period;
+          }
     if (first > last) {
       first = 0;
       last = -1;
@@ -468,54 +635,105 @@ const layout = (
     last = periodOfDay(agg, dayOf(query.end));
   }
   const axis: TimelineAxis = { agg, first, length: Math.max(0, last - first + 1) };
-  const out: Partial<Record<TimelineKey, TimelineColumns>> = {};
+  out
+    .raw('{"entityType":')
+    .value(query.entityType)
+    .raw(',"id":')
+    .value(query.id)
+    .raw(',"start":')
+    .value(query.start)
+    .raw(',"end":')
+    .value(query.end)
+    .raw(',"axis":')
+    .value(axis)
+    .raw(',"tables":{');
+  let firstTable = true;
   for (const [key, table] of tables) {
     const isDense = dense && DENSE_TIMELINE_KEYS.has(key);
     const entries = [...table.series.values()]
-      .filter((series) => series.periods.length > 0)
-      .map((series) => {
-        const order = series.periods.map((_, slot) => slot).sort((a, b) => series.periods[a]! - series.periods[b]!);
-        return { series, order, firstPeriod: series.periods[order[0]!]! };
-      })
+      .filter((series) => series.touchedCount > 0)
+      .map((series) => ({ series, firstPeriod: series.base + firstSlot(series) }))
       .sort(
         (a, b) =>
           a.firstPeriod - b.firstPeriod ||
           (a.series.sensor < b.series.sensor ? -1 : a.series.sensor > b.series.sensor ? 1 : 0) ||
           (a.series.group ?? '').localeCompare(b.series.group ?? ''),
       );
-    const valueOf = (series: PeriodSeries, field: number, slot: number): number | null => {
-      const count = series.counts[field]![slot]!;
-      if (count === 0) return null;
-      const kind = table.kinds[field];
-      if (kind === 'last') return round(series.last[field]![slot]!);
-      if (kind === 'sum') return round(series.sums[field]![slot]!);
-      return round(series.sums[field]![slot]! / count);
-    };
-    const series: TimelineSeries[] = entries.map(({ series: entry, order }) => {
-      if (isDense) {
-        const columns: Record<string, (number | null)[]> = {};
-        table.fields.forEach((field, position) => {
-          const values = new Array<number | null>(axis.length).fill(null);
-          for (const slot of order) values[entry.periods[slot]! - first] = valueOf(entry, position, slot);
-          columns[field] = values;
-        });
-        return { sensor: entry.sensor, group: entry.group, columns };
+    if (!firstTable) out.comma();
+    firstTable = false;
+    out.value(key).raw(':{"fields":').value(table.fields).raw(',"group":').value(table.group).raw(',"series":[');
+    entries.forEach(({ series }, position) => {
+      if (position > 0) out.comma();
+      out.raw('{"sensor":').value(series.sensor).raw(',"group":').value(series.group).raw(',');
+      const { base, size, touched } = series;
+      if (!isDense) {
+        out.raw('"index":[');
+        let any = false;
+        for (let slot = 0; slot < size; slot += 1)
+          if (touched[slot]) {
+            if (any) out.comma();
+            out.int(base + slot - first);
+            any = true;
+          }
+        out.raw('],');
       }
-      const columns: Record<string, (number | null)[]> = {};
-      table.fields.forEach((field, position) => {
-        columns[field] = order.map((slot) => valueOf(entry, position, slot));
+      out.raw('"columns":{');
+      table.fields.forEach((field, column) => {
+        if (column > 0) out.comma();
+        out.value(field).raw(':[');
+        if (isDense) {
+          // Every period of the axis; null where the series has no row.
+          for (let at = 0; at < axis.length; at += 1) {
+            if (at > 0) out.comma();
+            const slot = first + at - base;
+            if (slot >= 0 && slot < size && touched[slot]) series.write(out, column, slot);
+            else out.null();
+          }
+        } else {
+          let any = false;
+          for (let slot = 0; slot < size; slot += 1)
+            if (touched[slot]) {
+              if (any) out.comma();
+              series.write(out, column, slot);
+              any = true;
+            }
+        }
+        out.raw(']');
       });
-      const result: TimelineSeries = {
-        sensor: entry.sensor,
-        group: entry.group,
-        index: order.map((slot) => entry.periods[slot]! - first),
-        columns,
-      };
-      if (includeDetails && entry.details)
-        result.details = order.map((slot) => entry.details![slot]?.join(', ') ?? null);
-      return result;
+      out.raw('}');
+      if (!isDense && includeDetails && series.details) {
+        const details: (string | null)[] = [];
+        for (let slot = 0; slot < size; slot += 1)
+          if (touched[slot]) details.push(series.details.get(slot)?.join(', ') ?? null);
+        out.raw(',"details":').value(details);
+      }
+      out.raw('}');
     });
-    out[key] = { fields: table.fields, group: table.group, series };
+    out.raw(']}');
+    yield;
   }
-  return { entityType: query.entityType, id: query.id, start: query.start, end: query.end, axis, tables: out };
+  out.raw('}}');
+}
+
+/**
+ * Runs the timeline code on one of these farms until it is compiled by the optimiser (or `budgetMs` passed), so
+ * the first real request does not pay for the interpreter (a cold computation takes ~10× a warm one). Start-up.
+ */
+export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], budgetMs = 300): void => {
+  const farmId = farmIds.find((id) => store.has(id));
+  if (farmId === undefined) return;
+  const end = store.dataset.today;
+  const query: TimelineQuery = {
+    entityType: 'farm',
+    id: farmId,
+    start: dateOf(dayOf(end) - 365),
+    end,
+    fields: [...TIMELINE_KEYS],
+    agg: 'day',
+  };
+  // The request schema too (zod compiles a schema on its first parse).
+  calls.getTimelineV2.body.safeParse(query);
+  const started = performance.now();
+  for (let run = 0; run < 40 && performance.now() - started < budgetMs; run += 1)
+    computeTimelineV2Body(store, run % 4 === 3 ? { ...query, agg: 'week' } : query, { isPrivate: () => true }, true);
 };

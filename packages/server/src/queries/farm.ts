@@ -299,7 +299,7 @@ export const getMapRecords = (
       else if (key === 'inventory') {
         const owned = viewer.isPrivate(site.id);
         info.inventory = {
-          weight: row.fishWeight === null ? null : owned ? row.fishWeight : round(row.fishWeight * 2) / 2,
+          weight: row.fishWeight === null ? null : owned ? row.fishWeight : Math.round(row.fishWeight * 2) / 2,
           estimated: !owned,
           welfareScore: row.welfareScore,
         };

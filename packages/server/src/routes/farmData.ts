@@ -6,6 +6,7 @@ import {
   type CallBody,
   type HarvestQualityRow,
   type MapV2Response,
+  type TimelineV2Response,
 } from '@havbruk/api';
 import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
@@ -22,7 +23,7 @@ import {
 } from '../queries/farm.ts';
 import { getHarvestActions } from '../queries/harvest.ts';
 import { computeTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
-import { computeTimelineV2 } from '../farmStore/timeline.ts';
+import { computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
@@ -108,7 +109,12 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const access = timelineAccess(current, body);
       // Dense tables are dense for private entities (an organization is private to its members).
       const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);
-      return httpErrors(() => computeTimelineV2(farmStore, body, access, dense));
+      try {
+        return jsonText<TimelineV2Response>(await computeTimelineV2BodyAsync(farmStore, body, access, dense));
+      } catch (error) {
+        if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
+        throw error;
+      }
     },
     getConditions: async ({ viewer, body }) => {
       const current = requireViewer(viewer);

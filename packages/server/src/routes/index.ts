@@ -64,16 +64,17 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = {
 };
 
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
-  const bodies = new Map<string, string>();
+  // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again).
+  const bodies = new Map<string, Buffer>();
   let cachedBytes = 0;
-  const keepBody = (tag: string, text: string) => {
-    if (text.length > BODY_CACHE_BYTES / 4) return;
-    bodies.set(tag, text);
-    cachedBytes += text.length;
-    for (const [oldTag, oldText] of bodies) {
+  const keepBody = (tag: string, bytes: Buffer) => {
+    if (bytes.length > BODY_CACHE_BYTES / 4) return;
+    bodies.set(tag, bytes);
+    cachedBytes += bytes.length;
+    for (const [oldTag, oldBytes] of bodies) {
       if (cachedBytes <= BODY_CACHE_BYTES) break;
       bodies.delete(oldTag);
-      cachedBytes -= oldText.length;
+      cachedBytes -= oldBytes.length;
     }
   };
   const access = createAccess(context);
@@ -133,13 +134,14 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const ifNoneMatch = request.headers['if-none-match'];
         if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((value) => value.trim() === tag))
           return reply.code(304).send();
-        let text = bodies.get(tag);
-        if (text === undefined) {
+        let bytes = bodies.get(tag);
+        if (bytes === undefined) {
           const answer = await handler(input);
-          text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
-          keepBody(tag, text);
+          const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
+          bytes = typeof text === 'string' ? Buffer.from(text) : text;
+          keepBody(tag, bytes);
         }
-        return reply.type('application/json; charset=utf-8').send(text);
+        return reply.type('application/json; charset=utf-8').send(bytes);
       },
     });
   }
