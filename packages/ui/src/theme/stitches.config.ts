@@ -168,7 +168,14 @@ type HavbrukStitches = ReturnType<
   typeof createStitches<'hb', typeof media, typeof tokens, DefaultThemeMap, typeof utils>
 >;
 
-const stitches: HavbrukStitches = createStitches({ prefix: 'hb', theme: tokens, media, utils });
+// Type arguments written out: inferring them from the config (and the annotation) made TypeScript compute the
+// variances of Stitches' instance type, about a minute of CPU in every typecheck and declaration build.
+const stitches: HavbrukStitches = createStitches<'hb', typeof media, typeof tokens, DefaultThemeMap, typeof utils>({
+  prefix: 'hb',
+  theme: tokens,
+  media,
+  utils,
+});
 
 export const styled: HavbrukStitches['styled'] = stitches.styled;
 export const css: HavbrukStitches['css'] = stitches.css;
@@ -196,6 +203,11 @@ export type CSS = StitchesCSS<{
  * The public type of an exported styled element: the element's props (with `ref`) plus `css` and `as`, and its class
  * selector. Exported styled components are annotated with it so the published `.d.ts` names only `react` and
  * `@stitches/react`'s public entry, never its unexported `types/*` files.
+ *
+ * Annotate a separate constant, never the `styled()` call itself:
+ * `const input = styled('input', {...}); export const Input: StyledElement<'input'> = input;`. With the annotation
+ * on the call, TypeScript infers the call's type arguments from it and computes the variances of Stitches' `CSS`
+ * type on the way: about two minutes of CPU in every typecheck and declaration build (docs/perf/ci.md).
  */
 export interface StyledElement<E extends keyof JSX.IntrinsicElements> extends ForwardRefExoticComponent<
   ComponentPropsWithRef<E> & { css?: CSS; as?: keyof JSX.IntrinsicElements }

@@ -1,24 +1,27 @@
 import type { ComponentPropsWithRef } from 'react';
 import { focusRing, styled, type StyledElement } from '../../theme/stitches.config.ts';
 
-/** Label, control, description and error stacked; shared by the form primitives. */
-export const FieldRoot: StyledElement<'div'> = styled('div', {
+const fieldRootStyled = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$1',
   minWidth: 0,
 });
+/** Label, control, description and error stacked; shared by the form primitives. */
+export const FieldRoot: StyledElement<'div'> = fieldRootStyled;
 
-export const FieldLabel: StyledElement<'label'> = styled('label', {
+const fieldLabelStyled = styled('label', {
   fontSize: '$2',
   fontWeight: '$medium',
   color: '$text',
 });
+export const FieldLabel: StyledElement<'label'> = fieldLabelStyled;
 
-export const FieldDescription: StyledElement<'p'> = styled('p', {
+const fieldDescriptionStyled = styled('p', {
   fontSize: '$1',
   color: '$textMuted',
 });
+export const FieldDescription: StyledElement<'p'> = fieldDescriptionStyled;
 
 const ErrorText = styled('p', {
   fontSize: '$1',
@@ -48,4 +51,5 @@ export const inputStyles = {
   '&[aria-invalid="true"]': { borderColor: '$danger' },
 } as const;
 
-export const Input: StyledElement<'input'> = styled('input', inputStyles);
+const inputStyled = styled('input', inputStyles);
+export const Input: StyledElement<'input'> = inputStyled;

@@ -1,7 +1,6 @@
 import { styled, type StyledElement } from '../../theme/stitches.config.ts';
 
-/** Text for assistive technology only. */
-export const VisuallyHidden: StyledElement<'span'> = styled('span', {
+const visuallyHiddenStyled = styled('span', {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,3 +11,5 @@ export const VisuallyHidden: StyledElement<'span'> = styled('span', {
   whiteSpace: 'nowrap',
   border: 0,
 });
+/** Text for assistive technology only. */
+export const VisuallyHidden: StyledElement<'span'> = visuallyHiddenStyled;

@@ -14,7 +14,7 @@ import { springOutlook } from './springOutlook.ts';
 import { lastDays } from './summary.ts';
 import type { HealthFarm } from './types.ts';
 
-export const CardRoot: StyledElement<'article'> = styled('article', {
+const cardRootStyled = styled('article', {
   flex: '0 0 auto',
   width: '$riskCard',
   display: 'flex',
@@ -28,6 +28,7 @@ export const CardRoot: StyledElement<'article'> = styled('article', {
   color: '$text',
   scrollSnapAlign: 'start',
 });
+export const CardRoot: StyledElement<'article'> = cardRootStyled;
 const Heading = styled('h3', { margin: 0, fontSize: '$3', fontWeight: '$semibold' });
 const Toggle = styled('button', {
   all: 'unset',

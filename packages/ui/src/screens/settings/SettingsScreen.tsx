@@ -35,13 +35,14 @@ const Tab = styled(AccountLink, {
   '&[aria-current="page"]': { color: '$text', borderBottomColor: '$primary', fontWeight: '$semibold' },
 });
 
-const Columns: StyledElement<'div'> = styled('div', {
+const columnsStyled = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   gap: '$5',
   alignItems: 'start',
   '@small': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
+const Columns: StyledElement<'div'> = columnsStyled;
 
 export interface SettingsScreenProps {
   tier: Tier;
