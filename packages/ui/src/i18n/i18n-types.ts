@@ -3134,11 +3134,6 @@ export type NamespaceMapTranslation = {
 	 */
 	histogram: RequiredParams<'metric'>
 	/**
-	 * {​c​o​u​n​t​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
-	 * @param {number} count
-	 */
-	histogramCount: RequiredParams<'count'>
-	/**
 	 * N​o​t​ ​r​e​p​o​r​t​e​d​:​ ​{​c​o​u​n​t​}
 	 * @param {number} count
 	 */
@@ -7803,10 +7798,6 @@ export type TranslationFunctions = {
 		 * Farms by {metric}
 		 */
 		histogram: (arg: { metric: string }) => LocalizedString
-		/**
-		 * {count} {{farm|farms}}
-		 */
-		histogramCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Not reported: {count}
 		 */

@@ -382,7 +382,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
               values={values.map((value) => (value === null ? null : value * spec.histogramFactor))}
               label={LL.map.histogram({ metric: metricLabels[metric] })}
               formatEdge={(edge) => formatNumber(edge, locale, { decimals: spec.measure === 'lice' ? 2 : 0 })}
-              formatCount={(count) => LL.map.histogramCount({ count })}
+              formatCount={(count) => formatNumber(count, locale)}
               coloring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
               loading={status.state === 'loading'}
               loadingLabel={LL.map.loadingData()}

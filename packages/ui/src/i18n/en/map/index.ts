@@ -48,7 +48,6 @@ const en_map: BaseTranslation = {
   sortWorst: 'Worst first',
   sortName: 'Name',
   histogram: 'Farms by {metric:string}',
-  histogramCount: '{count:number} {{farm|farms}}',
   notReportedCount: 'Not reported: {count:number}',
   fallowCount: 'Fallow: {count:number}',
   results: 'Farms',

@@ -47,7 +47,6 @@ const no_map: NamespaceMapTranslation = {
   sortWorst: 'Dårligst først',
   sortName: 'Navn',
   histogram: 'Anlegg etter {metric}',
-  histogramCount: '{count} {{anlegg|anlegg}}',
   notReportedCount: 'Ikke rapportert: {count}',
   fallowCount: 'Brakk: {count}',
   results: 'Anlegg',
