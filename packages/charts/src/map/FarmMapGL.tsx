@@ -128,13 +128,15 @@ function farmCollection(features: readonly MapPointFeature[], withValues: boolea
   };
 }
 
-/** A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). */
-const zoneFillColour = (palette: MapPalette): Expression => [
-  'case',
-  ['==', ['get', 'fill'], null],
-  palette.zoneFill.replace(/[\d.]+\)$/, (alpha) => `${Math.min(1, Number.parseFloat(alpha) / 0.35)})`),
-  ['to-color', ['get', 'fill']],
-];
+/**
+ * A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). When
+ * no zone has its own colour the fill is one constant colour: then the zones share the land's fill shader (one
+ * shader program less to compile at load, which SwiftShader takes ≈ 30 ms for).
+ */
+function zoneFillColour(palette: MapPalette, ownFills: boolean): string | Expression {
+  const tint = palette.zoneFill.replace(/[\d.]+\)$/, (alpha) => `${Math.min(1, Number.parseFloat(alpha) / 0.35)})`);
+  return ownFills ? ['case', ['==', ['get', 'fill'], null], tint, ['to-color', ['get', 'fill']]] : tint;
+}
 
 function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
   return {
@@ -247,7 +249,14 @@ function addLayers(
     type: 'fill',
     source: SOURCE.zones,
     // The dashed outline draws the edge, so no fill antialiasing.
-    paint: { 'fill-color': zoneFillColour(palette) as never, 'fill-opacity': 0.35, 'fill-antialias': false },
+    paint: {
+      'fill-color': zoneFillColour(
+        palette,
+        initial.zones.features.some((feature) => feature.properties?.['fill'] !== null),
+      ) as never,
+      'fill-opacity': 0.35,
+      'fill-antialias': false,
+    },
   });
   map.addLayer({
     id: LAYER.zonesLine,
@@ -399,12 +408,17 @@ export function FarmMapGL(props: FarmMapGLProps) {
       if (map.getLayer(id)) map.setPaintProperty(id, 'fill-color', palette.land);
     for (const id of [LAYER.coast, LAYER.coastDetail])
       if (map.getLayer(id)) map.setPaintProperty(id, 'line-color', palette.coast);
-    map.setPaintProperty(LAYER.zonesFill, 'fill-color', zoneFillColour(palette) as never);
     map.setPaintProperty(LAYER.zonesLine, 'line-color', palette.zoneLine);
     map.setPaintProperty(LAYER.farms, 'circle-stroke-color', palette.markerStroke);
     map.setPaintProperty(LAYER.focus, 'circle-stroke-color', palette.focus);
     map.setPaintProperty(LAYER.farms, 'circle-color', colourExpression(restyle, scale, palette) as never);
   }, [map, palette, scale, restyle]);
+
+  useEffect(() => {
+    if (!map) return;
+    const ownFills = zones.some((zone) => zone.fill !== undefined);
+    map.setPaintProperty(LAYER.zonesFill, 'fill-color', zoneFillColour(palette, ownFills) as never);
+  }, [map, palette, zones]);
 
   // The zones the map started with are already in its source.
   const appliedZones = useRef<readonly MapZone[] | null>(null);
