@@ -336,8 +336,8 @@ export function FarmMapGL(props: FarmMapGLProps) {
     features: [],
     method: null,
   });
-  // The detailed land: not asked for, on its way, or on the map. The palette it is added with is the current one.
-  const landDetail = useRef<'none' | 'loading' | 'added'>('none');
+  // The detailed land: not asked for, on its way, on the map, or not to be had. The palette it is added with is the current one.
+  const landDetail = useRef<'none' | 'loading' | 'added' | 'failed'>('none');
   const paletteRef = useRef(palette);
   const mounted = useRef(false);
   useEffect(() => {
@@ -356,20 +356,28 @@ export function FarmMapGL(props: FarmMapGLProps) {
       if (landDetail.current !== 'none' || target.getZoom() < LAND_DETAIL_PREFETCH_ZOOM) return;
       landDetail.current = 'loading';
       target.off('zoom', check);
-      void loadDetailedLand().then((detailed) => {
-        if (!mounted.current || !target.getLayer(LAYER.land)) return;
-        addLand(
-          target,
-          paletteRef.current,
-          { source: SOURCE.landDetail, fill: LAYER.landDetail, coast: LAYER.coastDetail },
-          detailed,
-          LAND_DETAIL_ZOOM,
-          target.getLayer(LAYER.raster) ? LAYER.raster : LAYER.zonesFill,
-        );
-        target.setLayerZoomRange(LAYER.land, 0, LAND_DETAIL_ZOOM);
-        target.setLayerZoomRange(LAYER.coast, 0, LAND_DETAIL_ZOOM);
-        landDetail.current = 'added';
-      });
+      void loadDetailedLand().then(
+        (detailed) => {
+          if (!mounted.current || !target.getLayer(LAYER.land)) return;
+          addLand(
+            target,
+            paletteRef.current,
+            { source: SOURCE.landDetail, fill: LAYER.landDetail, coast: LAYER.coastDetail },
+            detailed,
+            LAND_DETAIL_ZOOM,
+            target.getLayer(LAYER.raster) ? LAYER.raster : LAYER.zonesFill,
+          );
+          target.setLayerZoomRange(LAYER.land, 0, LAND_DETAIL_ZOOM);
+          target.setLayerZoomRange(LAYER.coast, 0, LAND_DETAIL_ZOOM);
+          landDetail.current = 'added';
+        },
+        () => {
+          // Not loaded (offline without the asset cached): the overview land stays at every zoom, and one more frame
+          // brings the `idle` that was held back while the detail was on its way.
+          landDetail.current = 'failed';
+          if (mounted.current) target.triggerRepaint();
+        },
+      );
     };
     target.on('zoom', check);
     check();

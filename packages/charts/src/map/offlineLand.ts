@@ -20,8 +20,12 @@ export function loadOfflineLand(): Promise<NordicLandFeatures> {
  * Loaded only when the map is zoomed in that far, so an overview of the coast neither downloads nor tiles it.
  */
 export function loadDetailedLand(): Promise<NordicLandFeatures> {
-  detailed ??= import('./nordicLand.json').then((module) =>
-    nordicLandFeatures(module.default as unknown as NordicLandAsset),
+  detailed ??= import('./nordicLand.json').then(
+    (module) => nordicLandFeatures(module.default as unknown as NordicLandAsset),
+    (error: unknown) => {
+      detailed = undefined; // a later map may try again
+      throw error;
+    },
   );
   return detailed;
 }
