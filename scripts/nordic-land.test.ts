@@ -7,19 +7,75 @@ import {
   type NordicLandAsset,
 } from '../packages/charts/src/map/nordicLand.ts';
 import { ringContains } from '../packages/charts/src/map/zones.ts';
-import { buildNordicLand, NORDIC_LAND_FILE } from './nordic-land.ts';
+import {
+  buildNordicLand,
+  DETAILED_LAND,
+  NORDIC_LAND_FILE,
+  NORDIC_LAND_OVERVIEW_FILE,
+  OVERVIEW_LAND,
+} from './nordic-land.ts';
 
-const asset = JSON.parse(readFileSync(NORDIC_LAND_FILE, 'utf8')) as NordicLandAsset;
-const rings = asset.land.map((polygon) => polygon.map((ring) => decodeLine(ring, asset.precision)));
-const onLand = (lon: number, lat: number) =>
-  rings.some(
-    ([outer, ...holes]) =>
-      outer !== undefined && ringContains(outer, [lon, lat]) && !holes.some((hole) => ringContains(hole, [lon, lat])),
-  );
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as NordicLandAsset;
+const decode = (asset: NordicLandAsset) =>
+  asset.land.map((polygon) => polygon.map((ring) => decodeLine(ring, asset.precision)));
+const landPoints = (asset: NordicLandAsset) =>
+  decode(asset)
+    .flat()
+    .reduce((sum, ring) => sum + ring.length, 0);
+const landAt = (asset: NordicLandAsset) => {
+  const rings = decode(asset);
+  return (lon: number, lat: number) =>
+    rings.some(
+      ([outer, ...holes]) =>
+        outer !== undefined && ringContains(outer, [lon, lat]) && !holes.some((hole) => ringContains(hole, [lon, lat])),
+    );
+};
 
-describe('the generated offline basemap (nordicLand.json)', () => {
+/** Towns (on land) along the farm coast. */
+const TOWNS = [
+  [5.33, 60.39], // Bergen
+  [10.4, 63.43], // Trondheim
+  [15.39, 67.26], // Fauske
+  [18.5, 69.06], // Bardufoss
+  [23.27, 69.97], // Alta
+  [10.75, 59.91], // Oslo
+  [11.97, 57.71], // Gothenburg
+] as const;
+/** Water: the North Sea, the Norwegian Sea, Trondheimsfjorden, Vestfjorden, Porsangerfjorden. */
+const WATER = [
+  [3, 60],
+  [8, 66],
+  [10.6, 63.6],
+  [14.5, 68],
+  [25.5, 70.6],
+] as const;
+
+describe('the generated overview land (nordicLandOverview.json, drawn below zoom 6)', () => {
+  const overview = read(NORDIC_LAND_OVERVIEW_FILE);
+  const detailed = read(NORDIC_LAND_FILE);
+
   it('is what the script builds from the npm dataset (regenerate with `npx tsx scripts/nordic-land.ts`)', () => {
-    expect(buildNordicLand()).toEqual(asset);
+    expect(buildNordicLand(OVERVIEW_LAND)).toEqual(overview);
+  }, 30_000);
+
+  it('keeps the coast recognisable at zoom 4–6 (towns on land, the big fjords in water) with far fewer points', () => {
+    const onLand = landAt(overview);
+    for (const [lon, lat] of TOWNS) expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(true);
+    for (const [lon, lat] of WATER) expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(false);
+    expect(overview.box).toEqual(NORDIC_LAND_BOX);
+    // What makes it worth a second asset: the engine clips and tiles every point at every zoom it draws.
+    expect(landPoints(overview)).toBeLessThan(0.6 * landPoints(detailed));
+    expect(overview.land.length).toBeLessThan(detailed.land.length);
+  });
+});
+
+describe('the generated offline basemap (nordicLand.json, drawn from zoom 6)', () => {
+  const asset = read(NORDIC_LAND_FILE);
+  const rings = decode(asset);
+  const onLand = landAt(asset);
+
+  it('is what the script builds from the npm dataset (regenerate with `npx tsx scripts/nordic-land.ts`)', () => {
+    expect(buildNordicLand(DETAILED_LAND)).toEqual(asset);
   }, 30_000);
 
   it('lies inside the Nordic box, with closed rings wound for GeoJSON (outer counter-clockwise)', () => {
@@ -41,26 +97,9 @@ describe('the generated offline basemap (nordicLand.json)', () => {
   });
 
   it('keeps the coast recognisable: towns on land, fjords and the open sea in water', () => {
-    // Towns (on land) along the farm coast.
-    for (const [lon, lat] of [
-      [5.33, 60.39], // Bergen
-      [10.4, 63.43], // Trondheim
-      [15.39, 67.26], // Fauske
-      [18.5, 69.06], // Bardufoss
-      [23.27, 69.97], // Alta
-      [10.75, 59.91], // Oslo
-      [11.97, 57.71], // Gothenburg
-    ] as const)
-      expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(true);
-    // Water: the North Sea, the Norwegian Sea, Sognefjorden at Balestrand, Trondheimsfjorden, Vestfjorden.
-    for (const [lon, lat] of [
-      [3, 60],
-      [8, 66],
-      [6.5, 61.2],
-      [10.6, 63.6],
-      [14.5, 68],
-    ] as const)
-      expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(false);
+    for (const [lon, lat] of TOWNS) expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(true);
+    // And the narrow Sognefjorden at Balestrand, which only the detailed land has to keep.
+    for (const [lon, lat] of [...WATER, [6.5, 61.2]] as const) expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(false);
   });
 
   it('is light: under 25,000 land points, decoded into land, coast and border features', () => {

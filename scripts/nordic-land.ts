@@ -1,9 +1,10 @@
 /**
  * Builds the offline basemap of the farm map: Natural Earth's 1:10 m countries (public domain, the `world-atlas`
- * npm package) clipped to the Nordic box and simplified at build time, written to
- * `packages/charts/src/map/nordicLand.json` (loaded lazily by FarmMap).
+ * npm package) clipped to the Nordic box and simplified at build time, in two levels of detail (loaded lazily by
+ * FarmMap): `packages/charts/src/map/nordicLandOverview.json`, drawn below zoom 6, and `nordicLand.json`, drawn from
+ * zoom 6 and fetched only when the map gets there.
  *
- *   npx tsx scripts/nordic-land.ts          # writes the asset
+ *   npx tsx scripts/nordic-land.ts          # writes both assets
  *
  * Steps: decode the TopoJSON arcs; simplify every arc once (Douglas–Peucker in Web Mercator, so a tolerance is a
  * fixed number of pixels at a zoom level): finely along the Norwegian coast where the farms are, coarsely for the
@@ -11,10 +12,11 @@
  * land polygons (topojson `merge`), drop islets too small to see at zoom 9, clip them to the box
  * (Sutherland–Hodgman), and derive the coast lines from the clipped rings without the box edges; national borders
  * come from the mesh of arcs shared by two countries, clipped as lines. Coordinates are rounded to 3 decimals
- * (about 100 m, below a pixel at zoom 9). `nordicLand.test.ts` rebuilds the asset and compares.
+ * (about 100 m, below a pixel at zoom 9). `nordic-land.test.ts` rebuilds both assets and compares.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { merge, mesh } from 'topojson-client';
 import type {
@@ -40,15 +42,30 @@ export const NORDIC_BOX: Box = NORDIC_LAND_BOX;
 const NORWAY_ID = '578';
 /** The Norwegian mainland coast (without Svalbard and Jan Mayen, which have no farms). */
 const MAINLAND_BOX: Box = [3, 57.5, 32, 71.5];
+/** How finely a land asset follows the coast: Douglas–Peucker tolerances in Mercator degrees, smallest island kept. */
+export interface LandDetail {
+  /** The Norwegian mainland's arcs (coast and borders). */
+  fine: number;
+  /** The neighbours' arcs within the mainland box. */
+  near: number;
+  /** The context further away. */
+  coarse: number;
+  /** Islands smaller than this (Mercator degrees²) are dropped. */
+  minIslandArea: number;
+}
+
 /**
- * Douglas–Peucker tolerances in Mercator degrees: about 1.5 px at zoom 9 for the Norwegian mainland, 1.5 px at
- * zoom 7 for the neighbours' coasts within the mainland box, 2 px at zoom 5 for the context further away.
+ * The detailed land, drawn from zoom 6: about 1.5 px at zoom 9 for the Norwegian mainland, 1.5 px at zoom 7 for
+ * the neighbours' coasts within the mainland box, 2 px at zoom 5 for the context further away; islands from about
+ * 1.5 km² at 65° N.
  */
-export const FINE_TOLERANCE = 0.004;
-export const NEAR_TOLERANCE = 0.012;
-export const COARSE_TOLERANCE = 0.045;
-/** Islands smaller than this (Mercator degrees², about 1.5 km² at 65° N) are dropped. */
-export const MIN_ISLAND_AREA = 0.0006;
+export const DETAILED_LAND: LandDetail = { fine: 0.004, near: 0.012, coarse: 0.045, minIslandArea: 0.0006 };
+/**
+ * The overview land, drawn below zoom 6 (one pixel there is 0.011°): about 1.5 px at zoom 6 along the Norwegian
+ * mainland, 2.5 px at zoom 6 for the neighbours, 2 px at zoom 4 for the context; islands from about 25 px² at
+ * zoom 6 (smaller ones are a pixel or two at the zoom levels this asset is drawn at).
+ */
+export const OVERVIEW_LAND: LandDetail = { fine: 0.016, near: 0.028, coarse: 0.09, minIslandArea: 0.003 };
 /** Coordinates in thousandths of a degree (about 100 m, below a pixel at zoom 9). */
 const PRECISION = 1000;
 
@@ -108,7 +125,7 @@ function arcsOf(topology: Topology, id: string): Set<number> {
 }
 
 /** Arcs decoded from the quantized, delta-encoded TopoJSON and simplified (finely for Norway). */
-function simplifiedTopology(topology: Topology): Topology {
+function simplifiedTopology(topology: Topology, detail: LandDetail): Topology {
   const { scale, translate } = topology.transform as { scale: Point; translate: Point };
   const norway = arcsOf(topology, NORWAY_ID);
   const arcs = topology.arcs.map((arc, index) => {
@@ -120,7 +137,7 @@ function simplifiedTopology(topology: Topology): Topology {
       return [x * scale[0] + translate[0], y * scale[1] + translate[1]] as Point;
     });
     const near = points.some((point) => inBox(point, MAINLAND_BOX));
-    const tolerance = near ? (norway.has(index) ? FINE_TOLERANCE : NEAR_TOLERANCE) : COARSE_TOLERANCE;
+    const tolerance = near ? (norway.has(index) ? detail.fine : detail.near) : detail.coarse;
     const simplified = simplifyLine(points, tolerance);
     // A closed arc (an island drawn as one arc) needs at least 4 points to stay a ring.
     return simplified.length < 4 && points.length >= 4 && sameSpot(points[0], points.at(-1))
@@ -201,8 +218,8 @@ const roundLine = (line: readonly Point[]): Point[] =>
     .map(([lon, lat]) => [round(lon), round(lat)] as Point)
     .filter((point, i, all) => i === 0 || !sameSpot(point, all[i - 1]));
 
-export function buildNordicLand(): NordicLandAsset {
-  const topology = simplifiedTopology(countries as unknown as Topology);
+export function buildNordicLand(detail: LandDetail = DETAILED_LAND): NordicLandAsset {
+  const topology = simplifiedTopology(countries as unknown as Topology, detail);
   const objects = topology.objects['countries'] as GeometryCollection;
   const geometries = objects.geometries as (TopoPolygon | TopoMultiPolygon)[];
   const area = (ring: readonly Point[]) => Math.abs(signedArea(ring)) / 2;
@@ -211,13 +228,13 @@ export function buildNordicLand(): NordicLandAsset {
   for (const cut of merge(topology, geometries).coordinates as Point[][][]) {
     const rings = cut.map(unwrapAntimeridian);
     const outer = rings[0];
-    if (!outer || area(outer) < MIN_ISLAND_AREA) continue;
+    if (!outer || area(outer) < detail.minIslandArea) continue;
     const clippedOuter = roundLine(clipRing(outer, NORDIC_BOX));
     if (clippedOuter.length < 4) continue;
     const holes = rings
       .slice(1)
       .map((ring) => roundLine(clipRing(ring, NORDIC_BOX)))
-      .filter((ring) => ring.length >= 4 && area(ring) >= MIN_ISLAND_AREA);
+      .filter((ring) => ring.length >= 4 && area(ring) >= detail.minIslandArea);
     // RFC 7946 winding: outer ring counter-clockwise, holes clockwise.
     const wound = [clippedOuter, ...holes].map((ring, i) =>
       (i === 0) === signedArea(ring) > 0 ? ring : [...ring].reverse(),
@@ -234,16 +251,20 @@ export function buildNordicLand(): NordicLandAsset {
   return { box: NORDIC_BOX, precision: PRECISION, land, borders };
 }
 
-export const NORDIC_LAND_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../packages/charts/src/map/nordicLand.json',
-);
+const mapDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/charts/src/map');
+export const NORDIC_LAND_FILE = path.join(mapDir, 'nordicLand.json');
+export const NORDIC_LAND_OVERVIEW_FILE = path.join(mapDir, 'nordicLandOverview.json');
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const asset = buildNordicLand();
-  writeFileSync(NORDIC_LAND_FILE, JSON.stringify(asset) + '\n');
-  const points = (lines: number[][]) => lines.reduce((sum, line) => sum + line.length / 2, 0);
-  console.log(
-    `nordicLand.json: ${asset.land.length} polygons, ${points(asset.land.flat())} land points, ${points(asset.borders)} border points`,
-  );
+  for (const [file, detail] of [
+    [NORDIC_LAND_FILE, DETAILED_LAND],
+    [NORDIC_LAND_OVERVIEW_FILE, OVERVIEW_LAND],
+  ] as const) {
+    const asset = buildNordicLand(detail);
+    writeFileSync(file, JSON.stringify(asset) + '\n');
+    const points = (lines: number[][]) => lines.reduce((sum, line) => sum + line.length / 2, 0);
+    console.log(
+      `${path.basename(file)}: ${asset.land.length} polygons, ${points(asset.land.flat())} land points, ${points(asset.borders)} border points, ${(gzipSync(JSON.stringify(asset)).length / 1024).toFixed(1)} KiB gzip`,
+    );
+  }
 }

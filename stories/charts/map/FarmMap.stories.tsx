@@ -156,6 +156,31 @@ export const OfflineBasemap: Story = {
   },
 };
 
+/** The engine's layer lookup, enough to see which land is drawn. */
+interface LayerLookup {
+  getLayer(id: string): { minzoom?: number; maxzoom?: number } | undefined;
+}
+let zoomedInMap: LayerLookup | undefined;
+
+/**
+ * Zoomed in on Lofoten (about zoom 7): the detailed coast replaces the overview land, which is drawn below zoom 6
+ * only (the overview is what a first view of the whole coast loads).
+ */
+export const ZoomedInCoast: Story = {
+  args: {
+    initialBounds: { sw: [12.6, 67.7], ne: [16.2, 68.7] },
+    onMapLoad: (map: unknown) => {
+      zoomedInMap = map as LayerLookup;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await mapReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
+    await expect(zoomedInMap?.getLayer('land-fill-detail')?.minzoom).toBe(6);
+    await expect(zoomedInMap?.getLayer('land-fill')?.maxzoom).toBe(6);
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

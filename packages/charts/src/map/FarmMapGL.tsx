@@ -18,6 +18,7 @@ import type { MapEngine } from './engine.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
 import { NORDIC_LAND_BOX, type NordicLandFeatures } from './nordicLand.ts';
+import { loadDetailedLand } from './offlineLand.ts';
 
 const NORDIC_MAX_BOUNDS: [number, number, number, number] = NORDIC_LAND_BOX;
 import { scaleExpression } from './scale.ts';
@@ -33,7 +34,7 @@ import type {
 
 export interface FarmMapGLProps {
   engine: MapEngine;
-  /** The offline land (loaded beside the engine), drawn under everything. */
+  /** The offline overview land (loaded beside the engine), drawn under everything below zoom 6. */
   land: NordicLandFeatures;
   features: readonly MapPointFeature[];
   zones: readonly MapZone[];
@@ -57,10 +58,18 @@ export interface FarmMapGLProps {
   controls?: ReactNode;
 }
 
-const SOURCE = { land: 'land', zones: 'zones', farms: 'farms', raster: 'basemap-raster' } as const;
+const SOURCE = {
+  land: 'land',
+  landDetail: 'land-detail',
+  zones: 'zones',
+  farms: 'farms',
+  raster: 'basemap-raster',
+} as const;
 const LAYER = {
   land: 'land-fill',
   coast: 'land-coast',
+  landDetail: 'land-fill-detail',
+  coastDetail: 'land-coast-detail',
   raster: 'basemap-raster',
   zonesFill: 'zones-fill',
   zonesLine: 'zones-line',
@@ -76,6 +85,13 @@ const ICON_PREFIX = 'initials:';
  * frame on a software renderer (its fill triangles and coast line segments): 1 px keeps the fjords at zoom 4–9.
  */
 const LAND_TOLERANCE = 1;
+/**
+ * From this zoom the detailed land replaces the overview land. Below it the overview (about half the points, no
+ * islets) looks the same and costs less to tile and draw; the detailed asset is fetched from
+ * `LAND_DETAIL_PREFETCH_ZOOM` on, so it is usually there when the view gets to `LAND_DETAIL_ZOOM`.
+ */
+const LAND_DETAIL_ZOOM = 6;
+const LAND_DETAIL_PREFETCH_ZOOM = 5;
 
 type Expression = unknown[];
 
@@ -112,13 +128,15 @@ function farmCollection(features: readonly MapPointFeature[], withValues: boolea
   };
 }
 
-/** A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). */
-const zoneFillColour = (palette: MapPalette): Expression => [
-  'case',
-  ['==', ['get', 'fill'], null],
-  palette.zoneFill.replace(/[\d.]+\)$/, (alpha) => `${Math.min(1, Number.parseFloat(alpha) / 0.35)})`),
-  ['to-color', ['get', 'fill']],
-];
+/**
+ * A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). When
+ * no zone has its own colour the fill is one constant colour: then the zones share the land's fill shader (one
+ * shader program less to compile at load, which SwiftShader takes ≈ 30 ms for).
+ */
+function zoneFillColour(palette: MapPalette, ownFills: boolean): string | Expression {
+  const tint = palette.zoneFill.replace(/[\d.]+\)$/, (alpha) => `${Math.min(1, Number.parseFloat(alpha) / 0.35)})`);
+  return ownFills ? ['case', ['==', ['get', 'fill'], null], tint, ['to-color', ['get', 'fill']]] : tint;
+}
 
 function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
   return {
@@ -179,6 +197,44 @@ interface InitialData {
   farms: FeatureCollection<Point>;
 }
 
+/** One land source with its fill and coast layers (from `minzoom` on; `before`: the layer they go under). */
+function addLand(
+  map: GLMap,
+  palette: MapPalette,
+  ids: { source: string; fill: string; coast: string },
+  land: NordicLandFeatures,
+  minzoom?: number,
+  before?: string,
+) {
+  // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
+  map.addSource(ids.source, { type: 'geojson', data: land, tolerance: LAND_TOLERANCE, maxzoom: 10 });
+  const range = minzoom === undefined ? {} : { minzoom };
+  // No fill antialiasing (an extra outline draw of every polygon): the coast line drawn over it marks the edge.
+  map.addLayer(
+    {
+      id: ids.fill,
+      type: 'fill',
+      source: ids.source,
+      ...range,
+      filter: ['==', ['get', 'kind'], 'land'],
+      paint: { 'fill-color': palette.land, 'fill-antialias': false },
+    },
+    before,
+  );
+  // Coast and borders are lines of their own (the coast without the box edges where the land was clipped).
+  map.addLayer(
+    {
+      id: ids.coast,
+      type: 'line',
+      source: ids.source,
+      ...range,
+      filter: ['!=', ['get', 'kind'], 'land'],
+      paint: { 'line-color': palette.coast, 'line-width': ['match', ['get', 'kind'], 'border', 0.8, 0.6] },
+    },
+    before,
+  );
+}
+
 function addLayers(
   map: GLMap,
   palette: MapPalette,
@@ -186,31 +242,21 @@ function addLayers(
   method: MapRestyleMethod,
   initial: InitialData,
 ) {
-  // Coarser tiling of the land than the default: fewer vertices per frame, the coast still follows the fjords.
-  map.addSource(SOURCE.land, { type: 'geojson', data: initial.land, tolerance: LAND_TOLERANCE, maxzoom: 10 });
-  // No fill antialiasing (an extra outline draw of every polygon): the coast line drawn over it marks the edge.
-  map.addLayer({
-    id: LAYER.land,
-    type: 'fill',
-    source: SOURCE.land,
-    filter: ['==', ['get', 'kind'], 'land'],
-    paint: { 'fill-color': palette.land, 'fill-antialias': false },
-  });
-  // Coast and borders are lines of their own (the coast without the box edges where the land was clipped).
-  map.addLayer({
-    id: LAYER.coast,
-    type: 'line',
-    source: SOURCE.land,
-    filter: ['!=', ['get', 'kind'], 'land'],
-    paint: { 'line-color': palette.coast, 'line-width': ['match', ['get', 'kind'], 'border', 0.8, 0.6] },
-  });
+  addLand(map, palette, { source: SOURCE.land, fill: LAYER.land, coast: LAYER.coast }, initial.land);
   map.addSource(SOURCE.zones, { type: 'geojson', data: initial.zones });
   map.addLayer({
     id: LAYER.zonesFill,
     type: 'fill',
     source: SOURCE.zones,
     // The dashed outline draws the edge, so no fill antialiasing.
-    paint: { 'fill-color': zoneFillColour(palette) as never, 'fill-opacity': 0.35, 'fill-antialias': false },
+    paint: {
+      'fill-color': zoneFillColour(
+        palette,
+        initial.zones.features.some((feature) => feature.properties?.['fill'] !== null),
+      ) as never,
+      'fill-opacity': 0.35,
+      'fill-antialias': false,
+    },
   });
   map.addLayer({
     id: LAYER.zonesLine,
@@ -290,6 +336,52 @@ export function FarmMapGL(props: FarmMapGLProps) {
     features: [],
     method: null,
   });
+  // The detailed land: not asked for, on its way, on the map, or not to be had. The palette it is added with is the current one.
+  const landDetail = useRef<'none' | 'loading' | 'added' | 'failed'>('none');
+  const paletteRef = useRef(palette);
+  const mounted = useRef(false);
+  useEffect(() => {
+    paletteRef.current = palette;
+  }, [palette]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Fetches the detailed land once the view nears zoom 6 and puts it in place of the overview from there on. */
+  const watchLandDetail = (target: GLMap) => {
+    const check = () => {
+      if (landDetail.current !== 'none' || target.getZoom() < LAND_DETAIL_PREFETCH_ZOOM) return;
+      landDetail.current = 'loading';
+      target.off('zoom', check);
+      void loadDetailedLand().then(
+        (detailed) => {
+          if (!mounted.current || !target.getLayer(LAYER.land)) return;
+          addLand(
+            target,
+            paletteRef.current,
+            { source: SOURCE.landDetail, fill: LAYER.landDetail, coast: LAYER.coastDetail },
+            detailed,
+            LAND_DETAIL_ZOOM,
+            target.getLayer(LAYER.raster) ? LAYER.raster : LAYER.zonesFill,
+          );
+          target.setLayerZoomRange(LAYER.land, 0, LAND_DETAIL_ZOOM);
+          target.setLayerZoomRange(LAYER.coast, 0, LAND_DETAIL_ZOOM);
+          landDetail.current = 'added';
+        },
+        () => {
+          // Not loaded (offline without the asset cached): the overview land stays at every zoom, and one more frame
+          // brings the `idle` that was held back while the detail was on its way.
+          landDetail.current = 'failed';
+          if (mounted.current) target.triggerRepaint();
+        },
+      );
+    };
+    target.on('zoom', check);
+    check();
+  };
 
   // The first view: the given bounds, else the points, else the zones, else the spec's default centre.
   const [mapStyle] = useState(emptyStyle);
@@ -320,14 +412,21 @@ export function FarmMapGL(props: FarmMapGLProps) {
   // Colours follow the theme and the scale.
   useEffect(() => {
     if (!map) return;
-    map.setPaintProperty(LAYER.land, 'fill-color', palette.land);
-    map.setPaintProperty(LAYER.coast, 'line-color', palette.coast);
-    map.setPaintProperty(LAYER.zonesFill, 'fill-color', zoneFillColour(palette) as never);
+    for (const id of [LAYER.land, LAYER.landDetail])
+      if (map.getLayer(id)) map.setPaintProperty(id, 'fill-color', palette.land);
+    for (const id of [LAYER.coast, LAYER.coastDetail])
+      if (map.getLayer(id)) map.setPaintProperty(id, 'line-color', palette.coast);
     map.setPaintProperty(LAYER.zonesLine, 'line-color', palette.zoneLine);
     map.setPaintProperty(LAYER.farms, 'circle-stroke-color', palette.markerStroke);
     map.setPaintProperty(LAYER.focus, 'circle-stroke-color', palette.focus);
     map.setPaintProperty(LAYER.farms, 'circle-color', colourExpression(restyle, scale, palette) as never);
   }, [map, palette, scale, restyle]);
+
+  useEffect(() => {
+    if (!map) return;
+    const ownFills = zones.some((zone) => zone.fill !== undefined);
+    map.setPaintProperty(LAYER.zonesFill, 'fill-color', zoneFillColour(palette, ownFills) as never);
+  }, [map, palette, zones]);
 
   // The zones the map started with are already in its source.
   const appliedZones = useRef<readonly MapZone[] | null>(null);
@@ -452,6 +551,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
               );
           applied.current = { features, method: restyle };
           appliedZones.current = zones;
+          watchLandDetail(target);
           target.on('styleimagemissing', ({ id }: { id: string }) => {
             if (!id.startsWith(ICON_PREFIX) || target.hasImage(id)) return;
             const image = initialsImage(id.slice(ICON_PREFIX.length));
@@ -461,7 +561,9 @@ export function FarmMapGL(props: FarmMapGLProps) {
           onMapLoad?.(target);
         }}
         onMoveEnd={(event) => reportBounds(event.target)}
-        onIdle={() => {
+        onIdle={(event) => {
+          // Zoomed in while the detailed land is still on its way: the view is not finished yet.
+          if (landDetail.current === 'loading' && event.target.getZoom() >= LAND_DETAIL_ZOOM) return;
           // `data-drawn` tells tests and screenshots that the basemap and data are on screen.
           containerRef.current?.setAttribute('data-drawn', 'true');
           onIdle?.();
