@@ -4,7 +4,8 @@
  *   keys): warm p50/p99 through fastify inject and through real HTTP with keep-alive, cold (the first request of
  *   a fresh process, over several processes), body and gzip size; 304 with the ETag;
  * - under 4 concurrent HTTP clients asking for timelines: notifications p99 (a fifth client), timelines per
- *   second and the longest event-loop block of the server (`monitorEventLoopDelay`);
+ *   second and the longest event-loop block of the server (`monitorEventLoopDelay`), with the longest
+ *   garbage-collection pause and the share of the time spent in them;
  * - the farm store's start-up time and memory, built from the dataset and loaded from a saved copy.
  * Repeated requests are answered from the server's body cache (by ETag); "computed" figures vary the range so
  * every request is computed.
@@ -71,6 +72,8 @@ interface Answer {
   etag: string | undefined;
 }
 
+const ignoreIdleReset = () => undefined;
+
 const http = (agent: Agent, port: number, token: string, request: InjectRequest): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
@@ -106,6 +109,11 @@ const http = (agent: Agent, port: number, token: string, request: InjectRequest)
       },
     );
     outgoing.on('error', reject);
+    // A pooled keep-alive socket can be reset while idle (a cold-run server process exits): that is no failure of a
+    // request (an error during one still reaches `outgoing` above), so it must not end the bench uncaught.
+    outgoing.on('socket', (socket) => {
+      if (!socket.listeners('error').includes(ignoreIdleReset)) socket.on('error', ignoreIdleReset);
+    });
     outgoing.end(payload);
   });
 
@@ -305,7 +313,10 @@ export async function run(): Promise<BenchResult[]> {
     };
     await Promise.all([...Array.from({ length: CLIENTS }, client), reader()]);
     const seconds = (performance.now() - loadStarted) / 1000;
-    const loop = await server!.ask<{ maxMs: number; p99Ms: number }>({ cmd: 'loop-stop' }, 'loop');
+    const loop = await server!.ask<{ maxMs: number; p99Ms: number; gcMaxMs: number; gcTotalMs: number }>(
+      { cmd: 'loop-stop' },
+      'loop',
+    );
     agent.destroy();
     results.push(
       figure(
@@ -316,6 +327,13 @@ export async function run(): Promise<BenchResult[]> {
       ),
       figure(`server under ${CLIENTS} timeline clients: timelines per second`, timelines / seconds, '/s', { min: 100 }),
       figure(`server under ${CLIENTS} timeline clients: longest event-loop block`, loop.maxMs, 'ms', { max: 20 }),
+      // What the garbage collector took of it (pauses of the main thread), to tell its blocks from the server's.
+      figure(`server under ${CLIENTS} timeline clients: longest garbage-collection pause`, loop.gcMaxMs, 'ms'),
+      figure(
+        `server under ${CLIENTS} timeline clients: garbage-collection pauses, share of the time`,
+        (loop.gcTotalMs / (seconds * 1000)) * 100,
+        '%',
+      ),
     );
     await server!.close();
   } finally {

@@ -3,10 +3,11 @@
  * default dataset, measures what the farm store adds to start-up (time and memory), listens on a free loopback
  * port and answers the parent's messages over IPC:
  * - `{ cmd: 'inject', requests, runs }` → the latencies of `runs` rounds of fastify inject calls (no network);
- * - `{ cmd: 'loop-start' }` / `{ cmd: 'loop-stop' }` → the event-loop delay (`monitorEventLoopDelay`) in between.
+ * - `{ cmd: 'loop-start' }` / `{ cmd: 'loop-stop' }` → the event-loop delay (`monitorEventLoopDelay`) in between,
+ *   and the garbage collector's pauses (`PerformanceObserver`, `gc` entries): the longest and their total.
  * Run with `--expose-gc` so the memory figures are after a collection.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { DEMO_USER_IDS } from '@havbruk/api/dataset';
 import { createServer } from '../src/app.ts';
 
@@ -55,6 +56,10 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const token = await server.oidc.issueAccessToken(DEMO_USER_IDS.superAdmin);
 
 const histogram = monitorEventLoopDelay({ resolution: 1 });
+const gcPauses: number[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+});
 
 process.on('message', (message: { cmd: string; requests?: InjectRequest[]; runs?: number }) => {
   void (async () => {
@@ -78,10 +83,19 @@ process.on('message', (message: { cmd: string; requests?: InjectRequest[]; runs?
     } else if (message.cmd === 'loop-start') {
       histogram.reset();
       histogram.enable();
+      gcPauses.length = 0;
+      gcObserver.observe({ entryTypes: ['gc'] });
       send({ type: 'loop-started' });
     } else if (message.cmd === 'loop-stop') {
       histogram.disable();
-      send({ type: 'loop', maxMs: histogram.max / 1e6, p99Ms: histogram.percentile(99) / 1e6 });
+      gcObserver.disconnect();
+      send({
+        type: 'loop',
+        maxMs: histogram.max / 1e6,
+        p99Ms: histogram.percentile(99) / 1e6,
+        gcMaxMs: Math.max(0, ...gcPauses),
+        gcTotalMs: gcPauses.reduce((sum, pause) => sum + pause, 0),
+      });
     } else if (message.cmd === 'close') {
       await server.close();
       process.exit(0);

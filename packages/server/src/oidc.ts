@@ -83,6 +83,13 @@ export const signingKey = (keyDir: string | undefined): Jwk => {
   return jwk;
 };
 
+interface VerifiedToken {
+  userId: string;
+  grantId: string;
+  /** Epoch ms at which the token expires. */
+  expiresAt: number;
+}
+
 export interface Oidc {
   provider: Provider;
   /** Node handler for requests under /oidc (prefix already stripped, originalUrl kept). */
@@ -98,8 +105,24 @@ export interface Oidc {
   issueIdToken: (userId: string) => Promise<string>;
 }
 
+/** Verified access tokens kept at most (the oldest is dropped first). */
+const VERIFIED_TOKENS = 10_000;
+
 export const createOidc = (options: OidcOptions): Oidc => {
   const { store } = options;
+  /**
+   * Access tokens already verified, until their expiry: every call still checks its token, but a known one costs
+   * a map lookup instead of a database read. Only with PGlite, where this process is the only one that can revoke
+   * a token: any revocation (logout, token revocation) empties the cache, and a lookup that overlapped one is
+   * not kept. On PostgreSQL another process may revoke, so every call reads the token.
+   */
+  const verifiedTokens = store.db.kind === 'pglite' ? new Map<string, VerifiedToken>() : undefined;
+  let revocations = 0;
+  const onRevoke = (kind: string) => {
+    if (kind !== 'AccessToken' && kind !== 'Grant') return;
+    revocations += 1;
+    verifiedTokens?.clear();
+  };
   const origins = options.appOrigins;
   const redirectUris = origins.flatMap((origin) => [
     `${origin}/login`,
@@ -130,7 +153,7 @@ export const createOidc = (options: OidcOptions): Oidc => {
     ],
     jwks: { keys: [jwk as never] },
     cookies: { keys: options.cookieKeys },
-    adapter: createOidcAdapter(store.db),
+    adapter: createOidcAdapter(store.db, onRevoke),
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: async (_ctx, id) => {
@@ -228,9 +251,20 @@ export const createOidc = (options: OidcOptions): Oidc => {
   };
 
   const verifyAccessToken = async (value: string) => {
+    const known = verifiedTokens?.get(value);
+    if (known) {
+      if (Date.now() < known.expiresAt) return { userId: known.userId, grantId: known.grantId };
+      verifiedTokens?.delete(value);
+    }
+    const before = revocations;
     const token = await provider.AccessToken.find(value);
     if (!token || token.isExpired || !token.grantId) return null;
-    return { userId: token.accountId, grantId: token.grantId };
+    const verified = { userId: token.accountId, grantId: token.grantId };
+    if (verifiedTokens && before === revocations && typeof token.exp === 'number') {
+      if (verifiedTokens.size >= VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+      verifiedTokens.set(value, { ...verified, expiresAt: token.exp * 1000 });
+    }
+    return verified;
   };
 
   const grantActive = async (grantId: string, userId: string) => {

@@ -36,7 +36,11 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-export const createOidcAdapter = (db: Db): AdapterConstructor => {
+/**
+ * `onRevoke` is told after a stored model is deleted before its expiry (`destroy`, `revokeByGrantId`: logout,
+ * token revocation), so a cache of verified tokens can drop what it holds.
+ */
+export const createOidcAdapter = (db: Db, onRevoke: (kind: string) => void = () => undefined): AdapterConstructor => {
   let lastSweep = 0;
   const sweep = async () => {
     if (Date.now() - lastSweep < 10 * 60_000) return;
@@ -98,11 +102,21 @@ export const createOidcAdapter = (db: Db): AdapterConstructor => {
     }
 
     async destroy(id: string) {
-      await db.query('delete from oidc_models where kind = $1 and id = $2', [this.name, id]);
+      onRevoke(this.name);
+      try {
+        await db.query('delete from oidc_models where kind = $1 and id = $2', [this.name, id]);
+      } finally {
+        onRevoke(this.name);
+      }
     }
 
     async revokeByGrantId(grantId: string) {
-      await db.query('delete from oidc_models where grant_id = $1', [grantId]);
+      onRevoke(this.name);
+      try {
+        await db.query('delete from oidc_models where grant_id = $1', [grantId]);
+      } finally {
+        onRevoke(this.name);
+      }
     }
   };
 };

@@ -59,4 +59,44 @@ describe('ETag and 304', () => {
     });
     expect(cached.statusCode).toBe(304);
   });
+
+  it('never skips authentication with a known tag (missing, invalid and revoked tokens are refused)', async () => {
+    const own = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const first = await timeline(own);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect((await timeline(own, tag)).statusCode).toBe(304);
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/v2/timeline/data/entity',
+      headers: { 'if-none-match': tag },
+      payload: { entityType: 'farm', id: farm(), start: '2025-01-01', end: '2025-03-01', fields: ['lice', 'feed'] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await timeline('not-a-token', tag)).statusCode).toBe(401);
+    // The token was verified above (and may be remembered): its revocation still refuses the next call.
+    await (await server.oidc.provider.AccessToken.find(own))!.destroy();
+    expect((await timeline(own, tag)).statusCode).toBe(401);
+  });
+
+  it('answers 304 only for a tag of an answer it sent (a refused request is refused again)', async () => {
+    const refused = (etag?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/v2/timeline/data/entity',
+        headers: { authorization: `Bearer ${otherToken}`, ...(etag ? { 'if-none-match': etag } : {}) },
+        payload: {
+          entityType: 'organization',
+          id: ORGS.havbris,
+          start: '2025-01-01',
+          end: '2025-03-01',
+          fields: ['lice'],
+        },
+      });
+    const first = await refused();
+    expect(first.statusCode).toBeGreaterThanOrEqual(400);
+    const tag = first.headers.etag as string | undefined;
+    expect(tag).toBeDefined();
+    expect((await refused(tag)).statusCode).toBe(first.statusCode);
+  });
 });

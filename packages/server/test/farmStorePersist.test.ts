@@ -25,6 +25,19 @@ describe('saved farm store', () => {
     const second = { farms: new FarmStore(dataset), maps: new MapStore(dataset) };
     expect(await prepareStores(second.farms, second.maps, farmIds, dir)).toBe('loaded');
     for (const id of farmIds) expect(isDeepStrictEqual(second.farms.farm(id), first.farms.farm(id))).toBe(true);
+    // Built and loaded alike, every daily column of a farm is a view of one buffer (the serialiser copies
+    // each view alone, so the loaded columns are packed again).
+    for (const store of [first.farms, second.farms])
+      for (const id of farmIds) {
+        const farm = store.farm(id)!;
+        const columns = [
+          ...farm.series.flatMap((series) => [series.count, series.feed, series.dead, ...series.mortality]),
+          ...farm.environment.oxygen,
+          ...farm.environment.seaTemperature,
+        ];
+        expect(columns.length).toBeGreaterThan(3);
+        expect(new Set(columns.map((column) => column.buffer)).size).toBe(1);
+      }
     expect(second.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer)).toBe(
       first.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer),
     );

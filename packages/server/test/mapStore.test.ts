@@ -4,7 +4,7 @@
  * for a viewer owning farms (real weights) and one owning none (estimates everywhere).
  */
 import { describe, expect, it } from 'vitest';
-import { MAP_DATA_KEYS, MapV2Response, type MapDataKey } from '@havbruk/api';
+import { decodeMapV2, MAP_DATA_KEYS, MapV2Wire, type MapDataKey, type MapV2Response } from '@havbruk/api';
 import { getWeekIndex } from '@havbruk/api/dataset';
 import { MapStore } from '../src/farmStore/map.ts';
 import { getMapRecords } from '../src/queries/farm.ts';
@@ -27,6 +27,8 @@ const old = (year: number, week: number | undefined, keys: MapDataKey[], viewer:
   return mapToV2(year, weeks, records, [...new Set(keys)]);
 };
 
+const decoded = (text: string): MapV2Response => decodeMapV2(MapV2Wire.parse(JSON.parse(text)));
+
 const keySets: MapDataKey[][] = [[...MAP_DATA_KEYS], ['inventory'], ['lice', 'lice'], ['treatments', 'diseases']];
 
 describe('map store', () => {
@@ -35,10 +37,9 @@ describe('map store', () => {
     it(`answers every year like the v1 records (${name})`, () => {
       for (const year of [...years, years[0]! - 1])
         for (const keys of keySets) {
-          const text = store.answer(year, undefined, keys, viewer);
-          const answer = JSON.parse(text) as unknown;
-          expect(MapV2Response.parse(answer)).toEqual(answer);
-          expect(answer).toEqual(old(year, undefined, keys, viewer));
+          const answer = JSON.parse(store.answer(year, undefined, keys, viewer)) as unknown;
+          expect(MapV2Wire.parse(answer)).toEqual(answer);
+          expect(decodeMapV2(answer as MapV2Wire)).toEqual(old(year, undefined, keys, viewer));
         }
     });
 
@@ -47,11 +48,11 @@ describe('map store', () => {
     for (const week of picks) {
       expect(getWeekIndex(dataset, week.year, week.week)).toBeGreaterThanOrEqual(0);
       for (const viewer of Object.values(viewers))
-        expect(JSON.parse(store.answer(week.year, week.week, [...MAP_DATA_KEYS], viewer))).toEqual(
+        expect(decoded(store.answer(week.year, week.week, [...MAP_DATA_KEYS], viewer))).toEqual(
           old(week.year, week.week, [...MAP_DATA_KEYS], viewer),
         );
     }
-    expect(JSON.parse(store.answer(1990, 1, ['lice'], viewers.owner))).toEqual(old(1990, 1, ['lice'], viewers.owner));
+    expect(decoded(store.answer(1990, 1, ['lice'], viewers.owner))).toEqual(old(1990, 1, ['lice'], viewers.owner));
   });
 
   it('serialises the public keys of a year once (the same fragment for every viewer)', () => {
@@ -64,9 +65,23 @@ describe('map store', () => {
   });
 
   it('estimates the weight of farms the viewer does not own in 0.5 kg steps (the contract)', () => {
-    const answer = JSON.parse(store.answer(years.at(-1)!, undefined, ['inventory'], viewers.outsider)) as MapV2Response;
+    const answer = decoded(store.answer(years.at(-1)!, undefined, ['inventory'], viewers.outsider));
     const weights = answer.data.inventory!.weight.filter((weight): weight is number => weight !== null);
     expect(weights.length).toBeGreaterThan(0);
     expect(weights.filter((weight) => weight * 2 !== Math.round(weight * 2))).toEqual([]);
+  });
+
+  it('sends the 0/1 masks as strings of 0 and 1, one character per cell (per farm for `estimated`)', () => {
+    const year = years.at(-1)!;
+    const wire = MapV2Wire.parse(
+      JSON.parse(store.answer(year, undefined, ['lice', 'activity', 'inventory'], viewers.owner)),
+    );
+    const cells = wire.weeks.length * wire.farms.length;
+    expect(cells).toBeGreaterThan(0);
+    for (const mask of [wire.data.lice!.reported, wire.data.activity!.isFallow, wire.data.activity!.isActive])
+      expect(mask).toMatch(new RegExp(`^[01]{${cells}}$`));
+    expect(wire.data.inventory!.estimated).toMatch(new RegExp(`^[01]{${wire.farms.length}}$`));
+    expect(wire.data.inventory!.estimated).toContain('0');
+    expect(wire.data.inventory!.estimated).toContain('1');
   });
 });

@@ -127,7 +127,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (options.validation === 'cheap' && definition.check) {
         const problem = definition.check(payload);
         if (problem) throw new ContractError({ call: name, url: requestUrl, ...problem });
-        return payload as CallOutput<typeof name>;
+        const decode = (definition as { decode?: (payload: unknown) => unknown }).decode;
+        return (decode ? decode(payload) : payload) as CallOutput<typeof name>;
       }
       const parsed = (definition.response as z.ZodType).safeParse(payload);
       if (!parsed.success) {

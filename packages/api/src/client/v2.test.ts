@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapV2Response, TimelineV2Response } from '../contract/farmV2.ts';
+import { encodeMapV2, type MapV2Response, type TimelineV2Response } from '../contract/farmV2.ts';
 import { dayOf, periodLabel, periodOfDay, periodStartDay } from '../contract/periods.ts';
 import { ContractError, createApiClient } from './client.ts';
 import { fetchMapV2, mapV2Records } from './mapV2.ts';
@@ -168,7 +168,7 @@ describe('map v2', () => {
 
   it('asks once per key and joins static fields from the config', async () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
-      json(answer(new URL(String(url)).searchParams.get('data')!)),
+      json(encodeMapV2(answer(new URL(String(url)).searchParams.get('data')!))),
     );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
     const result = await fetchMapV2(client, { year: 2026, keys: ['lice', 'treatments'] });
@@ -204,5 +204,42 @@ describe('map v2', () => {
       },
     });
     expect(records[0]!.info.lice).toMatchObject({ female: 0.3, reported: true });
+  });
+
+  it('decodes the masks sent as strings of 0 and 1, parsing in full and checking cheaply alike', async () => {
+    const inventoryAndActivity: MapV2Response = {
+      ...answer('lice'),
+      data: {
+        ...answer('lice').data,
+        inventory: { weight: [1, null, 2.5, 3], welfareScore: [null, null, null, 0.9], estimated: [0, 1] },
+        activity: { isFallow: [0, 1, 0, 0], isActive: [1, 0, 1, 1] },
+      },
+    };
+    const wire = encodeMapV2(inventoryAndActivity);
+    expect(wire.data.lice?.reported).toBe('1011');
+    expect(wire.data.inventory?.estimated).toBe('01');
+    expect(wire.data.activity).toEqual({ isFallow: '0100', isActive: '1011' });
+    const year = { params: { year: 2026 }, query: {} };
+    for (const validation of ['full', 'cheap'] as const) {
+      const client = createApiClient({ baseUrl: 'http://api.test', fetch: async () => json(wire), validation });
+      await expect(client.call('getMapYearV2', year)).resolves.toEqual(inventoryAndActivity);
+    }
+  });
+
+  it('refuses a mask sent as an array (full parse and cheap check) or of the wrong length (cheap check)', async () => {
+    const wire = encodeMapV2(answer('lice'));
+    const asArray = { ...wire, data: { lice: { ...wire.data.lice!, reported: [1, 0, 1, 1] } } };
+    const short = { ...wire, data: { lice: { ...wire.data.lice!, reported: '101' } } };
+    const cases = [
+      { payload: asArray, validation: 'full' },
+      { payload: asArray, validation: 'cheap' },
+      { payload: short, validation: 'cheap' },
+    ] as const;
+    for (const { payload, validation } of cases) {
+      const client = createApiClient({ baseUrl: 'http://api.test', fetch: async () => json(payload), validation });
+      await expect(client.call('getMapYearV2', { params: { year: 2026 }, query: {} })).rejects.toMatchObject({
+        field: 'data.lice.reported',
+      });
+    }
   });
 });

@@ -53,8 +53,9 @@ import {
 import {
   checkMapV2,
   checkTimelineV2,
+  decodeMapV2,
   MapV2Query,
-  MapV2Response,
+  MapV2Wire,
   TimelineV2Request,
   TimelineV2Response,
   type ShapeIssue,
@@ -86,7 +87,15 @@ export interface CallDefinition<
    * runs with `validation: 'cheap'` (production).
    */
   check?: (payload: unknown) => ShapeIssue | null;
+  /**
+   * Turns a payload that passed `check` into the answer the screens get (the `response` schema does the same
+   * in its transform when the client parses in full). Only for answers whose wire form differs from their type.
+   */
+  decode?: (payload: never) => unknown;
 }
+
+/** A map answer: the wire form checked, then decoded (masks as 0/1 arrays). */
+const MapV2Answer = MapV2Wire.transform(decodeMapV2);
 
 const none = z.object({}).strict();
 const noBody = z.undefined();
@@ -106,6 +115,7 @@ const call = <
   response: R;
   notAbortable?: boolean;
   check?: (payload: unknown) => ShapeIssue | null;
+  decode?: (payload: never) => z.output<R>;
 }): CallDefinition<P, Q, B, R> =>
   ({
     access: 'user',
@@ -475,8 +485,9 @@ export const calls = {
     path: '/v2/map/data/{year}',
     params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
     query: MapV2Query,
-    response: MapV2Response,
+    response: MapV2Answer,
     check: checkMapV2,
+    decode: decodeMapV2,
   }),
   getMapWeekV2: call({
     method: 'GET',
@@ -486,8 +497,9 @@ export const calls = {
       week: z.coerce.number().int().min(1).max(53),
     }),
     query: MapV2Query,
-    response: MapV2Response,
+    response: MapV2Answer,
     check: checkMapV2,
+    decode: decodeMapV2,
   }),
   // ----------------------------------------------------------- designed (paths not shown in the spec)
   createFileLink: call({ method: 'POST', path: '/files/links', body: FileLinkRequest, response: FileLink }),

@@ -79,55 +79,99 @@ export type TimelineV2Response = z.infer<typeof TimelineV2Response>;
 /** Query of GET /v2/map/data/{year}[/{week}]: any number of data keys (default all). */
 export const MapV2Query = z.object({ data: z.string().max(LIMITS.name).optional() });
 
-/** 0/1 flags, one per cell. */
+/** 0/1 flags, one per cell (decoded). */
 const Mask = z.array(z.union([z.literal(0), z.literal(1)]));
+/**
+ * 0/1 flags on the wire: a string of `0` and `1`, one character per cell (one byte a cell instead of two in a
+ * JSON array). The client decodes it into a `Mask`.
+ */
+const MaskText = z.string().regex(/^[01]*$/, 'is not a string of 0 and 1');
 const Values = z.array(z.number().nullable());
 const Codes = z.array(z.number().int().min(0));
 
 /**
  * Per data key, arrays of `weeks.length × farms.length` cells; cell `w * farms.length + f` is week `w`, farm
  * `f`. List-valued keys (diseases, treatments) are entry lists: `cell` gives each entry's cell, strings are
- * codes into a dictionary.
+ * codes into a dictionary. `mask` is the schema of the 0/1 flags: arrays in the decoded answer, strings on the
+ * wire.
  */
-export const MapV2Data = z.object({
-  lice: z.object({ reported: Mask, female: Values, mobile: Values, stationary: Values }).optional(),
-  /**
-   * Weight is measured for the viewer's own farms and an estimate (0.5 kg steps) for the others; `estimated`
-   * has one flag per farm (length `farms.length`).
-   */
-  inventory: z.object({ weight: Values, welfareScore: Values, estimated: Mask }).optional(),
-  activity: z.object({ isFallow: Mask, isActive: Mask }).optional(),
-  diseases: z
-    .object({
-      count: Codes,
-      cell: Codes,
-      types: z.array(z.string()),
-      type: Codes,
-      strain: z.array(z.string().nullable()),
-      status: z.array(z.enum(['suspected', 'confirmed'])),
-      start: z.array(isoDate),
-      end: z.array(isoDate.nullable()),
-    })
-    .optional(),
-  treatments: z
-    .object({
-      count: Codes,
-      cell: Codes,
-      products: z.array(z.object({ product: z.string(), category: TreatmentCategory })),
-      product: Codes,
-    })
-    .optional(),
+const mapData = <M extends z.ZodType>(mask: M) =>
+  z.object({
+    lice: z.object({ reported: mask, female: Values, mobile: Values, stationary: Values }).optional(),
+    /**
+     * Weight is measured for the viewer's own farms and an estimate (0.5 kg steps) for the others; `estimated`
+     * has one flag per farm (length `farms.length`).
+     */
+    inventory: z.object({ weight: Values, welfareScore: Values, estimated: mask }).optional(),
+    activity: z.object({ isFallow: mask, isActive: mask }).optional(),
+    diseases: MapDiseases.optional(),
+    treatments: MapTreatments.optional(),
+  });
+
+const MapDiseases = z.object({
+  count: Codes,
+  cell: Codes,
+  types: z.array(z.string()),
+  type: Codes,
+  strain: z.array(z.string().nullable()),
+  status: z.array(z.enum(['suspected', 'confirmed'])),
+  start: z.array(isoDate),
+  end: z.array(isoDate.nullable()),
 });
+const MapTreatments = z.object({
+  count: Codes,
+  cell: Codes,
+  products: z.array(z.object({ product: z.string(), category: TreatmentCategory })),
+  product: Codes,
+});
+
+/** The map data the client hands to the screens (flags as 0/1 arrays). */
+export const MapV2Data = mapData(Mask);
 export type MapV2Data = z.infer<typeof MapV2Data>;
 
-export const MapV2Response = z.object({
-  year: z.number().int(),
-  weeks: z.array(z.object({ year: z.number().int(), week: z.number().int(), label: z.string() })),
-  /** Farm ids (join name, area, position and operator from /config/farms). */
-  farms: z.array(z.string()),
-  data: MapV2Data,
-});
+const mapAnswer = <D extends z.ZodType>(data: D) =>
+  z.object({
+    year: z.number().int(),
+    weeks: z.array(z.object({ year: z.number().int(), week: z.number().int(), label: z.string() })),
+    /** Farm ids (join name, area, position and operator from /config/farms). */
+    farms: z.array(z.string()),
+    data,
+  });
+
+/** A map answer as the client hands it to the screens (decoded: flags as 0/1 arrays). */
+export const MapV2Response = mapAnswer(MapV2Data);
 export type MapV2Response = z.infer<typeof MapV2Response>;
+
+/** A map answer on the wire: as `MapV2Response`, but every 0/1 mask is a string of `0` and `1`. */
+export const MapV2Wire = mapAnswer(mapData(MaskText));
+export type MapV2Wire = z.infer<typeof MapV2Wire>;
+
+const decodeMask = (text: string): (0 | 1)[] => {
+  const mask = new Array<0 | 1>(text.length);
+  for (let index = 0; index < text.length; index += 1) mask[index] = text.charCodeAt(index) === 49 ? 1 : 0;
+  return mask;
+};
+const encodeMask = (mask: readonly (0 | 1)[]): string => mask.join('');
+
+/** The wire answer decoded for the screens (masks as 0/1 arrays; every other array kept as it is). */
+export const decodeMapV2 = (wire: MapV2Wire): MapV2Response => {
+  const { lice, inventory, activity, ...lists } = wire.data;
+  const data: MapV2Data = { ...lists };
+  if (lice) data.lice = { ...lice, reported: decodeMask(lice.reported) };
+  if (inventory) data.inventory = { ...inventory, estimated: decodeMask(inventory.estimated) };
+  if (activity) data.activity = { isFallow: decodeMask(activity.isFallow), isActive: decodeMask(activity.isActive) };
+  return { ...wire, data };
+};
+
+/** A decoded answer back in its wire form (servers, mocks and tests that answer the call). */
+export const encodeMapV2 = (response: MapV2Response): MapV2Wire => {
+  const { lice, inventory, activity, ...lists } = response.data;
+  const data: MapV2Wire['data'] = { ...lists };
+  if (lice) data.lice = { ...lice, reported: encodeMask(lice.reported) };
+  if (inventory) data.inventory = { ...inventory, estimated: encodeMask(inventory.estimated) };
+  if (activity) data.activity = { isFallow: encodeMask(activity.isFallow), isActive: encodeMask(activity.isActive) };
+  return { ...response, data };
+};
 
 export const MAP_V2_KEYS = MapDataKey.options;
 
@@ -188,18 +232,26 @@ export const checkTimelineV2 = (payload: unknown): ShapeIssue | null => {
 };
 
 const CELL_ARRAYS: Record<MapDataKey, readonly string[]> = {
-  lice: ['reported', 'female', 'mobile', 'stationary'],
+  lice: ['female', 'mobile', 'stationary'],
   inventory: ['weight', 'welfareScore'],
-  activity: ['isFallow', 'isActive'],
+  activity: [],
   diseases: ['count'],
   treatments: ['count'],
+};
+/** The masks (strings on the wire) of one flag per cell. */
+const CELL_MASKS: Partial<Record<MapDataKey, readonly string[]>> = {
+  lice: ['reported'],
+  activity: ['isFallow', 'isActive'],
 };
 const ENTRY_ARRAYS: Partial<Record<MapDataKey, readonly string[]>> = {
   diseases: ['cell', 'type', 'strain', 'status', 'start', 'end'],
   treatments: ['cell', 'product'],
 };
 
-/** Shape and length check of a v2 map answer (production): every cell array has weeks × farms entries. */
+/**
+ * Shape and length check of a v2 map answer on the wire (production): every cell array and mask has
+ * weeks × farms entries.
+ */
 export const checkMapV2 = (payload: unknown): ShapeIssue | null => {
   if (!isObject(payload)) return { field: '(root)', issue: 'is not an object' };
   if (!isInt(payload.year)) return { field: 'year', issue: 'is not an integer' };
@@ -216,6 +268,11 @@ export const checkMapV2 = (payload: unknown): ShapeIssue | null => {
       if (!Array.isArray(array) || array.length !== cells)
         return { field: `data.${key}.${name}`, issue: `does not have ${cells} cells` };
     }
+    for (const name of CELL_MASKS[parsedKey.data] ?? []) {
+      const mask = value[name];
+      if (typeof mask !== 'string' || mask.length !== cells)
+        return { field: `data.${key}.${name}`, issue: `is not a mask of ${cells} cells` };
+    }
     const entries = ENTRY_ARRAYS[parsedKey.data];
     if (entries) {
       const count = Array.isArray(value.cell) ? value.cell.length : -1;
@@ -225,7 +282,7 @@ export const checkMapV2 = (payload: unknown): ShapeIssue | null => {
     }
     if (parsedKey.data === 'inventory') {
       const estimated = value.estimated;
-      if (!Array.isArray(estimated) || estimated.length !== payload.farms.length)
+      if (typeof estimated !== 'string' || estimated.length !== payload.farms.length)
         return { field: 'data.inventory.estimated', issue: `does not have ${payload.farms.length} flags` };
     }
   }

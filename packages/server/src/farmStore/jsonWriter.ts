@@ -128,22 +128,43 @@ export class JsonWriter {
 
 /** Zeroed `Float64Array` views of one reused buffer; `reset` at the start of a computation frees them all. */
 export class Arena {
-  private memory = new Float64Array(1 << 20);
+  /**
+   * Chunks of scratch memory: the first 8 MB, then 2 MB more at a time when a computation needs it (kept for
+   * the next one). Growing by chunks instead of doubling one buffer keeps the memory close to what the largest
+   * computation needed.
+   */
+  private readonly chunks: Float64Array[] = [new Float64Array(1 << 20)];
+  private chunk = 0;
   private used = 0;
 
   reset(): void {
+    this.chunk = 0;
     this.used = 0;
   }
 
   take(length: number): Float64Array {
-    if (this.used + length > this.memory.length) {
-      // Views already handed out keep the old buffer alive until the computation ends.
-      this.memory = new Float64Array(Math.max(this.memory.length * 2, length));
+    let memory = this.chunks[this.chunk] as Float64Array;
+    while (this.used + length > memory.length) {
+      // Views already handed out stay in their chunk until the computation ends.
+      this.chunk += 1;
       this.used = 0;
+      if (this.chunk === this.chunks.length) this.chunks.push(new Float64Array(Math.max(1 << 18, length)));
+      memory = this.chunks[this.chunk] as Float64Array;
     }
-    const view = this.memory.subarray(this.used, this.used + length);
+    const view = memory.subarray(this.used, this.used + length);
     view.fill(0);
     this.used += length;
     return view;
+  }
+
+  /** Gives back every chunk but the first (after the start-up warm-up, which need not keep its memory). */
+  trim(): void {
+    this.chunks.length = 1;
+    this.reset();
+  }
+
+  /** Floats of scratch memory held (tests). */
+  get size(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   }
 }

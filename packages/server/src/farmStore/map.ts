@@ -1,6 +1,7 @@
 /**
- * The map store: map v2 answers (arrays indexed week × farm per data key, a `reported` mask) built from the
- * dataset's weekly rows once per year and kept as serialised JSON fragments. Every key but `inventory` is the
+ * The map store: map v2 answers (arrays indexed week × farm per data key, a `reported` mask; every 0/1 mask a
+ * string of `0` and `1`, the wire form `MapV2Wire`) built from the dataset's weekly rows once per year and kept
+ * as serialised JSON fragments. Every key but `inventory` is the
  * same for every viewer, so a year's answer is the concatenation of stored fragments; `inventory` carries the
  * real weight of the viewer's own farms and the estimate (0.5 kg steps) for the others, so its weights are
  * serialised per request (only when the viewer owns one of the farms) from a stored weight column.
@@ -110,8 +111,8 @@ const buildColumns = (dataset: Dataset, year: number, indexes: number[]): MapCol
     head: `{"year":${JSON.stringify(year)},"weeks":${JSON.stringify(weeks)},"farms":${JSON.stringify(farmIds)}`,
     farmIds,
     fragments: new Map([
-      ['lice', JSON.stringify(lice)],
-      ['activity', JSON.stringify(activity)],
+      ['lice', JSON.stringify({ ...lice, reported: lice.reported.join('') })],
+      ['activity', JSON.stringify({ isFallow: activity.isFallow.join(''), isActive: activity.isActive.join('') })],
       ['diseases', JSON.stringify(diseases)],
       ['treatments', JSON.stringify(treatments)],
     ]),
@@ -132,8 +133,8 @@ const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => b
     const value = columns.weight[cell] as number;
     weight[cell] = Number.isNaN(value) ? null : owned[cell % farms] ? value : estimate(value);
   }
-  const estimated = owned.map((mine) => flag(!mine));
-  return `{"weight":${JSON.stringify(weight)},${columns.welfare},"estimated":${JSON.stringify(estimated)}}`;
+  const estimated = owned.map((mine) => flag(!mine)).join('');
+  return `{"weight":${JSON.stringify(weight)},${columns.welfare},"estimated":"${estimated}"}`;
 };
 
 export class MapStore {

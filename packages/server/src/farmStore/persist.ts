@@ -14,7 +14,7 @@ import { buildFarmColumns, type FarmStore } from './columns.ts';
 import type { MapStore } from './map.ts';
 
 /** Bump when the saved columns change shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 export const STORE_FILE = 'farm-store.v8';
 
 const datasetKey = (dataset: Dataset): string =>

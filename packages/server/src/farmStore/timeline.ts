@@ -17,7 +17,7 @@ import {
   type TimelineKey,
   type TimelineV2Response,
 } from '@havbruk/api';
-import { DEPTHS, MORTALITY_REASONS, toDayNumber, type Site } from '@havbruk/api/dataset';
+import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Site } from '@havbruk/api/dataset';
 import {
   LAST_FIELDS,
   resolveEntity,
@@ -717,17 +717,25 @@ function* layout(
 
 /**
  * Runs the timeline code on one of these farms until it is compiled by the optimiser (or `budgetMs` passed), so
- * the first real request does not pay for the interpreter (a cold computation takes ~10× a warm one). Start-up.
+ * the first real request does not pay for the interpreter (a cold computation takes ~10× a warm one). The
+ * request is the largest usual one (three years of the farm and every cage, every table, daily; weekly every
+ * fourth run), so the code paths of cages and long ranges are compiled too. Start-up.
  */
 export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], budgetMs = 300): void => {
   const farmId = farmIds.find((id) => store.has(id));
   if (farmId === undefined) return;
   const end = store.dataset.today;
+  const cages = new Set(
+    (getSite(store.dataset, farmId)?.generations ?? []).flatMap((generation) =>
+      generation.cages.map((cage) => cage.id),
+    ),
+  );
   const query: TimelineQuery = {
     entityType: 'farm',
     id: farmId,
-    start: dateOf(dayOf(end) - 365),
+    start: dateOf(dayOf(end) - 3 * 365),
     end,
+    sensorKeys: ['farm', ...cages].join(','),
     fields: [...TIMELINE_KEYS],
     agg: 'day',
   };
@@ -736,4 +744,6 @@ export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], b
   const started = performance.now();
   for (let run = 0; run < 40 && performance.now() - started < budgetMs; run += 1)
     computeTimelineV2Body(store, run % 4 === 3 ? { ...query, agg: 'week' } : query, { isPrivate: () => true }, true);
+  // The scratch memory beyond its first chunk is taken again by the first request that needs it (a 2 MB chunk).
+  arena.trim();
 };

@@ -86,12 +86,24 @@ export const createAccess = (context: RouteContext) => {
   const { store } = context;
   const dataset = store.dataset;
 
+  /**
+   * Viewers built from a directory, by user id: a directory is never changed once read (a write reads a new
+   * one), so what a user may see is worked out once per directory instead of on every call.
+   */
+  const viewers = new WeakMap<object, Map<string, Viewer>>();
   /** The viewer of a user id (with the grant of their sign-in). */
   const viewerOf = async (userId: string, grantId: string): Promise<Viewer> => {
     const directory = await store.getDirectory();
-    const user = directory.users.get(userId) ?? (await store.getUserRow(userId));
-    if (!user) throw unauthorized('Unknown user');
-    return { ...buildViewer(dataset, directory, user), grantId };
+    let built = viewers.get(directory);
+    if (!built) viewers.set(directory, (built = new Map()));
+    let viewer = built.get(userId);
+    if (!viewer) {
+      const user = directory.users.get(userId) ?? (await store.getUserRow(userId));
+      if (!user) throw unauthorized('Unknown user');
+      viewer = buildViewer(dataset, directory, user);
+      if (directory.users.has(userId)) built.set(userId, viewer);
+    }
+    return { ...viewer, grantId };
   };
 
   /** The viewer of a request's bearer token (the header only: a token never travels in a URL). */

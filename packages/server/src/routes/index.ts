@@ -56,6 +56,12 @@ const accessKey = (viewer: Viewer | null): string => {
   ].join('|');
 };
 
+/** Tags given out that a request may answer 304 with before its input is parsed (the oldest forgotten first). */
+const ISSUED_TAGS = 50_000;
+
+const matches = (ifNoneMatch: string | string[] | undefined, tag: string): boolean =>
+  typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((value) => value.trim() === tag);
+
 /** Body limit of a call (issue 13 item 7): 16 KB, more only for a call that needs it. */
 export const BODY_LIMIT = 16 * 1024;
 const BODY_LIMITS: Partial<Record<CallName, number>> = {
@@ -77,6 +83,28 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       cachedBytes -= oldBytes.length;
     }
   };
+  /** Tags of answers sent (their input passed the schemas and the handler's checks): only these may 304 unparsed. */
+  const issuedTags = new Set<string>();
+  const issueTag = (tag: string) => {
+    if (issuedTags.has(tag)) return;
+    if (issuedTags.size >= ISSUED_TAGS) issuedTags.delete(issuedTags.values().next().value as string);
+    issuedTags.add(tag);
+  };
+  const etagOf = (name: CallName, request: FastifyRequest, viewer: Viewer | null): string =>
+    `"${createHash('sha1')
+      .update(
+        JSON.stringify([
+          context.version,
+          context.store.dataset.seed,
+          context.store.dataset.sites.length,
+          name,
+          request.params,
+          request.query,
+          request.body ?? null,
+        ]),
+      )
+      .update(accessKey(viewer))
+      .digest('base64url')}"`;
   const access = createAccess(context);
   const { authenticate } = access;
   const deps: AreaDeps = { app, context, store: context.store, dataset: context.store.dataset, access };
@@ -101,6 +129,14 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         if (viewer && definition.access !== 'open' && !ACCOUNT_CALLS.has(name)) access.requireSetupDone(viewer);
         if (viewer && definition.access === 'essentials' && viewer.user.tier !== 'essentials')
           throw forbidden('This requires the essentials tier');
+        // The tag comes from the request as sent (before the schemas parse it): a repeated request with a tag this
+        // server gave out answers 304 without parsing its input or building its body.
+        const tag = ETAG_CALLS.has(name) ? etagOf(name, request, viewer) : undefined;
+        if (tag !== undefined) {
+          reply.header('etag', tag);
+          reply.header('cache-control', 'private, no-cache');
+          if (issuedTags.has(tag) && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+        }
         const parse = (where: string, schema: z.ZodType, value: unknown) => {
           const result = schema.safeParse(value ?? {});
           if (!result.success) throw badRequest(formatIssue(where, result.error));
@@ -114,26 +150,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             : parse('body', definition.body, request.body);
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
-        if (!ETAG_CALLS.has(name)) return reply.send(await handler(input));
-        const tag = `"${createHash('sha1')
-          .update(
-            JSON.stringify([
-              context.version,
-              context.store.dataset.seed,
-              context.store.dataset.sites.length,
-              name,
-              params,
-              query,
-              body,
-            ]),
-          )
-          .update(accessKey(viewer))
-          .digest('base64url')}"`;
-        reply.header('etag', tag);
-        reply.header('cache-control', 'private, no-cache');
-        const ifNoneMatch = request.headers['if-none-match'];
-        if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((value) => value.trim() === tag))
-          return reply.code(304).send();
+        if (tag === undefined) return reply.send(await handler(input));
         let bytes = bodies.get(tag);
         if (bytes === undefined) {
           const answer = await handler(input);
@@ -141,6 +158,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
           bytes = typeof text === 'string' ? Buffer.from(text) : text;
           keepBody(tag, bytes);
         }
+        issueTag(tag);
         return reply.type('application/json; charset=utf-8').send(bytes);
       },
     });
