@@ -9,3 +9,27 @@ test('a signed-out visit to / lands on the login page with no console errors', a
   await expect(page).toHaveTitle('Log in | Havbruk');
   expect(errors).toEqual([]);
 });
+
+test('the login page comes in its HTML and the app takes it over without replacing it', async ({ page }) => {
+  const errors = watchConsole(page);
+  // The prerendered frame's heading, as the HTML delivered it (before any of the app's code has run).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const shown = `#root > [data-prerendered="${document.documentElement.dataset['display']}"] h1`;
+      Object.assign(window, { prerenderedHeading: document.querySelector(shown) });
+    });
+  });
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('Welcome to Havbruk');
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in | Havbruk'); // the app is running
+  const kept = await page.evaluate(() => {
+    const before = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
+    return Boolean(before) && before === document.querySelector('h1') && document.querySelectorAll('h1').length === 1;
+  });
+  expect(kept).toBe(true);
+  // The hydrated page works: Log in goes to the identity provider.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  expect(errors).toEqual([]);
+});

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceResolve } from '../../vite.shared.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { prerenderLogin } from './prerender.ts';
 
 /**
  * Stable vendor chunks: libraries every route needs change far less often than the app, so they keep their
@@ -48,7 +49,7 @@ const preloadBodyFont = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), preloadBodyFont(), contentSecurityPolicy()],
+  plugins: [react(), preloadBodyFont(), contentSecurityPolicy(), prerenderLogin()],
   resolve: sourceResolve,
   envDir: '../..',
   server: { port: 5173, strictPort: true },

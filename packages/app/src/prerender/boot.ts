@@ -1,0 +1,53 @@
+/**
+ * The prerendered pages' first script (a classic script in `<head>`, built on its own by the
+ * `havbruk-prerender-login` plugin, `prerender.ts`):
+ *
+ * 1. marks the document with the visitor's display language and theme before the first paint, so the stylesheet
+ *    shows the matching prerendered frame (`loginFrames.tsx`); the same rule as the app's (`loadDisplay`: the
+ *    stored preference, else the browser's language, light);
+ * 2. starts the app (`data-entry`, the build's entry module, and `data-preload`, the chunks it imports, fetched
+ *    in parallel) once the frame has been painted. Downloaded earlier, the code shares a slow link with the
+ *    stylesheet and fonts the paint waits for; at hand earlier (cache, fast network), the browser runs it before
+ *    painting: on a slow phone a second or more of blank page.
+ */
+import { displayKeyOf, loadDisplay } from '../state/display.ts';
+
+// A login callback (`?code=…`, an error) shows another state than the frame: no frame then (`main.tsx` agrees).
+if (window.location.search === '' && window.location.hash === '') {
+  document.documentElement.dataset['display'] = displayKeyOf(loadDisplay());
+}
+
+const { entry, preload = '' } = document.currentScript?.dataset ?? {};
+if (entry) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // After the first contentful paint (the frame is on screen). Without paint timing: after the next frame. A
+  // hidden tab paints nothing: a timer there.
+  document.addEventListener('DOMContentLoaded', () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
+    setTimeout(start, 1_000);
+  });
+}
