@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { API, watchConsole } from './helpers.ts';
 
 test('a signed-out visit to / lands on the login page with no console errors', async ({ page }) => {
   const errors = watchConsole(page);
@@ -30,6 +30,23 @@ test('the login page comes in its HTML and the app takes it over without replaci
   expect(kept).toBe(true);
   // The hydrated page works: Log in goes to the identity provider.
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/oidc\//);
+  await expect(page).toHaveURL((url) => url.origin === API);
+  expect(errors).toEqual([]);
+});
+
+test('a press on the prerendered sign-up page before the app runs is not lost', async ({ page }) => {
+  const errors = watchConsole(page);
+  // Hold the app's entry back until the press has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  release();
+  await expect(page).toHaveURL((url) => url.origin === API);
   expect(errors).toEqual([]);
 });

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@havbruk/ui/fonts.css';
 import { loadLocaleTexts } from '@havbruk/ui';
 import { App } from './App.tsx';
+import { APP_STARTED_EVENT } from './prerender/appStarted.ts';
 import { loadApiContract } from './data/contract.ts';
 import { callsApi, screensOf } from './routes/prefetch.ts';
 import { routes } from './routes/routes.tsx';
@@ -45,9 +46,18 @@ function prerenderedFrame(root: HTMLElement): HTMLElement | null {
   return frame;
 }
 
+/** Tells the prerendered page's boot script that the app runs (it replays a press that came before). */
+function AnnounceStarted() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App />
+    <AnnounceStarted />
   </StrictMode>
 );
 

@@ -8,9 +8,12 @@
  * 2. starts the app (`data-entry`, the build's entry module, and `data-preload`, the chunks it imports, fetched
  *    in parallel) once the frame has been painted. Downloaded earlier, the code shares a slow link with the
  *    stylesheet and fonts the paint waits for; at hand earlier (cache, fast network), the browser runs it before
- *    painting: on a slow phone a second or more of blank page.
+ *    painting: on a slow phone a second or more of blank page;
+ * 3. keeps a press on the frame's buttons made before the app runs (they do nothing yet) and replays it once the
+ *    app has taken the frame over (`APP_STARTED_EVENT`).
  */
 import { displayKeyOf, loadDisplay } from '../state/display.ts';
+import { APP_STARTED_EVENT } from './appStarted.ts';
 
 // A login callback (`?code=…`, an error) shows another state than the frame: no frame then (`main.tsx` agrees).
 if (window.location.search === '' && window.location.hash === '') {
@@ -19,6 +22,26 @@ if (window.location.search === '' && window.location.hash === '') {
 
 const { entry, preload = '' } = document.currentScript?.dataset ?? {};
 if (entry) {
+  let pressed: HTMLElement | null = null;
+  const keepPress = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('#root button, #root a') : null;
+    if (!control) return;
+    event.preventDefault();
+    pressed = control;
+  };
+  document.addEventListener('click', keepPress, true);
+  document.addEventListener(
+    APP_STARTED_EVENT,
+    () => {
+      document.removeEventListener('click', keepPress, true);
+      // In a task of its own: during the app's first effects React still holds events on the frame back.
+      const control = pressed;
+      pressed = null;
+      if (control) setTimeout(() => control.isConnected && control.click(), 0);
+    },
+    { once: true },
+  );
+
   let started = false;
   const start = () => {
     if (started) return;

@@ -34,6 +34,13 @@ export interface AppState {
 /** First pages that skip the start-up silent sign-in (see the start-up effect). */
 export const SIGNED_OUT_ENTRIES: ReadonlySet<string> = new Set(['/login', '/signup']);
 
+/**
+ * Pages shown while the start-up silent sign-in still runs, and whatever the session does meanwhile: the public
+ * certification pages need no session (open calls only), are never redirected by the gating, and look the same
+ * signed in or not. Other pages wait for it (the loader), since the session decides what they show.
+ */
+export const showsBeforeSessionRestore = (pathname: string): boolean => pathname.startsWith('/asc/company/');
+
 const AppStateContext = createContext<AppState | null>(null);
 
 export function useAppState(): AppState {
