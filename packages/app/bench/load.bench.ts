@@ -62,8 +62,10 @@ function startupFiles(manifest: Manifest, page: { path: string }): string[] {
   const oidc = key(/oidc-client-ts/);
   const texts = Object.keys(manifest).find((name) => /(^|\/)texts-en-[\w-]+\.js$/.test(manifest[name]?.file ?? ''));
   if (!contract || !oidc || !texts) throw new Error('The build has no API contract, sign-in library or texts chunk');
-  // /login (and /signup) make no call and skip the start-up silent sign-in (src/state/AppState.tsx).
+  // /login (and /signup) make no call and skip the start-up silent sign-in; the certification pages call the API
+  // but skip the sign-in too (src/state/AppState.tsx, `skipsSessionRestore`).
   if (page.path === '/login') return [...closure(manifest, [texts])];
+  if (page.path.startsWith('/asc/')) return [...closure(manifest, [texts, contract])];
   return [...closure(manifest, [texts, contract, oidc])];
 }
 

@@ -1,7 +1,7 @@
 import { AppLoadingScreen, ErrorBox, HavbrukProvider } from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createOidcAuth } from './auth/oidcAuth.ts';
 import { appConfig } from './config.ts';
@@ -10,7 +10,7 @@ import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
 import { loadApiContract } from './data/contract.ts';
 import { useContractPrefetch, useScreenPrefetch } from './routes/prefetch.ts';
 import { useRouteTheme } from './routes/routeTheme.ts';
-import { AppStateProvider, showsBeforeSessionRestore, useAppState, useAuthenticated } from './state/AppState.tsx';
+import { AppStateProvider, useAppState, useAuthenticated } from './state/AppState.tsx';
 import { themeOf } from './state/display.ts';
 import { Gate } from './state/Gate.tsx';
 import { likelyNext, routes, ShellLayout } from './routes/routes.tsx';
@@ -32,7 +32,6 @@ function Shell() {
   const { display, booted, reportApiError, preferences } = useAppState();
   const routeTheme = useRouteTheme();
   const signedIn = useAuthenticated();
-  const { pathname } = useLocation();
   useScreenPrefetch({ routes, shell: ShellLayout, likelyNext, signedIn });
   useContractPrefetch(signedIn, loadApiContract);
   return (
@@ -42,7 +41,7 @@ function Shell() {
       supportEmail={appConfig.supportEmail}
     >
       <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        {booted || showsBeforeSessionRestore(pathname) ? (
+        {booted ? (
           <Gate routes={routes}>
             <ErrorBoundary>
               <Outlet />

@@ -7,7 +7,7 @@ import { APP_STARTED_EVENT } from './prerender/appStarted.ts';
 import { loadApiContract } from './data/contract.ts';
 import { callsApi, screensOf } from './routes/prefetch.ts';
 import { routes } from './routes/routes.tsx';
-import { SIGNED_OUT_ENTRIES } from './state/AppState.tsx';
+import { SIGNED_OUT_ENTRIES, skipsSessionRestore } from './state/AppState.tsx';
 import { displayKeyOf, loadDisplay } from './state/display.ts';
 
 // The packages import nothing bundler-specific: the app serves the font faces (the map engine, maplibre-gl 5,
@@ -23,7 +23,7 @@ const display = loadDisplay();
 const texts = loadLocaleTexts(display.language);
 const { pathname, search } = window.location;
 const screens = screensOf(routes, pathname).map((screen) => screen.preload());
-if (!SIGNED_OUT_ENTRIES.has(pathname)) import('oidc-client-ts').catch(() => undefined);
+if (!skipsSessionRestore(pathname)) import('oidc-client-ts').catch(() => undefined);
 if (callsApi(pathname, search, false)) loadApiContract().catch(() => undefined);
 
 // The login and sign-up pages show at once (no start-up sign-in) and their HTML already holds the page

@@ -16,9 +16,8 @@ import { displayKeyOf, loadDisplay } from '../state/display.ts';
 import { APP_STARTED_EVENT } from './appStarted.ts';
 
 // A login callback (`?code=…`, an error) shows another state than the frame: no frame then (`main.tsx` agrees).
-if (window.location.search === '' && window.location.hash === '') {
-  document.documentElement.dataset['display'] = displayKeyOf(loadDisplay());
-}
+const framed = window.location.search === '' && window.location.hash === '';
+if (framed) document.documentElement.dataset['display'] = displayKeyOf(loadDisplay());
 
 const { entry, preload = '' } = document.currentScript?.dataset ?? {};
 if (entry) {
@@ -59,9 +58,12 @@ if (entry) {
     script.src = entry;
     document.head.append(script);
   };
-  // After the first contentful paint (the frame is on screen). Without paint timing: after the next frame. A
-  // hidden tab paints nothing: a timer there.
+  // After the first contentful paint (the frame is on screen); without paint timing, after the next frame. A
+  // hidden tab paints nothing: at once there (or once it is hidden before painting). The timer is a last resort.
   document.addEventListener('DOMContentLoaded', () => {
+    // No frame shown (a login callback) or no paint coming: nothing to wait for.
+    if (!framed || document.visibilityState === 'hidden') return start();
+    document.addEventListener('visibilitychange', start, { once: true });
     if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -71,6 +73,6 @@ if (entry) {
     } else {
       requestAnimationFrame(() => setTimeout(start, 0));
     }
-    setTimeout(start, 1_000);
+    setTimeout(start, 3_000);
   });
 }

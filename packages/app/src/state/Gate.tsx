@@ -7,7 +7,7 @@ import { matchRoutes, Navigate, useLocation, useNavigate, type RouteObject } fro
 import { fromPromise, getNextSnapshot, type ActorRefFrom } from 'xstate';
 import { readWantedPath, rememberWantedPath } from '../auth/oidcAuth.ts';
 import { useAppConfig } from '../data/useApi.ts';
-import { showsBeforeSessionRestore, useAppState, useAuthenticated } from './AppState.tsx';
+import { useAppState, useAuthenticated } from './AppState.tsx';
 
 /** Loaded when it first opens (see `upgradeCelebration.ts`), then kept mounted so it can close animated. */
 const UpgradeCelebration = lazy(() =>
@@ -138,7 +138,7 @@ export function Gate({ children, routes }: { children: ReactNode; routes: RouteO
   return (
     <GatingContext.Provider value={gating}>
       {offline ? <OfflineMessage /> : null}
-      {settled || showsBeforeSessionRestore(location.pathname) ? children : <AppLoadingScreen />}
+      {settled ? children : <AppLoadingScreen />}
       {celebrationMounted ? (
         <Suspense fallback={null}>
           <UpgradeCelebration open={celebrating} onDismiss={() => upgrade.send({ type: 'DISMISS' })} />
