@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build, createServer, type Plugin, type Rollup } from 'vite';
-import { sourceResolve, sourceSsrResolve } from '../../vite.shared.ts';
-import type { PrerenderedFrames, renderLoginFrames } from './src/prerender/loginFrames.tsx';
+import { promisify } from 'node:util';
+import type { LoginMode } from '@havbruk/ui';
+import { build, type Plugin, type Rollup } from 'vite';
+import { sourceResolve } from '../../vite.shared.ts';
+import type { PrerenderedFrames } from './src/prerender/loginFrames.tsx';
 
 const appRoot = import.meta.dirname;
+const run = promisify(execFile);
 
 /** The pages served with their first screen in the HTML (`vite preview` and static hosts serve `/login` from `login.html`). */
 const PRERENDERED_PAGES = [
@@ -30,25 +33,14 @@ async function bootScript(): Promise<string> {
   return chunk.code;
 }
 
-/** `loginFrames.tsx` loaded in Node through Vite (the workspace packages from source, as in the tests). */
-async function loadFrames(): Promise<{ renderLoginFrames: typeof renderLoginFrames }> {
-  const server = await createServer({
-    configFile: false,
-    root: appRoot,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: sourceResolve,
-    ssr: { resolve: sourceSsrResolve },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
+/** Both pages' frames, rendered in a child process (`prerender.worker.ts`, in the build's mode). */
+async function renderFrames(): Promise<Record<LoginMode, PrerenderedFrames>> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(appRoot, 'prerender.worker.ts')], {
+    cwd: appRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
   });
-  try {
-    return (await server.ssrLoadModule(path.join(appRoot, 'src/prerender/loginFrames.tsx'))) as {
-      renderLoginFrames: typeof renderLoginFrames;
-    };
-  } finally {
-    await server.close();
-  }
+  return JSON.parse(stdout) as Record<LoginMode, PrerenderedFrames>;
 }
 
 /** The page: index.html with the boot script and the frames' CSS in `<head>` and the frames in `#root`. */
@@ -88,16 +80,12 @@ export const prerenderLogin = (): Plugin => ({
     const index = bundle['index.html'];
     if (!index || index.type !== 'asset') return;
     const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: await bootScript() });
-    const module = await loadFrames();
+    const frames = await renderFrames();
     for (const page of PRERENDERED_PAGES) {
       this.emitFile({
         type: 'asset',
         fileName: page.file,
-        source: prerenderedPage(
-          String(index.source),
-          `/${this.getFileName(boot)}`,
-          module.renderLoginFrames(page.mode),
-        ),
+        source: prerenderedPage(String(index.source), `/${this.getFileName(boot)}`, frames[page.mode]),
       });
     }
   },
