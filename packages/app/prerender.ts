@@ -55,11 +55,13 @@ export function prerenderedPage(indexHtml: string, bootSrc: string, rendered: Pr
     throw new Error('index.html has no entry module script, no empty #root or no </head>');
   }
   const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  // The API contract (`vite.config.ts`): the login pages call no API.
+  const contract = [...indexHtml.matchAll(/<link [^>]*data-api-contract[^>]*>\s*/g)];
   const head =
     `<script src="${bootSrc}" data-entry="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>` +
     `<style data-prerendered>${rendered.css}[data-prerendered]{display:none}${show}</style>`;
   const frames = rendered.frames.map(({ key, html }) => `<div data-prerendered="${key}">${html}</div>`).join('');
-  return [entry, ...preloads]
+  return [entry, ...preloads, ...contract]
     .reduce((html, [tag]) => html.replace(tag, ''), indexHtml)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${frames}</div>`);
