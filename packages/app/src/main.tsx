@@ -26,10 +26,10 @@ const screens = screensOf(routes, pathname).map((screen) => screen.preload());
 if (!skipsSessionRestore(pathname)) import('oidc-client-ts').catch(() => undefined);
 if (callsApi(pathname, search, false)) loadApiContract().catch(() => undefined);
 
-// The login and sign-up pages show at once (no start-up sign-in) and their HTML already holds the page
-// (`prerender.ts`): the first render waits for the screen's code too, so it replaces that frame with the same
-// page, not with the loader. Elsewhere the loader shows while the session is restored, in parallel.
-const firstRender = SIGNED_OUT_ENTRIES.has(pathname) ? Promise.all([texts, ...screens]) : texts;
+// Pages that show at once (no start-up sign-in: login, sign-up, certification) wait for the screen's code too,
+// so the first render is the page, not the loader (the login pages' HTML already holds it, `prerender.ts`, and
+// the app hydrates it). Elsewhere the loader shows while the session is restored, in parallel.
+const firstRender = skipsSessionRestore(pathname) ? Promise.all([texts, ...screens]) : texts;
 for (const screen of screens) screen.catch(() => undefined);
 
 /**
