@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { API, watchConsole } from './helpers.ts';
 
 test('a signed-out visit to / lands on the login page with no console errors', async ({ page }) => {
   const errors = watchConsole(page);
@@ -7,5 +7,46 @@ test('a signed-out visit to / lands on the login page with no console errors', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Havbruk' })).toBeVisible();
   await expect(page).toHaveTitle('Log in | Havbruk');
+  expect(errors).toEqual([]);
+});
+
+test('the login page comes in its HTML and the app takes it over without replacing it', async ({ page }) => {
+  const errors = watchConsole(page);
+  // The prerendered frame's heading, as the HTML delivered it (before any of the app's code has run).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const shown = `#root > [data-prerendered="${document.documentElement.dataset['display']}"] h1`;
+      Object.assign(window, { prerenderedHeading: document.querySelector(shown) });
+    });
+  });
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('Welcome to Havbruk');
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Log in | Havbruk'); // the app is running
+  const kept = await page.evaluate(() => {
+    const before = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
+    return Boolean(before) && before === document.querySelector('h1') && document.querySelectorAll('h1').length === 1;
+  });
+  expect(kept).toBe(true);
+  // The hydrated page works: Log in goes to the identity provider.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.origin === API);
+  expect(errors).toEqual([]);
+});
+
+test('a press on the prerendered sign-up page before the app runs is not lost', async ({ page }) => {
+  const errors = watchConsole(page);
+  // Hold the app's entry back until the press has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  release();
+  await expect(page).toHaveURL((url) => url.origin === API);
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@
  * browser after a scripted login (`signedIn.ts`). The machine's load average is written beside the figures: on a
  * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,8 +62,10 @@ function startupFiles(manifest: Manifest, page: { path: string }): string[] {
   const oidc = key(/oidc-client-ts/);
   const texts = Object.keys(manifest).find((name) => /(^|\/)texts-en-[\w-]+\.js$/.test(manifest[name]?.file ?? ''));
   if (!contract || !oidc || !texts) throw new Error('The build has no API contract, sign-in library or texts chunk');
-  // /login (and /signup) make no call and skip the start-up silent sign-in (src/state/AppState.tsx).
+  // /login (and /signup) make no call and skip the start-up silent sign-in; the certification pages call the API
+  // but skip the sign-in too (src/state/AppState.tsx, `skipsSessionRestore`).
   if (page.path === '/login') return [...closure(manifest, [texts])];
+  if (page.path.startsWith('/asc/')) return [...closure(manifest, [texts, contract])];
   return [...closure(manifest, [texts, contract, oidc])];
 }
 
@@ -88,8 +90,12 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
   ];
   const results: BenchResult[] = [];
   const loads = pages.map((page) => ({ page, load: routeLoad(manifest, table, page.path, page) }));
+  // The prerendered pages' boot script (`prerender.ts`: an asset, not in the manifest) runs on /login.
+  const boot = readdirSync(path.join(outDir, 'assets')).find((file) => /^boot-[\w-]+\.js$/.test(file));
+  if (!boot) throw new Error('The build has no boot script for the prerendered login page');
   for (const { page, load } of loads) {
     const files = new Set([...load.files, ...startupFiles(manifest, page)]);
+    if (page.path === '/login') files.add(`assets/${boot}`);
     const value = round(
       [...files].reduce((sum, file) => sum + gzipKb(file), 0),
       1,

@@ -1,5 +1,5 @@
 import { AppLoadingScreen, ScreenSkeleton, type ScreenSkeletonLayout } from '@havbruk/ui';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { useAppState } from '../state/AppState.tsx';
 
 /**
@@ -24,18 +24,28 @@ export function lazyScreen<P extends object>(
   fallback: ScreenFallback,
 ): LazyScreen<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   // A failed download (offline, a deploy replaced the chunk) is forgotten, so the next attempt loads again.
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Screen = lazy(() => preload().then((component) => ({ default: component })));
-  const LazyScreenRoute = (props: P) => (
-    <Suspense fallback={<Fallback kind={fallback} />}>
-      <Screen {...props} />
-    </Suspense>
-  );
+  const LazyScreenRoute = (props: P) => {
+    // Code already here (preloaded, e.g. the first route by `main.tsx`): the screen itself in the first render,
+    // not the fallback for a frame (React shows a suspended boundary's content no sooner than 300 ms later).
+    // Decided once per mount, so a screen is never swapped for another component type while it shows.
+    const [Ready] = useState(() => loaded);
+    return (
+      <Suspense fallback={<Fallback kind={fallback} />}>
+        {Ready ? <Ready {...props} /> : <Screen {...props} />}
+      </Suspense>
+    );
+  };
   return Object.assign(LazyScreenRoute, { preload });
 }
 

@@ -34,6 +34,18 @@ export interface AppState {
 /** First pages that skip the start-up silent sign-in (see the start-up effect). */
 export const SIGNED_OUT_ENTRIES: ReadonlySet<string> = new Set(['/login', '/signup']);
 
+/**
+ * Public pages that need no session: the certification pages call only open endpoints, are never redirected by
+ * the gating, look the same signed in or not, and link only to each other. They skip the start-up silent sign-in
+ * and never load the sign-in library (most of their visitors have no account); a signed-in user who goes on into
+ * the app by address gets the usual restore there.
+ */
+export const isSessionFreePage = (pathname: string): boolean => pathname.startsWith('/asc/company/');
+
+/** First pages that show without the start-up silent sign-in: login, sign-up and the session-free pages. */
+export const skipsSessionRestore = (pathname: string): boolean =>
+  SIGNED_OUT_ENTRIES.has(pathname) || isSessionFreePage(pathname);
+
 const AppStateContext = createContext<AppState | null>(null);
 
 export function useAppState(): AppState {
@@ -74,8 +86,9 @@ export function AppStateProvider({
   const [isCallback] = useState(() => auth.isCallback(window.location.href));
   // The login and sign-up pages are for signed-out visitors: they show at once, without the silent sign-in
   // (the sign-in library's chunk, the provider's metadata and a hidden iframe round trip). A visitor whose
-  // provider session is still alive gets in with the Log in button, without a password prompt.
-  const [skipRestore] = useState(() => !isCallback && SIGNED_OUT_ENTRIES.has(window.location.pathname));
+  // provider session is still alive gets in with the Log in button, without a password prompt. The
+  // certification pages need no session at all (`isSessionFreePage`).
+  const [skipRestore] = useState(() => !isCallback && skipsSessionRestore(window.location.pathname));
   const [restored, setRestored] = useState(skipRestore);
   // Booted once the start-up restore settled and no login step (code exchange, user check) is running.
   const sessionBusy = useSelector(session, (snapshot) => snapshot.hasTag('busy'));
@@ -135,6 +148,7 @@ export function AppStateProvider({
       return;
     }
     if (skipRestore) {
+      if (isSessionFreePage(window.location.pathname)) return;
       // The sign-in library is fetched once the page is idle, so the Log in button does not wait for it.
       // (Safari has no requestIdleCallback: a timer there.)
       if (!('requestIdleCallback' in window)) {

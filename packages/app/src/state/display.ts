@@ -35,3 +35,8 @@ export function saveDisplay(display: DisplayPreferences) {
 }
 
 export const themeOf = (display: DisplayPreferences): ThemeName => (display.darkModeOn ? 'dark' : 'light');
+
+/** Language and theme as one word (`en-light`, `no-dark`, …): which prerendered login frame a visitor sees. */
+export type DisplayKey = `${Locale}-${ThemeName}`;
+
+export const displayKeyOf = (display: DisplayPreferences): DisplayKey => `${display.language}-${themeOf(display)}`;
