@@ -1,4 +1,5 @@
 /** ETag / 304 on the v2 farm-data calls: a repeated request with `If-None-Match` answers 304 with no body. */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HavbrukServer } from '../src/app.ts';
 import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
@@ -98,5 +99,34 @@ describe('ETag and 304', () => {
     const tag = first.headers.etag as string | undefined;
     expect(tag).toBeDefined();
     expect((await refused(tag)).statusCode).toBe(first.statusCode);
+  });
+
+  it('sends a repeated body gzipped to a client that accepts gzip (the same JSON), plain to one that does not', async () => {
+    const url = `/v2/map/data/${year()}?data=diseases,treatments`;
+    const ask = (acceptEncoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const first = await ask('gzip, deflate, br');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toBe('accept-encoding');
+    // The cached body is compressed in the background (zlib's thread pool): ask until it is there.
+    let zipped = await ask('gzip, deflate, br');
+    for (let attempt = 0; attempt < 200 && zipped.headers['content-encoding'] !== 'gzip'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      zipped = await ask('gzip, deflate, br');
+    }
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(first.headers.etag);
+    expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    for (const refused of [undefined, 'identity', 'gzip;q=0, identity']) {
+      const plain = await ask(refused);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(first.body);
+    }
   });
 });

@@ -38,6 +38,21 @@ describe('saved farm store', () => {
         expect(columns.length).toBeGreaterThan(3);
         expect(new Set(columns.map((column) => column.buffer)).size).toBe(1);
       }
+    // A restored map year's weights own their bytes: the deserialiser may give a view into the file's bytes (when
+    // aligned), which would keep the whole file alive.
+    const inFile = new Map(
+      [...first.maps.snapshot()].map(([key, columns]) => {
+        const bytes = new Float64Array(columns.weight.length + 1000);
+        bytes.set(columns.weight, 500);
+        return [key, { ...columns, weight: bytes.subarray(500, 500 + columns.weight.length) }];
+      }),
+    );
+    const restored = new MapStore(dataset);
+    restored.restore(inFile);
+    for (const [key, columns] of restored.snapshot()) {
+      expect(columns.weight.buffer.byteLength).toBe(columns.weight.byteLength);
+      expect(columns.weight).toEqual(first.maps.snapshot().get(key)!.weight);
+    }
     expect(second.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer)).toBe(
       first.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer),
     );

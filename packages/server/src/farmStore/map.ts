@@ -191,7 +191,9 @@ export class MapStore {
   }
 
   restore(years: Map<number, MapColumns>): void {
-    for (const [year, columns] of years) this.years.set(year, columns);
+    // Copied: a loaded column may be a view into the bytes read from the file, which would keep them all alive
+    // (see `packFarmColumns`).
+    for (const [year, columns] of years) this.years.set(year, { ...columns, weight: columns.weight.slice() });
   }
 }
 

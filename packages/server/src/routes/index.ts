@@ -1,5 +1,6 @@
 /** Every call of both spec §7 tables on fastify, validated with the shared schemas from @havbruk/api; one module per area. */
 import { createHash } from 'node:crypto';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@havbruk/api';
@@ -38,6 +39,30 @@ const ETAG_CALLS = new Set<CallName>(['getTimelineV2', 'getMapYearV2', 'getMapWe
  */
 const BODY_CACHE_BYTES = 48 * 1024 * 1024;
 
+interface CachedBody {
+  bytes: Buffer;
+  /** The same body gzipped, once the background compression is done. */
+  gzipped?: Buffer;
+}
+
+const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody) => {
+  reply.type('application/json; charset=utf-8');
+  if (body.gzipped && acceptsGzip(request.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(body.gzipped);
+  return reply.send(body.bytes);
+};
+
+/** Whether `Accept-Encoding` allows gzip (`gzip` or `*`, without `q=0`). */
+const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
+  (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((value) => value.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
 const directoryVersions = new WeakMap<object, number>();
 let nextDirectoryVersion = 0;
 const accessKey = (viewer: Viewer | null): string => {
@@ -70,18 +95,25 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = {
 };
 
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
-  // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again).
-  const bodies = new Map<string, Buffer>();
+  // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again), gzipped once in
+  // the background (zlib's thread pool) for the clients that accept it (every browser): a third of the bytes to write.
+  const bodies = new Map<string, CachedBody>();
   let cachedBytes = 0;
   const keepBody = (tag: string, bytes: Buffer) => {
     if (bytes.length > BODY_CACHE_BYTES / 4) return;
-    bodies.set(tag, bytes);
+    const entry: CachedBody = { bytes };
+    bodies.set(tag, entry);
     cachedBytes += bytes.length;
-    for (const [oldTag, oldBytes] of bodies) {
+    for (const [oldTag, old] of bodies) {
       if (cachedBytes <= BODY_CACHE_BYTES) break;
       bodies.delete(oldTag);
-      cachedBytes -= oldBytes.length;
+      cachedBytes -= old.bytes.length + (old.gzipped?.length ?? 0);
     }
+    gzip(bytes, (error, gzipped) => {
+      if (error || bodies.get(tag) !== entry) return;
+      entry.gzipped = gzipped;
+      cachedBytes += gzipped.length;
+    });
   };
   /** Tags of answers sent (their input passed the schemas and the handler's checks): only these may 304 unparsed. */
   const issuedTags = new Set<string>();
@@ -135,7 +167,13 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         if (tag !== undefined) {
           reply.header('etag', tag);
           reply.header('cache-control', 'private, no-cache');
-          if (issuedTags.has(tag) && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+          reply.header('vary', 'accept-encoding');
+          if (issuedTags.has(tag)) {
+            if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+            // A body already sent for this very request and access is sent again without parsing the input.
+            const cached = bodies.get(tag);
+            if (cached) return sendBody(request, reply, cached);
+          }
         }
         const parse = (where: string, schema: z.ZodType, value: unknown) => {
           const result = schema.safeParse(value ?? {});
@@ -151,15 +189,16 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
         if (tag === undefined) return reply.send(await handler(input));
-        let bytes = bodies.get(tag);
-        if (bytes === undefined) {
+        let cached = bodies.get(tag);
+        if (cached === undefined) {
           const answer = await handler(input);
           const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
-          bytes = typeof text === 'string' ? Buffer.from(text) : text;
+          const bytes = typeof text === 'string' ? Buffer.from(text) : text;
           keepBody(tag, bytes);
+          cached = { bytes };
         }
         issueTag(tag);
-        return reply.type('application/json; charset=utf-8').send(bytes);
+        return sendBody(request, reply, cached);
       },
     });
   }
