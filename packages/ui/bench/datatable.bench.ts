@@ -45,7 +45,7 @@ const entryCode = `
 import { createElement as h, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { DataTable, HavbrukProvider } from '@havbruk/ui';
+import { DataTable, HavbrukProvider, loadLocaleTexts } from '@havbruk/ui';
 import { harvestColumns, harvestRecords } from '${tableData}';
 
 
@@ -74,6 +74,8 @@ window.bench = {
     if (root) root.unmount();
     document.body.innerHTML = '<div id="root"></div>';
     const rows = harvestRecords(count, locale);
+    // The texts load on demand (an app awaits the display language's before its first render).
+    await loadLocaleTexts(locale);
     root = createRoot(document.getElementById('root'));
     const t0 = performance.now();
     flushSync(() => root.render(h(Harness, { rows, locale })));
