@@ -43,6 +43,7 @@ interface CachedBody {
   bytes: Buffer;
   /** The same body gzipped, once the background compression is done. */
   gzipped?: Buffer;
+  compressing?: boolean;
 }
 
 const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody) => {
@@ -95,25 +96,31 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = {
 };
 
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
-  // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again), gzipped once in
-  // the background (zlib's thread pool) for the clients that accept it (every browser): a third of the bytes to write.
+  // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again). A body asked for
+  // again is gzipped once in the background (zlib's thread pool; a body asked for once never costs it) and then sent
+  // gzipped to the clients that accept it (every browser): a third of the bytes to write.
   const bodies = new Map<string, CachedBody>();
   let cachedBytes = 0;
   const keepBody = (tag: string, bytes: Buffer) => {
     if (bytes.length > BODY_CACHE_BYTES / 4) return;
-    const entry: CachedBody = { bytes };
-    bodies.set(tag, entry);
+    bodies.set(tag, { bytes });
     cachedBytes += bytes.length;
     for (const [oldTag, old] of bodies) {
       if (cachedBytes <= BODY_CACHE_BYTES) break;
       bodies.delete(oldTag);
       cachedBytes -= old.bytes.length + (old.gzipped?.length ?? 0);
     }
-    gzip(bytes, (error, gzipped) => {
-      if (error || bodies.get(tag) !== entry) return;
-      entry.gzipped = gzipped;
-      cachedBytes += gzipped.length;
-    });
+  };
+  const sendKept = (tag: string, request: FastifyRequest, reply: FastifyReply, kept: CachedBody) => {
+    if (!kept.gzipped && !kept.compressing) {
+      kept.compressing = true;
+      gzip(kept.bytes, (error, gzipped) => {
+        if (error || bodies.get(tag) !== kept) return;
+        kept.gzipped = gzipped;
+        cachedBytes += gzipped.length;
+      });
+    }
+    return sendBody(request, reply, kept);
   };
   /** Tags of answers sent (their input passed the schemas and the handler's checks): only these may 304 unparsed. */
   const issuedTags = new Set<string>();
@@ -172,7 +179,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
             // A body already sent for this very request and access is sent again without parsing the input.
             const cached = bodies.get(tag);
-            if (cached) return sendBody(request, reply, cached);
+            if (cached) return sendKept(tag, request, reply, cached);
           }
         }
         const parse = (where: string, schema: z.ZodType, value: unknown) => {
@@ -189,16 +196,17 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
         if (tag === undefined) return reply.send(await handler(input));
-        let cached = bodies.get(tag);
-        if (cached === undefined) {
-          const answer = await handler(input);
-          const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
-          const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-          keepBody(tag, bytes);
-          cached = { bytes };
+        const kept = bodies.get(tag);
+        if (kept) {
+          issueTag(tag);
+          return sendKept(tag, request, reply, kept);
         }
+        const answer = await handler(input);
+        const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
+        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        keepBody(tag, bytes);
         issueTag(tag);
-        return sendBody(request, reply, cached);
+        return sendBody(request, reply, { bytes });
       },
     });
   }
