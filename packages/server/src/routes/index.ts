@@ -103,6 +103,9 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
   let cachedBytes = 0;
   const keepBody = (tag: string, bytes: Buffer) => {
     if (bytes.length > BODY_CACHE_BYTES / 4) return;
+    // The same body computed twice at once (concurrent first requests) is kept once.
+    const replaced = bodies.get(tag);
+    if (replaced) cachedBytes -= replaced.bytes.length + (replaced.gzipped?.length ?? 0);
     bodies.set(tag, { bytes });
     cachedBytes += bytes.length;
     for (const [oldTag, old] of bodies) {
