@@ -43,7 +43,8 @@ test('a press on the prerendered sign-up page before the app runs is not lost', 
     await held;
     await route.continue();
   });
-  await page.goto('/signup');
+  // Not until `load`: the entry, held back, is started once the frame is painted and may then hold `load` back.
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Sign up' }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   release();
