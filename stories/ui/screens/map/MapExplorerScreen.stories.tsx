@@ -215,7 +215,19 @@ export const SidebarCollapsed: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Phones: the map, the week timeline and the results one below the other, nothing drawn over another. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = (await canvas.findByLabelText('Map of farm sites')).getBoundingClientRect();
+    const play = canvas.getByRole('button', { name: 'Play' }).getBoundingClientRect();
+    const results = canvas.getByRole('complementary', { name: 'Map results' }).getBoundingClientRect();
+    await expect(results.width).toBeGreaterThan(map.width * 0.9);
+    await expect(play.top).toBeGreaterThanOrEqual(map.bottom);
+    await expect(results.top).toBeGreaterThanOrEqual(play.bottom);
+  },
+};
 
 /** /map/2019/7: not an available week; the newest week is shown (the app resets the URL to /map). */
 export const WeekNotAvailable: Story = { args: { requestedWeek: { year: 2019, week: 7 } } };

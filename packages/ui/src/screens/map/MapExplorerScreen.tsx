@@ -76,7 +76,13 @@ const Layout = styled('div', {
   height: '100%',
   minHeight: '560px',
   color: '$text',
-  '@small': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  // Small screens: the map, the week timeline and the results one below the other, the page scrolling (a grid of
+  // the page's height squeezed the map row to nothing and drew the results' header under the map).
+  '@small': {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateRows: 'minmax(320px, 55vh) auto auto',
+    height: 'auto',
+  },
 });
 
 const MapArea = styled('div', { position: 'relative', minHeight: 0, gridColumn: 1, gridRow: 1 });
@@ -96,7 +102,7 @@ const Sidebar = styled('aside', {
   '&[data-state="closed"]': { width: 'auto', padding: '$2' },
   '@small': {
     gridColumn: 1,
-    gridRow: 'auto',
+    gridRow: 3,
     width: '100%',
     borderLeft: 'none',
     borderTop: '1px solid $border',
