@@ -16,11 +16,10 @@
  */
 import { appConfig } from '../config.ts';
 import { loadDisplay } from '../state/display.ts';
-import { handOver, type HandedOverAnswer } from './handover.ts';
+import { callUrl, handOver, type HandedOverAnswer } from './handover.ts';
 import { ASC_ALIAS_TOKEN, ASC_NAME_TOKEN } from './ascTokens.ts';
 
 const { entry, preload = '', apiPath = '' } = document.currentScript?.dataset ?? {};
-const api = `${appConfig.apiUrl.replace(/\/$/, '')}${apiPath}`;
 const alias = aliasOf(window.location.pathname);
 const language = loadDisplay().language;
 
@@ -127,10 +126,10 @@ function afterNamePainted(then: () => void) {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-if (alias === null || !api.includes('{alias}')) {
+if (alias === null || !apiPath.includes('{alias}')) {
   start();
 } else {
-  const url = api.replace('{alias}', encodeURIComponent(alias));
+  const url = callUrl(appConfig.apiUrl, apiPath, { alias });
   const answer = fetch(url, { method: 'GET', headers: { accept: 'application/json' }, credentials: 'omit' }).then(
     async (response): Promise<HandedOverAnswer> => ({
       status: response.status,

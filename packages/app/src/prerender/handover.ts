@@ -20,6 +20,13 @@ export interface Handover {
 }
 
 const KEY = '__havbrukHandover';
+
+/**
+ * The URL the API client builds for a call (`createApiClient`'s `url`: the base without a trailing slash, the
+ * contract's path with each parameter URI-encoded), for a script that runs without the contract.
+ */
+export const callUrl = (apiUrl: string, path: string, params: Record<string, string>): string =>
+  `${apiUrl.replace(/\/$/, '')}${path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))}`;
 const MAX_AGE_MS = 60_000;
 
 type HandoverWindow = typeof globalThis & { [KEY]?: Handover };
