@@ -131,3 +131,51 @@ test('a signed-in user with dark mode on sees the certification pages light, in 
   }
   expect(errors).toEqual([]);
 });
+
+test("the company's name comes before the app's code, which takes the page over without asking for the data again", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const company = await companyOf(page);
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API}/asc/data/${ALIAS}`) dataCalls.push(request.method());
+  });
+  // The app's entry is held back: what shows meanwhile comes from the HTML and its boot script.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/asc/company/${ALIAS}`, { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1, name: company.organization.name });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(company.organization.name);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+  release();
+  await expect(page).toHaveTitle(`${company.organization.name} | Havbruk`);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(company.certs.length);
+  await expect(heading).toHaveCount(1);
+  expect(dataCalls).toEqual(['GET']);
+  expect(errors).toEqual([]);
+});
+
+test("a failed data request shows the page's error state, not the frame's loading state", async ({ page }) => {
+  const errors = watchConsole(page, { failingRequests: [new RegExp(`/asc/data/${ALIAS}$`)] });
+  // Every request for the company's data fails: the boot script's, then the app's own (a failed request is not
+  // handed over).
+  let failed = 0;
+  await page.route(`${API}/asc/data/${ALIAS}`, async (route) => {
+    failed += 1;
+    await route.abort();
+  });
+  await page.goto(`/asc/company/${ALIAS}`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The certification data could not be loaded.');
+  // A network failure also goes to the global error handling, as on every page.
+  await expect(page.getByRole('alertdialog', { name: 'Failure' })).toBeVisible();
+  await expect(page.getByText('Loading certification data …')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  expect(failed).toBe(2);
+  expect(errors).toEqual([]);
+});

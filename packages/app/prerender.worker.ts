@@ -8,6 +8,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { sourceResolve, sourceSsrResolve } from '../../vite.shared.ts';
+import type { renderAscFrames } from './src/prerender/ascFrames.tsx';
 import type { renderLoginFrames } from './src/prerender/loginFrames.tsx';
 
 const appRoot = import.meta.dirname;
@@ -25,8 +26,15 @@ try {
   const module = (await server.ssrLoadModule(path.join(appRoot, 'src/prerender/loginFrames.tsx'))) as {
     renderLoginFrames: typeof renderLoginFrames;
   };
+  const asc = (await server.ssrLoadModule(path.join(appRoot, 'src/prerender/ascFrames.tsx'))) as {
+    renderAscFrames: typeof renderAscFrames;
+  };
   process.stdout.write(
-    JSON.stringify({ login: module.renderLoginFrames('login'), signup: module.renderLoginFrames('signup') }),
+    JSON.stringify({
+      login: module.renderLoginFrames('login'),
+      signup: module.renderLoginFrames('signup'),
+      asc: asc.renderAscFrames(),
+    }),
   );
 } finally {
   await server.close();

@@ -90,12 +90,17 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
   ];
   const results: BenchResult[] = [];
   const loads = pages.map((page) => ({ page, load: routeLoad(manifest, table, page.path, page) }));
-  // The prerendered pages' boot script (`prerender.ts`: an asset, not in the manifest) runs on /login.
-  const boot = readdirSync(path.join(outDir, 'assets')).find((file) => /^boot-[\w-]+\.js$/.test(file));
-  if (!boot) throw new Error('The build has no boot script for the prerendered login page');
+  // The prerendered pages' boot scripts (`prerender.ts`: assets, not in the manifest) run on /login and on the
+  // certification company page (`asc.html`).
+  const assets = readdirSync(path.join(outDir, 'assets'));
+  const boot = assets.find((file) => /^boot-(?!asc-)[\w-]+\.js$/.test(file));
+  const ascBoot = assets.find((file) => /^boot-asc-[\w-]+\.js$/.test(file));
+  if (!boot || !ascBoot)
+    throw new Error('The build has no boot script for the prerendered login or certification page');
   for (const { page, load } of loads) {
     const files = new Set([...load.files, ...startupFiles(manifest, page)]);
     if (page.path === '/login') files.add(`assets/${boot}`);
+    if (page.path.startsWith('/asc/company/')) files.add(`assets/${ascBoot}`);
     const value = round(
       [...files].reduce((sum, file) => sum + gzipKb(file), 0),
       1,

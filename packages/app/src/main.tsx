@@ -4,6 +4,7 @@ import '@havbruk/ui/fonts.css';
 import { loadLocaleTexts } from '@havbruk/ui';
 import { App } from './App.tsx';
 import { APP_STARTED_EVENT } from './prerender/appStarted.ts';
+import { takeOverAscFrame } from './prerender/ascTakeover.ts';
 import { loadApiContract } from './data/contract.ts';
 import { callsApi, screensOf } from './routes/prefetch.ts';
 import { routes } from './routes/routes.tsx';
@@ -68,4 +69,7 @@ void firstRender
     // A frame that does not match the first render (it should) is replaced by React, and reported in development.
     if (frame) hydrateRoot(frame, app);
     else createRoot(container).render(app);
+    // The certification page's frame (`asc.html`) goes when the page has settled; at the latest after 10 s, so a
+    // page that never settles (or another route after a redirect) is not hidden behind it.
+    setTimeout(takeOverAscFrame, 10_000);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage } from '../prerender.ts';
+import { calls } from '@havbruk/api';
+import { ASC_COMPANY_PAGE, prerenderedAscPage, prerenderedPage } from '../prerender.ts';
+import { renderAscFrames } from '../src/prerender/ascFrames.tsx';
+import { ASC_ALIAS_TOKEN, ASC_NAME_TOKEN } from '../src/prerender/ascTokens.ts';
 import { renderLoginFrames } from '../src/prerender/loginFrames.tsx';
 
 const INDEX = `<!doctype html>
@@ -69,5 +72,68 @@ describe('prerenderedPage', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', ''), '/b.js', { css: '', frames: [] }),
     ).toThrow();
+  });
+});
+
+describe('renderAscFrames', () => {
+  it("renders the certification page's loading state and named top once per language, always light", () => {
+    const { apiPath, css, frames } = renderAscFrames();
+    expect(apiPath).toBe(calls.getAscCompany.path);
+    expect(frames.map(({ language }) => language)).toEqual(['en', 'no']);
+    const [en, no] = frames;
+    expect(en?.loading).toContain('aria-busy="true"');
+    expect(en?.loading).toContain(ASC_ALIAS_TOKEN);
+    expect(en?.loading).toContain('data-theme="light"');
+    expect(en?.named).toContain(`>${ASC_NAME_TOKEN}</h1>`);
+    // The farm count's line keeps its height, empty until the app shows it.
+    expect(en?.named).toMatch(/<\/h1><p [^>]*>&nbsp;<\/p>/);
+    expect(no?.named).toContain('lang="nb"');
+    expect(no?.loading).toContain('Laster');
+    const heading = /<h1 class="([^"]+)"/.exec(en?.named ?? '')?.[1];
+    expect(heading && css.includes(`.${heading}{`)).toBe(true);
+  });
+});
+
+describe('prerenderedAscPage', () => {
+  const index = INDEX.replace(
+    '<link rel="stylesheet"',
+    '<link rel="modulepreload" crossorigin href="/assets/contract-F.js" data-api-contract>\n    <link rel="stylesheet"',
+  );
+  const page = prerenderedAscPage(
+    index,
+    '/assets/boot-asc-G.js',
+    {
+      apiPath: '/asc/data/{alias}',
+      css: '.y{}',
+      frames: [{ language: 'en', loading: '<p>L</p>', named: '<h1>N</h1>' }],
+    },
+    { headingFont: '/assets/inter-600.woff2' },
+  );
+
+  it('starts nothing but the boot script before the first paint; the contract comes with the entry', () => {
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<script src="/assets/boot-asc-G.js" data-entry="/assets/index-A.js" data-preload="/assets/react-B.js /assets/state-C.js /assets/contract-F.js" data-api-path="/asc/data/{alias}"></script>',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-600.woff2" crossorigin>',
+    );
+  });
+
+  it('puts the frames as templates beside an empty frame before #root, which the frame hides while it shows', () => {
+    expect(page).toContain(
+      '<div data-prerendered-asc></div><template data-asc-loading="en"><p>L</p></template><template data-asc-named="en"><h1>N</h1></template><div id="root"></div>',
+    );
+    expect(page).toContain('html[data-asc-frame] #root{display:none}');
+  });
+});
+
+describe('ASC_COMPANY_PAGE', () => {
+  it('matches the company page only', () => {
+    for (const url of ['/asc/company/nordvik', '/asc/company/nordvik/', '/asc/company/nordvik?x=1'])
+      expect(ASC_COMPANY_PAGE.test(url)).toBe(true);
+    for (const url of ['/asc/company/nordvik/123', '/asc/company/', '/health', '/asc.html'])
+      expect(ASC_COMPANY_PAGE.test(url)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, isAborted, type ApiClient, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
+import { fetchWithHandover } from '../prerender/handover.ts';
 import { loadApiContract, loadedApiContract, type ApiContract } from './contract.ts';
 
 /** Thrown inside SWR when a request was aborted: never shown, never reported (spec S1 §8). */
@@ -113,6 +114,8 @@ function lazyClient(options: { baseUrl: string; getAccessToken: () => string | n
       baseUrl: options.baseUrl,
       getAccessToken: options.getAccessToken,
       validation: import.meta.env.PROD ? 'cheap' : 'full',
+      // A request the page started before the app ran (the certification page's, `asc.html`) is not made twice.
+      fetch: fetchWithHandover,
     }));
   const ready = (): ApiClient | undefined => {
     const contract = loadedApiContract();

@@ -1,7 +1,8 @@
 import { AppLoadingScreen, AscCompanyScreen, useI18n } from '@havbruk/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../data/useApi.ts';
+import { takeOverAscFrame } from '../../prerender/ascTakeover.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { NOT_FOUND, statusOf } from './ascStatus.ts';
 
@@ -51,6 +52,11 @@ function AscCompanyPage({ alias }: { alias: string }) {
   const response = useApi('getAscCompany', { params: { alias } }, { expectedStatuses: NOT_FOUND });
   const status = statusOf(response);
   usePrefetchFarmPageOnLink();
+  // The prerendered frame (`asc.html`) shows until this page has its data or its not-found or error state.
+  const settled = status.state !== 'loading';
+  useLayoutEffect(() => {
+    if (settled) takeOverAscFrame();
+  }, [settled]);
   usePageTitle(
     status.state === 'ready'
       ? status.data.organization.name
