@@ -54,9 +54,15 @@ export interface FarmMapProps {
   initialBounds?: MapBounds;
   /** Reported 100 ms after the map stops moving, corners rounded to 6 decimals. */
   onBoundsChange?: (bounds: MapBounds) => void;
-  /** How a change of values restyles the points. */
+  /**
+   * Kept for existing callers; no longer changes anything. The farms are drawn on their own canvas over the map, so a
+   * change of values redraws that canvas only, whichever method is given.
+   */
   restyle?: MapRestyleMethod;
-  /** Called each time the map has finished drawing (used by the benchmark). */
+  /**
+   * Called each time the map (land, coast, zones) has finished drawing, with the farms on it. A change of `features`
+   * only redraws the farm canvas and does not call it.
+   */
   onIdle?: () => void;
   /** The engine's map instance once loaded (benchmarks: a forced repaint with `triggerRepaint`). */
   onMapLoad?: (map: unknown) => void;
@@ -280,7 +286,6 @@ export function FarmMap(props: FarmMapProps) {
           {...(tileUrl ? { tileUrl } : {})}
           {...(satelliteTileUrl ? { satelliteTileUrl } : {})}
           {...(mapboxAccessToken ? { mapboxAccessToken } : {})}
-          restyle={props.restyle ?? 'featureState'}
           focusFarmId={focusFarmId}
           popupFarmId={popupFarmId}
           onPopupFarmIdChange={setPopupFarmId}
