@@ -181,6 +181,66 @@ export const ZoomedInCoast: Story = {
   },
 };
 
+/** The engine calls the pointer stories need: where a farm is on screen, and the canvas the engine listens on. */
+interface ProjectingMap {
+  project(lngLat: [number, number]): { x: number; y: number };
+  getCanvas(): HTMLCanvasElement;
+}
+let pointerMap: ProjectingMap | undefined;
+
+/** A mouse event on the map's canvas at a point of the map (CSS px from its top-left corner). */
+function pointerAt(map: ProjectingMap, type: string, point: { x: number; y: number }) {
+  const canvas = map.getCanvas();
+  const box = canvas.getBoundingClientRect();
+  const init = { bubbles: true, cancelable: true, clientX: box.left + point.x, clientY: box.top + point.y, button: 0 };
+  canvas.dispatchEvent(new MouseEvent(type, init));
+}
+const clickAt = (map: ProjectingMap, point: { x: number; y: number }) => {
+  for (const type of ['mousedown', 'mouseup', 'click']) pointerAt(map, type, point);
+};
+
+/**
+ * Hover and click on the farm canvas: the pointer over a marker (at its edge) turns into a hand and a click opens the
+ * farm's popup; a click where no marker is drawn closes it.
+ */
+export const ClickAFarm: Story = {
+  args: {
+    initialBounds: activeFarm
+      ? { sw: [activeFarm.lon - 0.2, activeFarm.lat - 0.08], ne: [activeFarm.lon + 0.2, activeFarm.lat + 0.08] }
+      : undefined,
+    onMapLoad: (map: unknown) => {
+      pointerMap = map as ProjectingMap;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
+    const map = pointerMap as ProjectingMap;
+    const farm = activeFarm as (typeof features.welfareScore)[number];
+    const at = map.project([farm.lon, farm.lat]);
+    // Just inside the marker's drawn edge (radius 4–13 px by zoom, plus its 1 px outline): at least 4 px off centre.
+    const edge = { x: at.x + 3.5, y: at.y };
+    pointerAt(map, 'mousemove', edge);
+    await waitFor(() => expect(map.getCanvas().style.cursor).toBe('pointer'));
+    clickAt(map, edge);
+    await expect(await canvas.findByRole('rowheader', { name: 'Livestock weight' })).toBeVisible();
+    await expect(canvas.getByText(farm.label)).toBeVisible();
+    // A point with no marker within 40 px: no hand, and a click there closes the popup.
+    const empty = { x: 20, y: map.getCanvas().clientHeight - 20 };
+    const nearest = Math.min(
+      ...features.welfareScore.map((other) => {
+        const point = map.project([other.lon, other.lat]);
+        return Math.hypot(point.x - empty.x, point.y - empty.y);
+      }),
+    );
+    await expect(nearest).toBeGreaterThan(40);
+    pointerAt(map, 'mousemove', empty);
+    await waitFor(() => expect(map.getCanvas().style.cursor).toBe(''));
+    clickAt(map, empty);
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Livestock weight' })).toBeNull());
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

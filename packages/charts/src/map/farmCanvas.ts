@@ -1,13 +1,28 @@
 /*
- * The farm markers on a 2D canvas of their own, above the map's WebGL canvas and below its popups and controls.
- * A change of values (a week step), of the focus or of the colours redraws only this canvas: the map itself (land,
- * coast, zones) does not repaint, which on a software renderer is a whole frame of the map. The canvas follows the
- * map's camera by redrawing on the map's `render` event (the frame the map has just drawn), re-projecting the farms
- * only when the camera or the size has changed since the last frame.
+ * The farm markers on 2D canvases of their own, above the map's WebGL canvas and below its popups and controls.
+ * A change of values (a week step), of the focus or of the colours redraws only these canvases: the map itself
+ * (land, coast, zones) does not repaint, which on a software renderer is a whole frame of the map. The canvases
+ * follow the map's camera by redrawing on the map's `render` event (the frame the map has just drawn), projecting
+ * the farms again only when the camera or the size has changed since the last frame.
+ *
+ * The layer is a grid of tile canvases (`FARM_TILE_SIZE` CSS px): a week step redraws only the tiles holding a farm
+ * whose colour changed, and tiles without farms are hidden, so the browser composites only the changed part of the
+ * screen (on a software renderer compositing costs by the area that changed).
  */
-import { drawFarmScene, farmColours, farmHitRadius, hitTest, type ProjectedFarms } from './farmLayer.ts';
+import {
+  bucketFarms,
+  drawFarmTile,
+  farmColours,
+  farmExtent,
+  farmHitRadius,
+  hitTest,
+  type ProjectedFarms,
+} from './farmLayer.ts';
 import type { MapPalette } from './mapPalette.ts';
 import type { MapColorScale, MapPointFeature } from './types.ts';
+
+/** Side of a tile canvas, CSS px. */
+export const FARM_TILE_SIZE = 256;
 
 /** The engine calls the farm canvas needs (maplibre-gl and mapbox-gl both have them). */
 export interface FarmCanvasMap {
@@ -42,18 +57,31 @@ export const samePositions = (a: readonly MapPointFeature[], b: readonly MapPoin
 
 const emptyProjection = (): ProjectedFarms => ({ x: new Float64Array(0), y: new Float64Array(0) });
 
+interface Tile {
+  canvas: HTMLCanvasElement;
+  context: CanvasRenderingContext2D | null;
+  /** Place in device px. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  indices: number[];
+  /** Whether the tile shows the current state. */
+  current: boolean;
+}
+
 export class FarmCanvas {
-  /** The overlay canvas (class `havbruk-farm-canvas`); pointer events go through it to the map. */
-  readonly canvas: HTMLCanvasElement;
-  private readonly context: CanvasRenderingContext2D | null;
+  /** The layer (class `havbruk-farm-canvas`) holding the tile canvases; pointer events go through to the map. */
+  readonly element: HTMLDivElement;
   private state: FarmCanvasState;
   private colours: readonly string[] = [];
   private focus = -1;
   private projected: ProjectedFarms = emptyProjection();
-  /** The camera and size the projection was made for; '' when the points must be projected again. */
+  /** The camera and size the projection and tiles were made for; '' when they must be made again. */
   private projectedFor = '';
-  /** Whether the canvas shows the current state at the current camera. */
-  private current = false;
+  private tiles: Tile[] = [];
+  /** Grid size and pixel ratio the tiles were made for. */
+  private gridFor = '';
   private readonly onRender = () => this.draw();
 
   constructor(
@@ -63,18 +91,20 @@ export class FarmCanvas {
     this.state = state;
     this.colours = farmColours(state.features, state.scale, state.palette);
     this.focus = this.indexOf(state.focusFarmId);
-    const canvas = document.createElement('canvas');
-    canvas.className = 'havbruk-farm-canvas';
-    canvas.setAttribute('aria-hidden', 'true');
-    Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
-    this.canvas = canvas;
-    this.context = canvas.getContext('2d', { willReadFrequently: true });
-    map.getCanvasContainer().appendChild(canvas);
+    const element = document.createElement('div');
+    element.className = 'havbruk-farm-canvas';
+    element.setAttribute('aria-hidden', 'true');
+    Object.assign(element.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden' });
+    this.element = element;
+    map.getCanvasContainer().appendChild(element);
     map.on('render', this.onRender);
     this.draw();
   }
 
-  /** Shows a new state; with the same points as before (a week step) the projection is kept. Draws at once. */
+  /**
+   * Shows a new state and draws it at once. With the same points as before (a week step) only the tiles holding a
+   * farm whose colour changed are redrawn; other changes redraw every tile.
+   */
   update(next: FarmCanvasState): void {
     const previous = this.state;
     if (
@@ -84,12 +114,22 @@ export class FarmCanvas {
       previous.focusFarmId === next.focusFarmId
     )
       return;
-    if (!samePositions(previous.features, next.features)) this.projectedFor = '';
-    if (previous.features !== next.features || previous.scale !== next.scale || previous.palette !== next.palette)
-      this.colours = farmColours(next.features, next.scale, next.palette);
+    const colours =
+      previous.features !== next.features || previous.scale !== next.scale || previous.palette !== next.palette
+        ? farmColours(next.features, next.scale, next.palette)
+        : this.colours;
+    const sameDrawing =
+      samePositions(previous.features, next.features) &&
+      previous.focusFarmId === next.focusFarmId &&
+      previous.palette === next.palette &&
+      next.features.every((feature, i) => feature.initials === previous.features[i]?.initials);
+    if (sameDrawing) {
+      for (const tile of this.tiles)
+        if (tile.current && tile.indices.some((i) => colours[i] !== this.colours[i])) tile.current = false;
+    } else this.projectedFor = '';
+    this.colours = colours;
     this.state = next;
     this.focus = this.indexOf(next.focusFarmId);
-    this.current = false;
     this.draw();
   }
 
@@ -100,36 +140,30 @@ export class FarmCanvas {
     return index < 0 ? undefined : this.state.features[index];
   }
 
-  /** Redraws if the camera, the size or the state changed since the last frame (the map's `render` calls this). */
+  /** Redraws the tiles that do not show the current state at the current camera (the map's `render` calls this). */
   draw(): void {
     this.project();
-    if (this.current || !this.context) return;
-    const { width, height, pixelRatio } = this.size();
-    const deviceWidth = Math.round(width * pixelRatio);
-    const deviceHeight = Math.round(height * pixelRatio);
-    if (this.canvas.width !== deviceWidth || this.canvas.height !== deviceHeight) {
-      this.canvas.width = deviceWidth;
-      this.canvas.height = deviceHeight;
-      this.canvas.style.width = `${width}px`;
-      this.canvas.style.height = `${height}px`;
-    }
-    drawFarmScene(this.context, {
+    const scene = {
       features: this.state.features,
       colours: this.colours,
       projected: this.projected,
       zoom: this.map.getZoom(),
-      width,
-      height,
-      pixelRatio,
       palette: this.state.palette,
       focus: this.focus,
-    });
-    this.current = true;
+    };
+    const { pixelRatio } = this.size();
+    for (const tile of this.tiles) {
+      if (tile.current) continue;
+      tile.current = true;
+      const shown = tile.indices.length > 0;
+      tile.canvas.style.display = shown ? '' : 'none';
+      if (shown && tile.context) drawFarmTile(tile.context, scene, { ...tile, pixelRatio });
+    }
   }
 
   remove(): void {
     this.map.off('render', this.onRender);
-    this.canvas.remove();
+    this.element.remove();
   }
 
   private indexOf(id: string | null): number {
@@ -145,32 +179,77 @@ export class FarmCanvas {
     };
   }
 
-  /** Projects the points again when the camera or the size moved since they were projected. */
+  /** Makes the grid of tile canvases for the map's size (again when the size or the pixel ratio changed). */
+  private layOut(width: number, height: number, pixelRatio: number): { columns: number; rows: number } {
+    const columns = Math.max(1, Math.ceil(width / FARM_TILE_SIZE));
+    const rows = Math.max(1, Math.ceil(height / FARM_TILE_SIZE));
+    const grid = [width, height, pixelRatio].join();
+    if (grid === this.gridFor) return { columns, rows };
+    for (const tile of this.tiles) tile.canvas.remove();
+    this.tiles = [];
+    const device = (css: number) => Math.round(css * pixelRatio);
+    for (let row = 0; row < rows; row += 1)
+      for (let column = 0; column < columns; column += 1) {
+        // Tile edges on whole device pixels, so neighbouring tiles meet without a seam at any pixel ratio.
+        const left = device(column * FARM_TILE_SIZE);
+        const top = device(row * FARM_TILE_SIZE);
+        const tileWidth = device(Math.min(width, (column + 1) * FARM_TILE_SIZE)) - left;
+        const tileHeight = device(Math.min(height, (row + 1) * FARM_TILE_SIZE)) - top;
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.max(1, tileWidth);
+        canvas.height = Math.max(1, tileHeight);
+        Object.assign(canvas.style, {
+          position: 'absolute',
+          left: `${left / pixelRatio}px`,
+          top: `${top / pixelRatio}px`,
+          width: `${tileWidth / pixelRatio}px`,
+          height: `${tileHeight / pixelRatio}px`,
+          display: 'none',
+        });
+        this.element.appendChild(canvas);
+        // A software canvas: drawn on the page's thread and handed over as a bitmap. An accelerated canvas on a
+        // software WebGL (SwiftShader) cost three times the GPU-process time for the same markers.
+        const context = canvas.getContext('2d', { willReadFrequently: true });
+        this.tiles.push({
+          canvas,
+          context,
+          left,
+          top,
+          width: tileWidth,
+          height: tileHeight,
+          indices: [],
+          current: true,
+        });
+      }
+    this.gridFor = grid;
+    return { columns, rows };
+  }
+
+  /** Projects the points and sorts them into tiles again when the camera or the size moved since last time. */
   private project(): void {
     const { map } = this;
     const center = map.getCenter();
     const { width, height, pixelRatio } = this.size();
-    const camera = [
-      center.lng,
-      center.lat,
-      map.getZoom(),
-      map.getBearing(),
-      map.getPitch(),
-      width,
-      height,
-      pixelRatio,
-    ].join();
+    const zoom = map.getZoom();
+    const camera = [center.lng, center.lat, zoom, map.getBearing(), map.getPitch(), width, height, pixelRatio].join();
     if (camera === this.projectedFor) return;
     const { features } = this.state;
     const x = new Float64Array(features.length);
     const y = new Float64Array(features.length);
+    const extents = new Float64Array(features.length);
     features.forEach((feature, i) => {
       const point = map.project([feature.lon, feature.lat]);
       x[i] = point.x;
       y[i] = point.y;
+      extents[i] = farmExtent(feature, zoom, i === this.focus);
     });
     this.projected = { x, y };
+    const { columns, rows } = this.layOut(width, height, pixelRatio);
+    const buckets = bucketFarms(this.projected, extents, columns, rows, FARM_TILE_SIZE);
+    this.tiles.forEach((tile, i) => {
+      tile.indices = buckets[i] ?? [];
+      tile.current = false;
+    });
     this.projectedFor = camera;
-    this.current = false;
   }
 }

@@ -117,35 +117,83 @@ export type FarmLayerContext = Pick<
   | 'lineJoin'
 >;
 
-/** Everything one frame of the farm layer shows. */
+/** Everything the farm layer shows at one camera. */
 export interface FarmScene {
   features: readonly MapPointFeature[];
   colours: readonly string[];
   projected: ProjectedFarms;
   zoom: number;
-  /** The map's size in CSS px. */
-  width: number;
-  height: number;
-  /** Device pixels per CSS px of the canvas. */
-  pixelRatio: number;
   palette: MapPalette;
   /** Index of the focused feature, -1 for none. */
   focus: number;
 }
 
+/** Half the width of a marker's initials with their halo (11 px semibold: under 10 px a letter, halo 1.5 px). */
+const initialsHalfWidth = (text: string): number => text.length * 5 + INITIALS_HALO_WIDTH;
+
 /**
- * Draws one frame, in the engine's layer order: the focused farm's ring, the markers in feature order (later on top;
- * a marker's outline outside its radius), then the initials (from zoom 7). Markers wholly outside the view are
- * skipped.
+ * How far from its centre (CSS px, in x and y) a farm's drawing reaches at a zoom: its marker with the outline, the
+ * focus ring when it is the focused farm, its initials from zoom 7.
  */
-export function drawFarmScene(context: FarmLayerContext, scene: FarmScene): void {
-  const { features, colours, projected, zoom, width, height, pixelRatio, palette, focus } = scene;
-  context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-  context.clearRect(0, 0, width, height);
+export function farmExtent(feature: MapPointFeature, zoom: number, focused: boolean): number {
+  let extent = interpolateStops(FARM_RADIUS, zoom) + FARM_STROKE_WIDTH;
+  if (focused) extent = Math.max(extent, interpolateStops(FOCUS_RADIUS, zoom) + FOCUS_STROKE_WIDTH);
+  if (feature.initials && zoom >= INITIALS_MIN_ZOOM) extent = Math.max(extent, initialsHalfWidth(feature.initials));
+  return extent;
+}
+
+/**
+ * The farms each tile of a `columns` × `rows` grid of `tileSize` CSS px squares must draw (tile index = row ×
+ * columns + column; indices ascending, so draw order is kept): every farm whose drawing (its extent around the
+ * projected centre) overlaps the tile. Farms wholly outside the grid are in no tile.
+ */
+export function bucketFarms(
+  projected: ProjectedFarms,
+  extents: ArrayLike<number>,
+  columns: number,
+  rows: number,
+  tileSize: number,
+): number[][] {
+  const tiles: number[][] = Array.from({ length: columns * rows }, () => []);
+  const { x, y } = projected;
+  for (let i = 0; i < x.length; i += 1) {
+    const cx = x[i] as number;
+    const cy = y[i] as number;
+    const extent = extents[i] as number;
+    if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
+    const c0 = Math.max(0, Math.floor((cx - extent) / tileSize));
+    const c1 = Math.min(columns - 1, Math.floor((cx + extent) / tileSize));
+    const r0 = Math.max(0, Math.floor((cy - extent) / tileSize));
+    const r1 = Math.min(rows - 1, Math.floor((cy + extent) / tileSize));
+    for (let r = r0; r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) (tiles[r * columns + c] as number[]).push(i);
+  }
+  return tiles;
+}
+
+/** One tile of the layer: its place on the map in device pixels and the farms it draws (ascending indices). */
+export interface FarmTile {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  pixelRatio: number;
+  indices: readonly number[];
+}
+
+/**
+ * Draws one tile, in the engine's old layer order: the focused farm's ring, the markers in feature order (later on
+ * top; a marker's outline outside its radius), then the initials (from zoom 7).
+ */
+export function drawFarmTile(context: FarmLayerContext, scene: FarmScene, tile: FarmTile): void {
+  const { features, colours, projected, zoom, palette, focus } = scene;
+  const { indices, pixelRatio } = tile;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, tile.width, tile.height);
+  context.setTransform(pixelRatio, 0, 0, pixelRatio, -tile.left, -tile.top);
   const radius = interpolateStops(FARM_RADIUS, zoom);
   const { x, y } = projected;
 
-  if (focus >= 0 && focus < features.length) {
+  if (focus >= 0 && indices.includes(focus)) {
     const ring = interpolateStops(FOCUS_RADIUS, zoom) + FOCUS_STROKE_WIDTH / 2;
     context.beginPath();
     context.arc(x[focus] as number, y[focus] as number, ring, 0, 2 * Math.PI);
@@ -155,22 +203,18 @@ export function drawFarmScene(context: FarmLayerContext, scene: FarmScene): void
   }
 
   // Fill and outline each marker before the next one, so an overlapping marker covers the one under it.
-  const outer = radius + FARM_STROKE_WIDTH;
   const drawn = radius + FARM_STROKE_WIDTH / 2;
   context.lineWidth = FARM_STROKE_WIDTH;
   context.strokeStyle = palette.markerStroke;
   let fill = '';
-  for (let i = 0; i < features.length; i += 1) {
-    const cx = x[i] as number;
-    const cy = y[i] as number;
-    if (cx < -outer || cy < -outer || cx > width + outer || cy > height + outer) continue;
+  for (const i of indices) {
     const colour = colours[i] as string;
     if (colour !== fill) {
       context.fillStyle = colour;
       fill = colour;
     }
     context.beginPath();
-    context.arc(cx, cy, drawn, 0, 2 * Math.PI);
+    context.arc(x[i] as number, y[i] as number, drawn, 0, 2 * Math.PI);
     context.fill();
     context.stroke();
   }
@@ -183,12 +227,10 @@ export function drawFarmScene(context: FarmLayerContext, scene: FarmScene): void
   context.lineWidth = INITIALS_HALO_WIDTH;
   context.strokeStyle = palette.labelHalo;
   context.fillStyle = palette.label;
-  for (let i = 0; i < features.length; i += 1) {
+  for (const i of indices) {
     const text = features[i]?.initials;
-    const cx = x[i] as number;
-    const cy = y[i] as number;
-    if (!text || cx < -outer || cy < -outer || cx > width + outer || cy > height + outer) continue;
-    context.strokeText(text, cx, cy);
-    context.fillText(text, cx, cy);
+    if (!text) continue;
+    context.strokeText(text, x[i] as number, y[i] as number);
+    context.fillText(text, x[i] as number, y[i] as number);
   }
 }
