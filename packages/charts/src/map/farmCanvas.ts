@@ -16,6 +16,9 @@ import {
   farmExtent,
   farmHitRadius,
   hitTest,
+  mercatorX,
+  mercatorY,
+  projectAffine,
   type ProjectedFarms,
 } from './farmLayer.ts';
 import type { MapPalette } from './mapPalette.ts';
@@ -23,6 +26,12 @@ import type { MapColorScale, MapPointFeature } from './types.ts';
 
 /** Side of a tile canvas, CSS px. */
 export const FARM_TILE_SIZE = 256;
+/**
+ * How far (CSS px) each tile canvas reaches over its neighbours, drawing the same pixels there. The compositor
+ * blends a canvas's edge pixels when it is not on whole device pixels (a pixel ratio such as 1.25): overlapping
+ * tiles that draw the same content hide that seam.
+ */
+export const FARM_TILE_OVERLAP = 2;
 
 /** The engine calls the farm canvas needs (maplibre-gl and mapbox-gl both have them). */
 export interface FarmCanvasMap {
@@ -77,6 +86,8 @@ export class FarmCanvas {
   private colours: readonly string[] = [];
   private focus = -1;
   private projected: ProjectedFarms = emptyProjection();
+  /** The farms in Mercator (made again with a new set of points). */
+  private mercator: { features: readonly MapPointFeature[]; mx: Float64Array; my: Float64Array } | null = null;
   /** The camera and size the projection and tiles were made for; '' when they must be made again. */
   private projectedFor = '';
   private tiles: Tile[] = [];
@@ -190,11 +201,11 @@ export class FarmCanvas {
     const device = (css: number) => Math.round(css * pixelRatio);
     for (let row = 0; row < rows; row += 1)
       for (let column = 0; column < columns; column += 1) {
-        // Tile edges on whole device pixels, so neighbouring tiles meet without a seam at any pixel ratio.
-        const left = device(column * FARM_TILE_SIZE);
-        const top = device(row * FARM_TILE_SIZE);
-        const tileWidth = device(Math.min(width, (column + 1) * FARM_TILE_SIZE)) - left;
-        const tileHeight = device(Math.min(height, (row + 1) * FARM_TILE_SIZE)) - top;
+        // Tile edges on whole device pixels, reaching over the neighbours by the overlap (within the map).
+        const left = device(Math.max(0, column * FARM_TILE_SIZE - FARM_TILE_OVERLAP));
+        const top = device(Math.max(0, row * FARM_TILE_SIZE - FARM_TILE_OVERLAP));
+        const tileWidth = device(Math.min(width, (column + 1) * FARM_TILE_SIZE + FARM_TILE_OVERLAP)) - left;
+        const tileHeight = device(Math.min(height, (row + 1) * FARM_TILE_SIZE + FARM_TILE_OVERLAP)) - top;
         const canvas = document.createElement('canvas');
         canvas.width = Math.max(1, tileWidth);
         canvas.height = Math.max(1, tileHeight);
@@ -234,22 +245,52 @@ export class FarmCanvas {
     const camera = [center.lng, center.lat, zoom, map.getBearing(), map.getPitch(), width, height, pixelRatio].join();
     if (camera === this.projectedFor) return;
     const { features } = this.state;
-    const x = new Float64Array(features.length);
-    const y = new Float64Array(features.length);
+    this.projected = map.getPitch() === 0 ? this.projectFlat(center) : this.projectEach();
     const extents = new Float64Array(features.length);
     features.forEach((feature, i) => {
-      const point = map.project([feature.lon, feature.lat]);
-      x[i] = point.x;
-      y[i] = point.y;
       extents[i] = farmExtent(feature, zoom, i === this.focus);
     });
-    this.projected = { x, y };
     const { columns, rows } = this.layOut(width, height, pixelRatio);
-    const buckets = bucketFarms(this.projected, extents, columns, rows, FARM_TILE_SIZE);
+    const buckets = bucketFarms(this.projected, extents, columns, rows, FARM_TILE_SIZE, FARM_TILE_OVERLAP);
     this.tiles.forEach((tile, i) => {
       tile.indices = buckets[i] ?? [];
       tile.current = false;
     });
     this.projectedFor = camera;
+  }
+
+  /** Each point through the engine (any view, e.g. pitched). */
+  private projectEach(): ProjectedFarms {
+    const { features } = this.state;
+    const x = new Float64Array(features.length);
+    const y = new Float64Array(features.length);
+    features.forEach((feature, i) => {
+      const point = this.map.project([feature.lon, feature.lat]);
+      x[i] = point.x;
+      y[i] = point.y;
+    });
+    return { x, y };
+  }
+
+  /**
+   * A view without pitch: three points through the engine fix the affine map from Mercator, the rest is arithmetic
+   * (5,000 farms: a few tenths of a millisecond instead of several milliseconds per frame while the map moves).
+   */
+  private projectFlat(center: { lng: number; lat: number }): ProjectedFarms {
+    const { features } = this.state;
+    if (!samePositions(this.mercator?.features ?? [], features) || !this.mercator) {
+      this.mercator = {
+        features,
+        mx: Float64Array.from(features, (feature) => mercatorX(feature.lon)),
+        my: Float64Array.from(features, (feature) => mercatorY(feature.lat)),
+      };
+    }
+    const lat = Math.max(-80, Math.min(80, center.lat));
+    const step = 0.1;
+    const at = (lon: number, latitude: number) => this.map.project([lon, latitude]);
+    const origin = { mx: mercatorX(center.lng), my: mercatorY(lat), ...at(center.lng, lat) };
+    const east = { ...at(center.lng + step, lat), dx: mercatorX(center.lng + step) - origin.mx };
+    const north = { ...at(center.lng, lat + step), dy: mercatorY(lat + step) - origin.my };
+    return projectAffine(this.mercator.mx, this.mercator.my, origin, east, north);
   }
 }

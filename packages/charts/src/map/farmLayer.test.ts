@@ -9,6 +9,9 @@ import {
   farmHitRadius,
   hitTest,
   interpolateStops,
+  mercatorX,
+  mercatorY,
+  projectAffine,
   type FarmLayerContext,
   type FarmScene,
 } from './farmLayer.ts';
@@ -90,6 +93,49 @@ describe('farm colours', () => {
   });
 });
 
+describe('projection without pitch', () => {
+  it('puts longitudes and latitudes in Web Mercator as the engine does', () => {
+    expect(mercatorX(0)).toBe(0.5);
+    expect(mercatorX(-180)).toBe(0);
+    expect(mercatorY(0)).toBeCloseTo(0.5, 12);
+    expect(mercatorY(85.051129)).toBeCloseTo(0, 6);
+    expect(mercatorY(-85.051129)).toBeCloseTo(1, 6);
+  });
+
+  it('projects every point by the affine map three reference points fix (zoom, rotation, offset)', () => {
+    // A view at 2^10 px per world, turned by 30°, with the origin place at (700, 450) on screen.
+    const scale = 1024;
+    const angle = Math.PI / 6;
+    const origin = { mx: mercatorX(10), my: mercatorY(63) };
+    const screen = (mx: number, my: number) => {
+      const u = (mx - origin.mx) * scale;
+      const v = (my - origin.my) * scale;
+      return { x: 700 + u * Math.cos(angle) - v * Math.sin(angle), y: 450 + u * Math.sin(angle) + v * Math.cos(angle) };
+    };
+    const dx = mercatorX(10.1) - origin.mx;
+    const dy = mercatorY(63.1) - origin.my;
+    const places = [
+      [5, 59],
+      [18.9, 69.6],
+      [10, 63],
+    ];
+    const mx = places.map(([lon]) => mercatorX(lon as number));
+    const my = places.map(([, lat]) => mercatorY(lat as number));
+    const result = projectAffine(
+      mx,
+      my,
+      { ...origin, ...screen(origin.mx, origin.my) },
+      { ...screen(origin.mx + dx, origin.my), dx },
+      { ...screen(origin.mx, origin.my + dy), dy },
+    );
+    places.forEach((_, i) => {
+      const expected = screen(mx[i] as number, my[i] as number);
+      expect(result.x[i]).toBeCloseTo(expected.x, 6);
+      expect(result.y[i]).toBeCloseTo(expected.y, 6);
+    });
+  });
+});
+
 describe('hit test', () => {
   const points = projected([
     [100, 100],
@@ -125,6 +171,10 @@ describe('tiles', () => {
     ]);
     const tiles = bucketFarms(points, [5, 5, 5, 5, 5], 2, 2, 128);
     expect(tiles).toEqual([[0, 1, 4], [1], [4], [2]]);
+    // Tiles that reach 4 px over their neighbours also draw the farms near their edges.
+    expect(bucketFarms(points, [5, 5, 5, 5, 5], 2, 2, 128, 4)).toEqual([[0, 1, 4], [1], [4], [2]]);
+    expect(bucketFarms(projected([[120, 10]]), [5], 2, 1, 128, 0)).toEqual([[0], []]);
+    expect(bucketFarms(projected([[120, 10]]), [5], 2, 1, 128, 4)).toEqual([[0], [0]]);
   });
 });
 

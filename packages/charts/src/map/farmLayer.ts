@@ -77,6 +77,39 @@ export interface ProjectedFarms {
   y: Float64Array;
 }
 
+/** Web Mercator x of a longitude, 0–1 over the world (the engine's `MercatorCoordinate`). */
+export const mercatorX = (lon: number): number => (180 + lon) / 360;
+/** Web Mercator y of a latitude, 0 at the north edge of the world, 1 at the south edge. */
+export const mercatorY = (lat: number): number =>
+  (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) / 360;
+
+/**
+ * A map view without pitch (any zoom and bearing) is an affine map from Mercator to screen: it is fixed by the screen
+ * points of three places, `origin` and one step east and one step north of it (`east`, `north`, in Mercator units
+ * `dx` and `dy`). Projects the Mercator points `mx`/`my` with it.
+ */
+export function projectAffine(
+  mx: ArrayLike<number>,
+  my: ArrayLike<number>,
+  origin: { mx: number; my: number; x: number; y: number },
+  east: { x: number; y: number; dx: number },
+  north: { x: number; y: number; dy: number },
+): ProjectedFarms {
+  const ax = (east.x - origin.x) / east.dx;
+  const ay = (east.y - origin.y) / east.dx;
+  const bx = (north.x - origin.x) / north.dy;
+  const by = (north.y - origin.y) / north.dy;
+  const x = new Float64Array(mx.length);
+  const y = new Float64Array(mx.length);
+  for (let i = 0; i < mx.length; i += 1) {
+    const u = (mx[i] as number) - origin.mx;
+    const v = (my[i] as number) - origin.my;
+    x[i] = origin.x + u * ax + v * bx;
+    y[i] = origin.y + u * ay + v * by;
+  }
+  return { x, y };
+}
+
 /**
  * The marker under a pointer: the index of the marker whose centre is nearest to (px, py) among those whose drawn
  * disc (radius + outline) contains it; -1 when none does. On equal distance the later marker (drawn on top) wins.
@@ -145,7 +178,7 @@ export function farmExtent(feature: MapPointFeature, zoom: number, focused: bool
 /**
  * The farms each tile of a `columns` × `rows` grid of `tileSize` CSS px squares must draw (tile index = row ×
  * columns + column; indices ascending, so draw order is kept): every farm whose drawing (its extent around the
- * projected centre) overlaps the tile. Farms wholly outside the grid are in no tile.
+ * projected centre) overlaps the tile grown by `overlap` on each side. Farms wholly outside the grid are in no tile.
  */
 export function bucketFarms(
   projected: ProjectedFarms,
@@ -153,13 +186,14 @@ export function bucketFarms(
   columns: number,
   rows: number,
   tileSize: number,
+  overlap = 0,
 ): number[][] {
   const tiles: number[][] = Array.from({ length: columns * rows }, () => []);
   const { x, y } = projected;
   for (let i = 0; i < x.length; i += 1) {
     const cx = x[i] as number;
     const cy = y[i] as number;
-    const extent = extents[i] as number;
+    const extent = (extents[i] as number) + overlap;
     if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
     const c0 = Math.max(0, Math.floor((cx - extent) / tileSize));
     const c1 = Math.min(columns - 1, Math.floor((cx + extent) / tileSize));
