@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useMemo, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultChartTheme, defaultDarkChartTheme, FarmMap } from '@havbruk/charts';
+import { colorForValue, defaultChartTheme, defaultDarkChartTheme, FarmMap, hexToRgb } from '@havbruk/charts';
 // The product's zones (the 13 production areas) come from @havbruk/ui: the map takes any zones as data.
 import { PRODUCTION_AREA_ZONES } from '@havbruk/ui';
 import { mapPlaybackMachine, selectMapWeek } from '@havbruk/machines';
@@ -199,6 +199,24 @@ const clickAt = (map: ProjectingMap, point: { x: number; y: number }) => {
   for (const type of ['mousedown', 'mouseup', 'click']) pointerAt(map, type, point);
 };
 
+/** The colour drawn at a point of the map on the farm canvas (its tile canvases), as [r, g, b, a]. */
+function farmCanvasPixel(root: HTMLElement, point: { x: number; y: number }): number[] | undefined {
+  const layer = root.querySelector<HTMLElement>('.havbruk-farm-canvas');
+  if (!layer) return undefined;
+  const origin = layer.getBoundingClientRect();
+  for (const tile of layer.querySelectorAll('canvas')) {
+    if (tile.style.display === 'none') continue;
+    const box = tile.getBoundingClientRect();
+    const x = origin.left + point.x - box.left;
+    const y = origin.top + point.y - box.top;
+    if (x < 0 || y < 0 || x >= box.width || y >= box.height) continue;
+    const scale = tile.width / box.width;
+    const context = tile.getContext('2d', { willReadFrequently: true });
+    return [...(context?.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data ?? [])];
+  }
+  return undefined;
+}
+
 /**
  * Hover and click on the farm canvas: the pointer over a marker (at its edge) turns into a hand and a click opens the
  * farm's popup; a click where no marker is drawn closes it.
@@ -218,6 +236,14 @@ export const ClickAFarm: Story = {
     const map = pointerMap as ProjectingMap;
     const farm = activeFarm as (typeof features.welfareScore)[number];
     const at = map.project([farm.lon, farm.lat]);
+    // The marker is drawn there in its colour on the farm canvas (not by the map engine): sampled 9 px below the
+    // centre, inside the disc (radius 12–13 px at this zoom) and below the initials with their halo.
+    const expected = hexToRgb(
+      typeof farm.value === 'number' ? colorForValue(scaleFor('welfareScore'), farm.value) : '#ffffff',
+    );
+    const pixel = farmCanvasPixel(canvasElement, { x: at.x, y: at.y + 9 }) ?? [];
+    await expect(pixel[3]).toBe(255);
+    for (const [i, channel] of expected.entries()) await expect(Math.abs((pixel[i] ?? -99) - channel)).toBeLessThan(3);
     // Just inside the marker's drawn edge (radius 4–13 px by zoom, plus its 1 px outline): at least 4 px off centre.
     const edge = { x: at.x + 3.5, y: at.y };
     pointerAt(map, 'mousemove', edge);

@@ -304,17 +304,21 @@ export function FarmMapGL(props: FarmMapGLProps) {
     appliedZones.current = zones;
   }, [map, zones]);
 
-  // The farms, their colours and the focus ring: a change redraws the farm canvas only (before the browser paints),
-  // not the map under it.
+  // The farms, their colours and the focus ring on the farm canvas, made once the map is there: a change redraws
+  // the farm canvas only (before the browser paints), not the map under it.
   useLayoutEffect(() => {
-    farmCanvas.current?.update({ features, scale, palette, focusFarmId });
-  }, [features, scale, palette, focusFarmId]);
-  useEffect(
+    if (!map) return;
+    const state = { features, scale, palette, focusFarmId };
+    if (farmCanvas.current) farmCanvas.current.update(state);
+    else farmCanvas.current = new FarmCanvas(map, state);
+  }, [map, features, scale, palette, focusFarmId]);
+  // The farm canvas goes with the map (and is made again if effects re-run, e.g. in React's strict mode).
+  useLayoutEffect(
     () => () => {
       farmCanvas.current?.remove();
       farmCanvas.current = null;
     },
-    [],
+    [map],
   );
 
   // Focus: fly to the farm at zoom 11 in 0.5 s (the farm canvas rings it).
@@ -395,8 +399,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
           addLayers(target, palette, { land, zones: zoneCollection(zones) });
           appliedZones.current = zones;
           watchLandDetail(target);
-          farmCanvas.current?.remove();
-          farmCanvas.current = new FarmCanvas(target, { features, scale, palette, focusFarmId });
           setMap(target);
           onMapLoad?.(target);
         }}
