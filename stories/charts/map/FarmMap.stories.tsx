@@ -235,6 +235,11 @@ export const ClickAFarm: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
     const map = pointerMap as ProjectingMap;
     const farm = activeFarm as (typeof features.welfareScore)[number];
+    // Idle: an opaque copy of the map's frame stands in for its transparent canvas, which stays in place (focusable,
+    // the labelled region, the target of pointer events) but is not drawn.
+    await waitFor(() => expect(map.getCanvas().style.opacity).toBe('0'));
+    await expect(canvasElement.querySelector<HTMLElement>('.havbruk-map-snapshot')?.style.display).toBe('');
+    await expect(canvas.getByRole('region', { name: 'Farm map' })).toBe(map.getCanvas());
     const at = map.project([farm.lon, farm.lat]);
     // The marker is drawn there in its colour on the farm canvas (not by the map engine): sampled 9 px below the
     // centre, inside the disc (radius 12–13 px at this zoom) and below the initials with their halo.

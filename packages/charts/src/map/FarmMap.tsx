@@ -272,7 +272,8 @@ export function FarmMap(props: FarmMapProps) {
 .havbruk-farm-map .maplibregl-popup-tip, .havbruk-farm-map .mapboxgl-popup-tip {
   border-top-color: var(--farm-map-panel); border-bottom-color: var(--farm-map-panel);
 }
-.havbruk-farm-map canvas:focus-visible { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }`}</style>
+.havbruk-farm-map canvas:focus-visible { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }
+.havbruk-farm-map canvas:focus-visible ~ .havbruk-farm-canvas { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }`}</style>
       {loaded ? (
         <loaded.GL
           engine={loaded.engine}

@@ -16,6 +16,7 @@ import {
 } from './constants.ts';
 import type { MapEngine } from './engine.ts';
 import { FarmCanvas } from './farmCanvas.ts';
+import { IdleSnapshot } from './idleSnapshot.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
 import { NORDIC_LAND_BOX, type NordicLandFeatures } from './nordicLand.ts';
@@ -312,6 +313,13 @@ export function FarmMapGL(props: FarmMapGLProps) {
     if (farmCanvas.current) farmCanvas.current.update(state);
     else farmCanvas.current = new FarmCanvas(map, state);
   }, [map, features, scale, palette, focusFarmId]);
+  // While the map is idle an opaque copy of its frame stands in for its transparent canvas (cheaper to composite
+  // when only the farm canvas changes).
+  useLayoutEffect(() => {
+    if (!map) return;
+    const snapshot = new IdleSnapshot(map, () => paletteRef.current.water);
+    return () => snapshot.remove();
+  }, [map]);
   // The farm canvas goes with the map (and is made again if effects re-run, e.g. in React's strict mode).
   useLayoutEffect(
     () => () => {
