@@ -345,3 +345,42 @@ export const PlaybackRunning: Story = {
     await waitFor(() => expect(output).toHaveTextContent(weekText(0)), { timeout: 2000 });
   },
 };
+
+/** The engine's render event, enough to count the map's own frames. */
+interface RenderEvents {
+  on(type: 'render', listener: () => void): void;
+  off(type: 'render', listener: () => void): void;
+}
+let playbackMap: RenderEvents | undefined;
+
+/**
+ * A week step redraws the farm canvas only: while playback shows two more weeks, the map itself (land, coast, zones)
+ * draws no frame.
+ */
+export const WeekStepRedrawsOnlyTheFarms: Story = {
+  args: {
+    scale: scaleFor('liceFemale'),
+    legend: legendFor('liceFemale'),
+    onMapLoad: (map: unknown) => {
+      playbackMap = map as RenderEvents;
+    },
+  },
+  render: (args) => <PlaybackMap {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
+    const map = playbackMap as RenderEvents;
+    const output = canvas.getByRole('status', { name: 'Shown week' });
+    let frames = 0;
+    const count = () => {
+      frames += 1;
+    };
+    map.on('render', count);
+    for (let step = 0; step < 2; step += 1) {
+      const shown = output.textContent;
+      await waitFor(() => expect(output.textContent).not.toBe(shown), { timeout: 2000 });
+    }
+    map.off('render', count);
+    await expect(frames).toBe(0);
+  },
+};

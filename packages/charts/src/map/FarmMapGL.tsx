@@ -341,7 +341,12 @@ export function FarmMapGL(props: FarmMapGLProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!map || !container || typeof ResizeObserver === 'undefined') return;
-    const resize = debounce(() => map.resize(), MAP_RESIZE_DEBOUNCE_MS);
+    // The observer also reports the size it starts with: a resize to the same size would only cost a full repaint.
+    const resize = debounce(() => {
+      const canvas = map.getCanvas();
+      if (canvas.clientWidth === container.clientWidth && canvas.clientHeight === container.clientHeight) return;
+      map.resize();
+    }, MAP_RESIZE_DEBOUNCE_MS);
     const observer = new ResizeObserver(() => resize());
     observer.observe(container);
     return () => {
