@@ -32,6 +32,21 @@ test('a basics user explores the map: search and popup, metric, playback, and a 
   await expect(page).toHaveURL(/[?&]farmIds=12468(&|$)/);
   await expect(results.getByRole('button', { name: /Indre Sildøya/ })).toHaveAttribute('aria-pressed', 'true');
 
+  // The farms are drawn on their own canvas over the map: a real pointer still reaches them. Closed, the popup opens
+  // again with a click on the marker, which the search has put in the middle of the map.
+  await page.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Snittvekt' })).toHaveCount(0);
+  const mapCanvas = page.locator('.havbruk-farm-map canvas.maplibregl-canvas');
+  const box = await mapCanvas.boundingBox();
+  const middle = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+  await expect(async () => {
+    await page.mouse.move(middle.x, middle.y);
+    await expect(mapCanvas).toHaveCSS('cursor', 'pointer', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.mouse.click(middle.x, middle.y);
+  await expect(page.locator('.maplibregl-popup').getByText('Indre Sildøya')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Snittvekt' })).toBeVisible();
+
   // The metric follows the URL as category.key.
   await choose(page, 'Farg anlegg etter', 'Sykdommer');
   await expect(page).toHaveURL(/[?&]metric=diseases\.count(&|$)/);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useMemo, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultChartTheme, defaultDarkChartTheme, FarmMap } from '@havbruk/charts';
+import { colorForValue, defaultChartTheme, defaultDarkChartTheme, FarmMap, hexToRgb } from '@havbruk/charts';
 // The product's zones (the 13 production areas) come from @havbruk/ui: the map takes any zones as data.
 import { PRODUCTION_AREA_ZONES } from '@havbruk/ui';
 import { mapPlaybackMachine, selectMapWeek } from '@havbruk/machines';
@@ -181,6 +181,97 @@ export const ZoomedInCoast: Story = {
   },
 };
 
+/** The engine calls the pointer stories need: where a farm is on screen, and the canvas the engine listens on. */
+interface ProjectingMap {
+  project(lngLat: [number, number]): { x: number; y: number };
+  getCanvas(): HTMLCanvasElement;
+}
+let pointerMap: ProjectingMap | undefined;
+
+/** A mouse event on the map's canvas at a point of the map (CSS px from its top-left corner). */
+function pointerAt(map: ProjectingMap, type: string, point: { x: number; y: number }) {
+  const canvas = map.getCanvas();
+  const box = canvas.getBoundingClientRect();
+  const init = { bubbles: true, cancelable: true, clientX: box.left + point.x, clientY: box.top + point.y, button: 0 };
+  canvas.dispatchEvent(new MouseEvent(type, init));
+}
+const clickAt = (map: ProjectingMap, point: { x: number; y: number }) => {
+  for (const type of ['mousedown', 'mouseup', 'click']) pointerAt(map, type, point);
+};
+
+/** The colour drawn at a point of the map on the farm canvas (its tile canvases), as [r, g, b, a]. */
+function farmCanvasPixel(root: HTMLElement, point: { x: number; y: number }): number[] | undefined {
+  const layer = root.querySelector<HTMLElement>('.havbruk-farm-canvas');
+  if (!layer) return undefined;
+  const origin = layer.getBoundingClientRect();
+  for (const tile of layer.querySelectorAll('canvas')) {
+    if (tile.style.display === 'none') continue;
+    const box = tile.getBoundingClientRect();
+    const x = origin.left + point.x - box.left;
+    const y = origin.top + point.y - box.top;
+    if (x < 0 || y < 0 || x >= box.width || y >= box.height) continue;
+    const scale = tile.width / box.width;
+    const context = tile.getContext('2d', { willReadFrequently: true });
+    return [...(context?.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data ?? [])];
+  }
+  return undefined;
+}
+
+/**
+ * Hover and click on the farm canvas: the pointer over a marker (at its edge) turns into a hand and a click opens the
+ * farm's popup; a click where no marker is drawn closes it.
+ */
+export const ClickAFarm: Story = {
+  args: {
+    initialBounds: activeFarm
+      ? { sw: [activeFarm.lon - 0.2, activeFarm.lat - 0.08], ne: [activeFarm.lon + 0.2, activeFarm.lat + 0.08] }
+      : undefined,
+    onMapLoad: (map: unknown) => {
+      pointerMap = map as ProjectingMap;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
+    const map = pointerMap as ProjectingMap;
+    const farm = activeFarm as (typeof features.welfareScore)[number];
+    // Idle: an opaque copy of the map's frame stands in for its transparent canvas, which stays in place (focusable,
+    // the labelled region, the target of pointer events) but is not drawn.
+    await waitFor(() => expect(map.getCanvas().style.opacity).toBe('0'));
+    await expect(canvasElement.querySelector<HTMLElement>('.havbruk-map-snapshot')?.style.display).toBe('');
+    await expect(canvas.getByRole('region', { name: 'Farm map' })).toBe(map.getCanvas());
+    const at = map.project([farm.lon, farm.lat]);
+    // The marker is drawn there in its colour on the farm canvas (not by the map engine): sampled 9 px below the
+    // centre, inside the disc (radius 12–13 px at this zoom) and below the initials with their halo.
+    const expected = hexToRgb(
+      typeof farm.value === 'number' ? colorForValue(scaleFor('welfareScore'), farm.value) : '#ffffff',
+    );
+    const pixel = farmCanvasPixel(canvasElement, { x: at.x, y: at.y + 9 }) ?? [];
+    await expect(pixel[3]).toBe(255);
+    for (const [i, channel] of expected.entries()) await expect(Math.abs((pixel[i] ?? -99) - channel)).toBeLessThan(3);
+    // Just inside the marker's drawn edge (radius 4–13 px by zoom, plus its 1 px outline): at least 4 px off centre.
+    const edge = { x: at.x + 3.5, y: at.y };
+    pointerAt(map, 'mousemove', edge);
+    await waitFor(() => expect(map.getCanvas().style.cursor).toBe('pointer'));
+    clickAt(map, edge);
+    await expect(await canvas.findByRole('rowheader', { name: 'Livestock weight' })).toBeVisible();
+    await expect(canvas.getByText(farm.label)).toBeVisible();
+    // A point with no marker within 40 px: no hand, and a click there closes the popup.
+    const empty = { x: 20, y: map.getCanvas().clientHeight - 20 };
+    const nearest = Math.min(
+      ...features.welfareScore.map((other) => {
+        const point = map.project([other.lon, other.lat]);
+        return Math.hypot(point.x - empty.x, point.y - empty.y);
+      }),
+    );
+    await expect(nearest).toBeGreaterThan(40);
+    pointerAt(map, 'mousemove', empty);
+    await waitFor(() => expect(map.getCanvas().style.cursor).toBe(''));
+    clickAt(map, empty);
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Livestock weight' })).toBeNull());
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -252,5 +343,44 @@ export const PlaybackRunning: Story = {
     await waitFor(() => expect(output).toHaveTextContent(weekText(1)), { timeout: 2000 });
     await waitFor(() => expect(output).toHaveTextContent(weekText(2)), { timeout: 2000 });
     await waitFor(() => expect(output).toHaveTextContent(weekText(0)), { timeout: 2000 });
+  },
+};
+
+/** The engine's render event, enough to count the map's own frames. */
+interface RenderEvents {
+  on(type: 'render', listener: () => void): void;
+  off(type: 'render', listener: () => void): void;
+}
+let playbackMap: RenderEvents | undefined;
+
+/**
+ * A week step redraws the farm canvas only: while playback shows two more weeks, the map itself (land, coast, zones)
+ * draws no frame.
+ */
+export const WeekStepRedrawsOnlyTheFarms: Story = {
+  args: {
+    scale: scaleFor('liceFemale'),
+    legend: legendFor('liceFemale'),
+    onMapLoad: (map: unknown) => {
+      playbackMap = map as RenderEvents;
+    },
+  },
+  render: (args) => <PlaybackMap {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
+    const map = playbackMap as RenderEvents;
+    const output = canvas.getByRole('status', { name: 'Shown week' });
+    let frames = 0;
+    const count = () => {
+      frames += 1;
+    };
+    map.on('render', count);
+    for (let step = 0; step < 2; step += 1) {
+      const shown = output.textContent;
+      await waitFor(() => expect(output.textContent).not.toBe(shown), { timeout: 2000 });
+    }
+    map.off('render', count);
+    await expect(frames).toBe(0);
   },
 };

@@ -54,9 +54,15 @@ export interface FarmMapProps {
   initialBounds?: MapBounds;
   /** Reported 100 ms after the map stops moving, corners rounded to 6 decimals. */
   onBoundsChange?: (bounds: MapBounds) => void;
-  /** How a change of values restyles the points. */
+  /**
+   * Kept for existing callers; no longer changes anything. The farms are drawn on their own canvas over the map, so a
+   * change of values redraws that canvas only, whichever method is given.
+   */
   restyle?: MapRestyleMethod;
-  /** Called each time the map has finished drawing (used by the benchmark). */
+  /**
+   * Called each time the map (land, coast, zones) has finished drawing, with the farms on it. A change of `features`
+   * only redraws the farm canvas and does not call it.
+   */
   onIdle?: () => void;
   /** The engine's map instance once loaded (benchmarks: a forced repaint with `triggerRepaint`). */
   onMapLoad?: (map: unknown) => void;
@@ -266,7 +272,8 @@ export function FarmMap(props: FarmMapProps) {
 .havbruk-farm-map .maplibregl-popup-tip, .havbruk-farm-map .mapboxgl-popup-tip {
   border-top-color: var(--farm-map-panel); border-bottom-color: var(--farm-map-panel);
 }
-.havbruk-farm-map canvas:focus-visible { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }`}</style>
+.havbruk-farm-map canvas:focus-visible { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }
+.havbruk-farm-map canvas:focus-visible ~ .havbruk-farm-canvas { outline: 3px solid var(--farm-map-panel-text); outline-offset: -3px; }`}</style>
       {loaded ? (
         <loaded.GL
           engine={loaded.engine}
@@ -280,7 +287,6 @@ export function FarmMap(props: FarmMapProps) {
           {...(tileUrl ? { tileUrl } : {})}
           {...(satelliteTileUrl ? { satelliteTileUrl } : {})}
           {...(mapboxAccessToken ? { mapboxAccessToken } : {})}
-          restyle={props.restyle ?? 'featureState'}
           focusFarmId={focusFarmId}
           popupFarmId={popupFarmId}
           onPopupFarmIdChange={setPopupFarmId}

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { FeatureCollection, Point, Polygon } from 'geojson';
-import type { GeoJSONSource, Map as GLMap, MapLayerMouseEvent, StyleSpecification } from 'maplibre-gl';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { FeatureCollection, Polygon } from 'geojson';
+import type { GeoJSONSource, Map as GLMap, MapMouseEvent, StyleSpecification } from 'maplibre-gl';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { boundsOf, debounce, toMapBounds } from './bounds.ts';
 import {
@@ -15,22 +15,15 @@ import {
   MAP_DEFAULT_CENTER,
 } from './constants.ts';
 import type { MapEngine } from './engine.ts';
+import { FarmCanvas } from './farmCanvas.ts';
+import { IdleSnapshot } from './idleSnapshot.ts';
 import type { MapPalette } from './mapPalette.ts';
 import { skipInvisibleSky } from './invisibleSky.ts';
 import { NORDIC_LAND_BOX, type NordicLandFeatures } from './nordicLand.ts';
 import { loadDetailedLand } from './offlineLand.ts';
 
 const NORDIC_MAX_BOUNDS: [number, number, number, number] = NORDIC_LAND_BOX;
-import { scaleExpression } from './scale.ts';
-import type {
-  FarmMapLabels,
-  MapBasemap,
-  MapBounds,
-  MapColorScale,
-  MapPointFeature,
-  MapRestyleMethod,
-  MapZone,
-} from './types.ts';
+import type { FarmMapLabels, MapBasemap, MapBounds, MapColorScale, MapPointFeature, MapZone } from './types.ts';
 
 export interface FarmMapGLProps {
   engine: MapEngine;
@@ -45,7 +38,6 @@ export interface FarmMapGLProps {
   tileUrl?: string;
   satelliteTileUrl?: string;
   mapboxAccessToken?: string;
-  restyle: MapRestyleMethod;
   focusFarmId: string | null;
   popupFarmId: string | null;
   onPopupFarmIdChange: (id: string | null) => void;
@@ -62,7 +54,6 @@ const SOURCE = {
   land: 'land',
   landDetail: 'land-detail',
   zones: 'zones',
-  farms: 'farms',
   raster: 'basemap-raster',
 } as const;
 const LAYER = {
@@ -73,12 +64,7 @@ const LAYER = {
   raster: 'basemap-raster',
   zonesFill: 'zones-fill',
   zonesLine: 'zones-line',
-  farms: 'farms',
-  focus: 'farms-focus',
-  initials: 'farms-initials',
 } as const;
-
-const ICON_PREFIX = 'initials:';
 
 /**
  * Simplification of the land's tiles in pixels (maplibre's default is 0.375). The land is the costliest part of a
@@ -94,39 +80,6 @@ const LAND_DETAIL_ZOOM = 6;
 const LAND_DETAIL_PREFETCH_ZOOM = 5;
 
 type Expression = unknown[];
-
-const readValue = (method: MapRestyleMethod): Expression =>
-  method === 'featureState' ? ['feature-state', 'value'] : ['get', 'value'];
-const readFallow = (method: MapRestyleMethod): Expression =>
-  method === 'featureState' ? ['boolean', ['feature-state', 'fallow'], false] : ['boolean', ['get', 'fallow'], false];
-
-/** Circle colour: grey when fallow, the scale colour for a value, the no-data colour otherwise. */
-function colourExpression(method: MapRestyleMethod, scale: MapColorScale, palette: MapPalette): Expression {
-  const value = readValue(method);
-  return [
-    'case',
-    readFallow(method),
-    palette.fallow,
-    ['==', ['typeof', value], 'number'],
-    scaleExpression(scale, ['to-number', value]),
-    palette.noData,
-  ];
-}
-
-function farmCollection(features: readonly MapPointFeature[], withValues: boolean): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: features.map((feature) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [feature.lon, feature.lat] },
-      properties: {
-        id: feature.id,
-        icon: feature.initials ? ICON_PREFIX + feature.initials : null,
-        ...(withValues ? { value: feature.value, fallow: feature.isFallow === true } : {}),
-      },
-    })),
-  };
-}
 
 /**
  * A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). When
@@ -150,40 +103,6 @@ function zoneCollection(zones: readonly MapZone[]): FeatureCollection<Polygon> {
   };
 }
 
-const sameGeometry = (a: readonly MapPointFeature[], b: readonly MapPointFeature[]): boolean =>
-  a.length === b.length &&
-  a.every((feature, i) => {
-    const other = b[i] as MapPointFeature;
-    return (
-      feature.id === other.id &&
-      feature.lon === other.lon &&
-      feature.lat === other.lat &&
-      feature.initials === other.initials
-    );
-  });
-
-/** Draws an operator's initials into an image for the marker's symbol layer (no glyph server needed). */
-function initialsImage(text: string): { width: number; height: number; data: Uint8ClampedArray } | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const ratio = 2;
-  const width = 32 * ratio;
-  const height = 20 * ratio;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) return undefined;
-  context.font = `600 ${11 * ratio}px system-ui, sans-serif`;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.lineWidth = 3 * ratio;
-  context.strokeStyle = '#ffffff';
-  context.strokeText(text, width / 2, height / 2);
-  context.fillStyle = '#111827';
-  context.fillText(text, width / 2, height / 2);
-  return { width, height, data: context.getImageData(0, 0, width, height).data };
-}
-
 /**
  * The map style before any data (sources and layers are added on load). No `background` layer: the canvas is
  * transparent over the container's CSS background (the water colour), which saves a full-screen pass per frame.
@@ -194,7 +113,6 @@ const emptyStyle = (): StyleSpecification => ({ version: 8, sources: {}, layers:
 interface InitialData {
   land: NordicLandFeatures;
   zones: FeatureCollection<Polygon>;
-  farms: FeatureCollection<Point>;
 }
 
 /** One land source with its fill and coast layers (from `minzoom` on; `before`: the layer they go under). */
@@ -235,13 +153,8 @@ function addLand(
   );
 }
 
-function addLayers(
-  map: GLMap,
-  palette: MapPalette,
-  scale: MapColorScale,
-  method: MapRestyleMethod,
-  initial: InitialData,
-) {
+/** The map's own layers: land, coast, zones. The farms are drawn on their own canvas above them (`FarmCanvas`). */
+function addLayers(map: GLMap, palette: MapPalette, initial: InitialData) {
   addLand(map, palette, { source: SOURCE.land, fill: LAYER.land, coast: LAYER.coast }, initial.land);
   map.addSource(SOURCE.zones, { type: 'geojson', data: initial.zones });
   map.addLayer({
@@ -264,43 +177,6 @@ function addLayers(
     source: SOURCE.zones,
     paint: { 'line-color': palette.zoneLine, 'line-width': 1.4, 'line-dasharray': [3, 2] },
   });
-  map.addSource(SOURCE.farms, { type: 'geojson', data: initial.farms, promoteId: 'id' });
-  map.addLayer({
-    id: LAYER.focus,
-    type: 'circle',
-    source: SOURCE.farms,
-    filter: ['==', ['get', 'id'], ''],
-    paint: {
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 9, 11, 18],
-      'circle-color': 'rgba(0,0,0,0)',
-      'circle-stroke-width': 3,
-      'circle-stroke-color': palette.focus,
-    },
-  });
-  map.addLayer({
-    id: LAYER.farms,
-    type: 'circle',
-    source: SOURCE.farms,
-    paint: {
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 4, 8, 7, 11, 13],
-      'circle-color': colourExpression(method, scale, palette) as never,
-      'circle-stroke-width': 1,
-      'circle-stroke-color': palette.markerStroke,
-    },
-  });
-  map.addLayer({
-    id: LAYER.initials,
-    type: 'symbol',
-    source: SOURCE.farms,
-    minzoom: 7,
-    filter: ['!=', ['get', 'icon'], null],
-    layout: {
-      'icon-image': ['get', 'icon'],
-      'icon-size': 0.5,
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    },
-  });
 }
 
 /** The WebGL part of FarmMap: loaded lazily together with the engine. */
@@ -317,7 +193,6 @@ export function FarmMapGL(props: FarmMapGLProps) {
     tileUrl,
     satelliteTileUrl,
     mapboxAccessToken,
-    restyle,
     focusFarmId,
     popupFarmId,
     onPopupFarmIdChange,
@@ -332,10 +207,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
   const mapRef = useRef<MapRef>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<GLMap | null>(null);
-  const applied = useRef<{ features: readonly MapPointFeature[]; method: MapRestyleMethod | null }>({
-    features: [],
-    method: null,
-  });
+  const farmCanvas = useRef<FarmCanvas | null>(null);
   // The detailed land: not asked for, on its way, on the map, or not to be had. The palette it is added with is the current one.
   const landDetail = useRef<'none' | 'loading' | 'added' | 'failed'>('none');
   const paletteRef = useRef(palette);
@@ -417,10 +289,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     for (const id of [LAYER.coast, LAYER.coastDetail])
       if (map.getLayer(id)) map.setPaintProperty(id, 'line-color', palette.coast);
     map.setPaintProperty(LAYER.zonesLine, 'line-color', palette.zoneLine);
-    map.setPaintProperty(LAYER.farms, 'circle-stroke-color', palette.markerStroke);
-    map.setPaintProperty(LAYER.focus, 'circle-stroke-color', palette.focus);
-    map.setPaintProperty(LAYER.farms, 'circle-color', colourExpression(restyle, scale, palette) as never);
-  }, [map, palette, scale, restyle]);
+  }, [map, palette]);
 
   useEffect(() => {
     if (!map) return;
@@ -436,35 +305,33 @@ export function FarmMapGL(props: FarmMapGLProps) {
     appliedZones.current = zones;
   }, [map, zones]);
 
-  // Points: a new set rebuilds the source; a change of values only restyles them.
-  useEffect(() => {
+  // The farms, their colours and the focus ring on the farm canvas, made once the map is there: a change redraws
+  // the farm canvas only (before the browser paints), not the map under it.
+  useLayoutEffect(() => {
     if (!map) return;
-    const source = map.getSource<GeoJSONSource>(SOURCE.farms);
-    if (!source) return;
-    const previous = applied.current;
-    if (previous.features === features && previous.method === restyle) return; // the map started with them
-    const rebuild = previous.method !== restyle || !sameGeometry(previous.features, features);
-    if (restyle === 'setData') {
-      source.setData(farmCollection(features, true));
-    } else {
-      if (rebuild) {
-        source.setData(farmCollection(features, false));
-        map.removeFeatureState({ source: SOURCE.farms });
-      }
-      features.forEach((feature, i) => {
-        const before = rebuild ? undefined : previous.features[i];
-        const fallow = feature.isFallow === true;
-        if (before && before.value === feature.value && (before.isFallow === true) === fallow) return;
-        map.setFeatureState({ source: SOURCE.farms, id: feature.id }, { value: feature.value, fallow });
-      });
-    }
-    applied.current = { features, method: restyle };
-  }, [map, features, restyle]);
+    const state = { features, scale, palette, focusFarmId };
+    if (farmCanvas.current) farmCanvas.current.update(state);
+    else farmCanvas.current = new FarmCanvas(map, state);
+  }, [map, features, scale, palette, focusFarmId]);
+  // While the map is idle an opaque copy of its frame stands in for its transparent canvas (cheaper to composite
+  // when only the farm canvas changes).
+  useLayoutEffect(() => {
+    if (!map) return;
+    const snapshot = new IdleSnapshot(map, () => paletteRef.current.water);
+    return () => snapshot.remove();
+  }, [map]);
+  // The farm canvas goes with the map (and is made again if effects re-run, e.g. in React's strict mode).
+  useLayoutEffect(
+    () => () => {
+      farmCanvas.current?.remove();
+      farmCanvas.current = null;
+    },
+    [map],
+  );
 
-  // Focus: ring the farm and fly to it at zoom 11 in 0.5 s.
+  // Focus: fly to the farm at zoom 11 in 0.5 s (the farm canvas rings it).
   useEffect(() => {
     if (!map) return;
-    map.setFilter(LAYER.focus, ['==', ['get', 'id'], focusFarmId ?? '']);
     const farm = focusFarmId ? features.find((feature) => feature.id === focusFarmId) : undefined;
     if (farm) map.flyTo({ center: [farm.lon, farm.lat], zoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fly only when the focus changes, not when the week's values change
@@ -474,7 +341,12 @@ export function FarmMapGL(props: FarmMapGLProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!map || !container || typeof ResizeObserver === 'undefined') return;
-    const resize = debounce(() => map.resize(), MAP_RESIZE_DEBOUNCE_MS);
+    // The observer also reports the size it starts with: a resize to the same size would only cost a full repaint.
+    const resize = debounce(() => {
+      const canvas = map.getCanvas();
+      if (canvas.clientWidth === container.clientWidth && canvas.clientHeight === container.clientHeight) return;
+      map.resize();
+    }, MAP_RESIZE_DEBOUNCE_MS);
     const observer = new ResizeObserver(() => resize());
     observer.observe(container);
     return () => {
@@ -531,32 +403,15 @@ export function FarmMapGL(props: FarmMapGLProps) {
         fadeDuration={0}
         attributionControl={false}
         locale={{ 'Map.Title': labels.region }}
-        interactiveLayerIds={[LAYER.farms]}
         {...(mapboxAccessToken ? { mapboxAccessToken } : {})}
         style={{ position: 'absolute', inset: 0 }}
         onLoad={(event) => {
           const target = event.target;
           skipInvisibleSky(target);
-          // The sources start with their data (one round of tiles); for featureState the values are set at once.
-          addLayers(target, palette, scale, restyle, {
-            land,
-            zones: zoneCollection(zones),
-            farms: farmCollection(features, restyle === 'setData'),
-          });
-          if (restyle === 'featureState')
-            for (const feature of features)
-              target.setFeatureState(
-                { source: SOURCE.farms, id: feature.id },
-                { value: feature.value, fallow: feature.isFallow === true },
-              );
-          applied.current = { features, method: restyle };
+          // The sources start with their data (one round of tiles).
+          addLayers(target, palette, { land, zones: zoneCollection(zones) });
           appliedZones.current = zones;
           watchLandDetail(target);
-          target.on('styleimagemissing', ({ id }: { id: string }) => {
-            if (!id.startsWith(ICON_PREFIX) || target.hasImage(id)) return;
-            const image = initialsImage(id.slice(ICON_PREFIX.length));
-            if (image) target.addImage(id, image, { pixelRatio: 1 });
-          });
           setMap(target);
           onMapLoad?.(target);
         }}
@@ -568,14 +423,16 @@ export function FarmMapGL(props: FarmMapGLProps) {
           containerRef.current?.setAttribute('data-drawn', 'true');
           onIdle?.();
         }}
-        onClick={(event: MapLayerMouseEvent) => {
-          const id = event.features?.[0]?.properties?.['id'];
-          onPopupFarmIdChange(typeof id === 'string' ? id : null);
+        // Hover and click hit the farms in the farm canvas: the nearest marker under the pointer, at its drawn size.
+        onClick={(event: MapMouseEvent) => {
+          onPopupFarmIdChange(farmCanvas.current?.farmAt(event.point)?.id ?? null);
         }}
-        onMouseEnter={(event) => {
-          event.target.getCanvas().style.cursor = 'pointer';
+        onMouseMove={(event: MapMouseEvent) => {
+          const style = event.target.getCanvas().style;
+          const cursor = farmCanvas.current?.farmAt(event.point) ? 'pointer' : '';
+          if (style.cursor !== cursor) style.cursor = cursor;
         }}
-        onMouseLeave={(event) => {
+        onMouseOut={(event: MapMouseEvent) => {
           event.target.getCanvas().style.cursor = '';
         }}
       >

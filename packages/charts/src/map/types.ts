@@ -62,7 +62,7 @@ export interface MapZone {
 
 export type MapBasemap = 'offline' | 'streets' | 'satellite';
 
-/** How a change of values restyles the farm layer. */
+/** How a change of values used to restyle the farm layer; the farm canvas now redraws either way (see `FarmMap`). */
 export type MapRestyleMethod = 'featureState' | 'setData';
 
 /** Every text the map shows or announces. `@havbruk/charts` holds no UI text: the host passes these. */
