@@ -6,7 +6,8 @@
  * Lighthouse (mobile and desktop profiles) on `/login` and a certification page served by `vite preview` against
  * the reference server (so the certification page shows its data), and a signed-in `/health` measured in the
  * browser after a scripted login (`signedIn.ts`). The machine's load average is written beside the figures: on a
- * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`.
+ * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`;
+ * `HAVBRUK_BENCH_LOAD_SIZES_ONLY=1` stops after the sizes and the gated-chunk check (no browser figures).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,7 @@ const appRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(appRoot, '../..');
 const outDir = path.join(appRoot, 'node_modules/.bench-dist');
 const JS_TARGET_KB = 170;
+const SIZES_ONLY = process.env['HAVBRUK_BENCH_LOAD_SIZES_ONLY'] === '1';
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
@@ -128,6 +130,7 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
     passes: leaked.length === 0,
   });
 
+  if (SIZES_ONLY) return results;
   results.push(...(await browserFigures(origin, appPort, [`/login`, `/asc/company/${alias}`])));
   return results;
 }
