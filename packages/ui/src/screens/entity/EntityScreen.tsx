@@ -18,8 +18,9 @@ import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
 import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
 import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
 import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
-import { LabView, type LabViewProps } from '../lab/LabView.tsx';
-import { ProductBenchmark, type UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import type { LabViewProps } from '../lab/LabView.tsx';
+import type { UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import { LazyLabView, LazyProductBenchmark } from './lazySections.tsx';
 import type { ProductUsage } from '@havbruk/api';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
@@ -369,7 +370,7 @@ export function EntityScreen(props: EntityScreenProps) {
         </HighlightNote>
       )}
       {state.view === 'lab' && props.lab && (
-        <LabView
+        <LazyLabView
           // Keys differ from the benchmark's: siblings with one key make React keep stale copies of both.
           key={`lab:${state.id}:${generation?.id ?? ''}`}
           {...props.lab}
@@ -377,7 +378,7 @@ export function EntityScreen(props: EntityScreenProps) {
         />
       )}
       {props.benchmark && isPrivate && props.tier === 'essentials' && (
-        <ProductBenchmark
+        <LazyProductBenchmark
           key={`benchmark:${state.id}:${generation?.id ?? ''}`}
           entityType={state.entityType}
           usages={props.benchmark.usages}
