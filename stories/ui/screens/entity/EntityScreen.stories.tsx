@@ -60,7 +60,8 @@ export const FarmMortality: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Cause' })).toHaveTextContent('All causes');
-    await expect(canvas.getByRole('img', { name: 'Mortality by cause' })).toBeVisible();
+    // The pie's code loads with the views that show it.
+    await expect(await canvas.findByRole('img', { name: 'Mortality by cause' })).toBeVisible();
   },
 };
 
@@ -71,7 +72,7 @@ export const FarmHarvest: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Measure' })).toHaveTextContent('Harvested fish');
-    await expect(canvas.getByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
     await expect(canvas.getByText('Superior')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
   },
