@@ -123,13 +123,17 @@ export const BasicsUser: Story = {
   play: async ({ canvasElement }) => expect(tabNames(canvasElement)).toEqual(['Lice']),
 };
 
+/**
+ * Loading: the conditions strip shows its groups and terms with placeholder values (its final height from the
+ * first paint, so the page does not move when the values arrive).
+ */
 export const Loading: Story = {
   args: { entity: null, conditions: { status: 'loading' }, timeline: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Current conditions' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const conditions = within(canvasElement).getByRole('region', { name: 'Current conditions' });
+    await expect(conditions).toHaveAttribute('aria-busy', 'true');
+    await expect(within(conditions).getByRole('heading', { name: 'Environment' })).toBeVisible();
+    await expect(within(conditions).getByText('Sea temperature')).toBeVisible();
     await expect(chart(canvasElement)).toHaveAttribute('data-state', 'loading');
   },
 };

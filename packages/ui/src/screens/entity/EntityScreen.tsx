@@ -35,6 +35,12 @@ const Header = styled('header', {
   '& dt': { display: 'inline', fontWeight: '$semibold' },
   '& dd': { display: 'inline', margin: '0 0 0 $1' },
 });
+const NamePlaceholder = styled('div', { fontSize: '$6' });
+const DetailsPlaceholder = styled('div', { margin: '$2 0 0' });
+const TabsPlaceholder = styled('div', {
+  borderBottom: '1px solid $border',
+  '& > span': { display: 'inline-block', padding: '$2 $4', borderBottom: '3px solid transparent' },
+});
 const HighlightNote = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
 const TabList = styled('ul', {
   display: 'flex',
@@ -238,7 +244,19 @@ export function EntityScreen(props: EntityScreenProps) {
     <Page data-state={entity ? 'ready' : 'loading'} data-view={state.view}>
       <Header>
         <div>
-          {entity ? <h1>{entity.name}</h1> : <Skeleton width={280} height={32} />}
+          {!entity && (
+            // The name's and the details line's places (placeholders inside lines of the same text sizes), so the
+            // page below does not move when the entity arrives.
+            <>
+              <NamePlaceholder>
+                <Skeleton shape="inline" width={280} />
+              </NamePlaceholder>
+              <DetailsPlaceholder>
+                <Skeleton shape="inline" width={360} />
+              </DetailsPlaceholder>
+            </>
+          )}
+          {entity && <h1>{entity.name}</h1>}
           {entity && (
             <dl aria-label={T.details()}>
               <div>
@@ -299,7 +317,12 @@ export function EntityScreen(props: EntityScreenProps) {
             ))}
           </TabList>
         ) : (
-          <Skeleton width={360} height={36} />
+          // A tab's line (padding, text line, border) with a placeholder in it: the tab bar's height.
+          <TabsPlaceholder>
+            <span>
+              <Skeleton shape="inline" width={360} />
+            </span>
+          </TabsPlaceholder>
         )}
       </nav>
       <EntityTimelineView
