@@ -6,7 +6,8 @@
  * Lighthouse (mobile and desktop profiles) on `/login` and a certification page served by `vite preview` against
  * the reference server (so the certification page shows its data), and a signed-in `/health` measured in the
  * browser after a scripted login (`signedIn.ts`). The machine's load average is written beside the figures: on a
- * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`.
+ * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`;
+ * `HAVBRUK_BENCH_LOAD_SIZES_ONLY=1` stops after the sizes and the gated-chunk check (no browser figures).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,7 @@ const appRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(appRoot, '../..');
 const outDir = path.join(appRoot, 'node_modules/.bench-dist');
 const JS_TARGET_KB = 170;
+const SIZES_ONLY = process.env['HAVBRUK_BENCH_LOAD_SIZES_ONLY'] === '1';
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
@@ -128,6 +130,7 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
     passes: leaked.length === 0,
   });
 
+  if (SIZES_ONLY) return results;
   results.push(...(await browserFigures(origin, appPort, [`/login`, `/asc/company/${alias}`])));
   return results;
 }
@@ -138,6 +141,8 @@ const LIGHTHOUSE_TARGETS = {
 } as const;
 
 const SIGNED_IN_LCP_TARGET_MS = 1_000;
+/** A farm of the signed-in essentials user (Ingrid Hansen) in the reference data set (as in e2e/entity.spec.ts). */
+const OWN_FARM_ID = 12468;
 
 async function browserFigures(origin: string, appPort: number, paths: string[]): Promise<BenchResult[]> {
   const server = await preview({
@@ -189,11 +194,20 @@ async function browserFigures(origin: string, appPort: number, paths: string[]):
         );
       }
     }
-    // Signed in: an essentials user (home /health) opening /health again, three times.
+    // Signed in: an essentials user (home /health) opening /health again, three times; then one of their farms'
+    // lice page (private, essentials: the product benchmark section loads lazily under the chart).
     const health = await signedInLoads(browser, origin, {
       user: /Ingrid Hansen/,
+      home: '/health',
       path: '/health',
       ready: 'article',
+      runs: 3,
+    });
+    const entity = await signedInLoads(browser, origin, {
+      user: /Ingrid Hansen/,
+      home: '/health',
+      path: `/farm/${OWN_FARM_ID}/lice`,
+      ready: '[data-mode][data-state="ready"]',
       runs: 3,
     });
     const lcp = median(health.map((load) => load.lcp));
@@ -213,6 +227,26 @@ async function browserFigures(origin: string, appPort: number, paths: string[]):
         passes: true,
       },
     );
+    for (const [label, loads] of [
+      ['/health', health],
+      ['/farm/{id}/lice', entity],
+    ] as const) {
+      const cls = Math.max(...loads.map((load) => load.cls));
+      results.push({
+        name: `app load: signed-in ${label} desktop layout shift (sum of shifts, worst of 3)`,
+        value: round(cls, 3),
+        unit: 'score',
+        target: '<= 0.02',
+        passes: cls <= 0.02,
+      });
+    }
+    results.push({
+      name: 'app load: signed-in /farm/{id}/lice desktop LCP (PerformanceObserver, median of 3)',
+      value: round(median(entity.map((load) => load.lcp)), 0),
+      unit: 'ms',
+      target: 'none',
+      passes: true,
+    });
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -2,8 +2,9 @@
  * A signed-in first load measured in the browser itself (Lighthouse cannot log in): a scripted login through the
  * dev identity provider, then `page.goto(path)` as a returning user opens the app (tokens live in memory, so the
  * page signs in silently through the provider's session, checks the user, loads config and data). Largest
- * contentful paint from a `PerformanceObserver` registered before any script runs, and long tasks (total
- * blocking time: the sum of each long task's time over 50 ms). Desktop viewport, no throttling (local server).
+ * contentful paint from a `PerformanceObserver` registered before any script runs, long tasks (total blocking
+ * time: the sum of each long task's time over 50 ms) and layout shifts (the sum of every shift without recent
+ * input: at least the page's CLS). Desktop viewport, no throttling (local server).
  */
 import type { Browser } from 'playwright';
 
@@ -11,22 +12,43 @@ export interface SignedInLoad {
   lcp: number;
   tbt: number;
   longTasks: number;
+  cls: number;
 }
 
 declare global {
   interface Window {
-    __benchPerf?: { lcp: number; tbt: number; longTasks: number };
+    __benchPerf?: SignedInLoad;
   }
+}
+
+/** A layout shift entry (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
 }
 
 export async function signedInLoads(
   browser: Browser,
   app: string,
-  { user, path, ready, runs }: { user: RegExp; path: string; ready: string; runs: number },
+  {
+    user,
+    home,
+    path,
+    ready,
+    runs,
+  }: {
+    user: RegExp;
+    /** Where the user lands after the login (their home page). */
+    home: string;
+    path: string;
+    /** A selector shown once the page has its content. */
+    ready: string;
+    runs: number;
+  },
 ): Promise<SignedInLoad[]> {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   await context.addInitScript(() => {
-    const perf = { lcp: 0, tbt: 0, longTasks: 0 };
+    const perf = { lcp: 0, tbt: 0, longTasks: 0, cls: 0 };
     window.__benchPerf = perf;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) perf.lcp = entry.startTime;
@@ -37,6 +59,9 @@ export async function signedInLoads(
         perf.tbt += Math.max(0, entry.duration - 50);
       }
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) perf.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
   await page.goto(`${app}/login`);
@@ -45,7 +70,7 @@ export async function signedInLoads(
     .first()
     .click();
   await page.getByRole('button', { name: user }).click();
-  await page.waitForURL(new RegExp(`${path}$`), { timeout: 60_000 });
+  await page.waitForURL(new RegExp(`${home}$`), { timeout: 60_000 });
   const loads: SignedInLoad[] = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto(`${app}${path}`);

@@ -115,6 +115,22 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/**
+ * The organizations still loading: the switcher's place is kept (its label and a placeholder of the trigger's
+ * size, hidden from assistive technology), so the sidebar's footer does not move when the switcher appears.
+ */
+export const OrganizationsLoading: Story = {
+  globals: desktop,
+  args: { organizations: undefined, organizationsLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    const placeholder = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"][data-state="loading"]');
+    await expect(placeholder).toHaveTextContent('Organization');
+    await expect(placeholder?.lastElementChild?.getBoundingClientRect().height).toBe(36);
+  },
+};
+
 export const SwitchOrganization: Story = {
   globals: desktop,
   play: async ({ args, canvasElement }) => {

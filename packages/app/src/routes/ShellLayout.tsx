@@ -33,6 +33,7 @@ export function ShellLayout() {
       version={config.data?.application.version ?? ''}
       unreadCount={unread.data?.count ?? 0}
       organizations={tree}
+      organizationsLoading={config.data === undefined && config.error === undefined}
       organizationId={organizationId ?? undefined}
       onOrganizationChange={(perspective) => {
         if (perspective !== organizationId) changePreferences({ perspective });

@@ -5,9 +5,7 @@ import { useElementWidth } from '../internal/useElementWidth.ts';
 import { chartFontSize, seriesColor, type ChartTheme } from '../theme/ChartTheme.ts';
 import { useChartTheme } from '../theme/ChartThemeContext.tsx';
 import { toNivoTheme } from '../theme/nivoTheme.ts';
-
-/** Spec height of the profiler pie (mortality and harvest views). */
-export const PROFILER_PIE_HEIGHT = 375;
+import { PROFILER_PIE_HEIGHT } from './size.ts';
 
 export interface PieSlice {
   id: string;

@@ -1,2 +1,3 @@
-export { PROFILER_PIE_HEIGHT, ProfilerPie } from './ProfilerPie.tsx';
+export { ProfilerPie } from './ProfilerPie.tsx';
+export { PROFILER_PIE_HEIGHT } from './size.ts';
 export type { PieSlice, ProfilerPieProps } from './ProfilerPie.tsx';

@@ -13,7 +13,7 @@ import { useLayoutMode } from '../theme/useLayoutMode.ts';
 import { LanguageFlags } from './LanguageFlags.tsx';
 import { isCurrentPath, navItemsFor, type ShellOrganization, type Tier } from './navigation.ts';
 import { NavLink } from './NavLink.tsx';
-import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
+import { OrganizationSwitcher, OrganizationSwitcherPlaceholder } from './OrganizationSwitcher.tsx';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
@@ -165,6 +165,8 @@ export interface AppShellProps {
   unreadCount?: number;
   /** The user's organizations (tree); the switcher shows only when there is at least one. */
   organizations?: readonly ShellOrganization[];
+  /** The organizations are still loading: the switcher's place is kept, so nothing moves when it appears. */
+  organizationsLoading?: boolean;
   organizationId?: string;
   onOrganizationChange?: (organizationId: string) => void;
   onLocaleChange?: (locale: Locale) => void;
@@ -243,12 +245,14 @@ export function AppShell(props: AppShellProps) {
       </nav>
       <Spacer />
       <Footer>
-        {!compact && props.organizations && props.organizations.length > 0 && (
+        {!compact && props.organizations && props.organizations.length > 0 ? (
           <OrganizationSwitcher
             organizations={props.organizations}
             value={props.organizationId}
             onValueChange={props.onOrganizationChange}
           />
+        ) : (
+          !compact && props.organizationsLoading && <OrganizationSwitcherPlaceholder />
         )}
         <NavList>
           {accountItems.map((item) => (

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../primitives/Icon/Icon.tsx';
+import { Skeleton } from '../primitives/Skeleton/Skeleton.tsx';
 import { listboxPanel, menuItem } from '../primitives/Overlay/Overlay.styles.ts';
 import { useInertOutside } from '../primitives/Overlay/useInertOutside.ts';
 import { usePortalContainer } from '../providers/HavbrukProvider.tsx';
 import { focusRing, styled } from '../theme/stitches.config.ts';
 import { flattenOrganizations, type ShellOrganization } from './navigation.ts';
 
+const TRIGGER_HEIGHT = 36;
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
 const Label = styled('label', { fontSize: '$1', color: '$sidebarMuted', fontWeight: '$medium' });
 const Trigger = styled(RadixSelect.Trigger, {
@@ -16,7 +18,7 @@ const Trigger = styled(RadixSelect.Trigger, {
   justifyContent: 'space-between',
   gap: '$2',
   width: '100%',
-  minHeight: '36px',
+  minHeight: `${TRIGGER_HEIGHT}px`,
   px: '$2',
   borderRadius: '$2',
   border: '1px solid $sidebarMuted',
@@ -41,6 +43,20 @@ export interface OrganizationSwitcherProps {
   organizations: readonly ShellOrganization[];
   value?: string;
   onValueChange?: (organizationId: string) => void;
+}
+
+/**
+ * The switcher's place while the user's organizations load: its label and a placeholder of the trigger's size,
+ * so the sidebar's footer does not move when the switcher appears. Hidden from assistive technology.
+ */
+export function OrganizationSwitcherPlaceholder() {
+  const { LL } = useI18n();
+  return (
+    <Root aria-hidden="true" data-state="loading">
+      <Label as="span">{LL.shell.organization()}</Label>
+      <Skeleton height={TRIGGER_HEIGHT} />
+    </Root>
+  );
 }
 
 /** Chooses the organization in view (the perspective), listed umbrella → parent → sub-organizations. */

@@ -60,7 +60,8 @@ export const FarmMortality: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Cause' })).toHaveTextContent('All causes');
-    await expect(canvas.getByRole('img', { name: 'Mortality by cause' })).toBeVisible();
+    // The pie's code loads with the views that show it.
+    await expect(await canvas.findByRole('img', { name: 'Mortality by cause' })).toBeVisible();
   },
 };
 
@@ -71,7 +72,7 @@ export const FarmHarvest: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Measure' })).toHaveTextContent('Harvested fish');
-    await expect(canvas.getByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Harvest by quality class' })).toBeVisible();
     await expect(canvas.getByText('Superior')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download pie as PNG' })).toBeVisible();
   },
@@ -122,13 +123,17 @@ export const BasicsUser: Story = {
   play: async ({ canvasElement }) => expect(tabNames(canvasElement)).toEqual(['Lice']),
 };
 
+/**
+ * Loading: the conditions strip shows its groups and terms with placeholder values (its final height from the
+ * first paint, so the page does not move when the values arrive).
+ */
 export const Loading: Story = {
   args: { entity: null, conditions: { status: 'loading' }, timeline: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Current conditions' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const conditions = within(canvasElement).getByRole('region', { name: 'Current conditions' });
+    await expect(conditions).toHaveAttribute('aria-busy', 'true');
+    await expect(within(conditions).getByRole('heading', { name: 'Environment' })).toBeVisible();
+    await expect(within(conditions).getByText('Sea temperature')).toBeVisible();
     await expect(chart(canvasElement)).toHaveAttribute('data-state', 'loading');
   },
 };

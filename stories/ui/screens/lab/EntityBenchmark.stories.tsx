@@ -30,7 +30,8 @@ export const RowHighlighted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(chartOf(canvasElement).getAttribute('data-state')).toBe('ready'));
-    const section = canvas.getByRole('region', { name: 'Product benchmark' });
+    // The section's code loads after the page's; until then the section is its busy loading state.
+    const section = await canvas.findByRole('region', { name: 'Product benchmark', busy: false });
     const table = within(section);
     await expect(highlights(canvasElement, 'range')).toHaveLength(0);
 

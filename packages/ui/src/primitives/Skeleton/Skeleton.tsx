@@ -12,6 +12,8 @@ const Block = styled('span', {
   variants: {
     shape: {
       text: { height: '0.9em', margin: '0.25em 0' },
+      // Inside a line of text: the line keeps the text's height (a placeholder that takes a text's place).
+      inline: { display: 'inline-block', verticalAlign: 'top', height: '0.9em', margin: '0.25em 0' },
       rect: {},
       circle: { borderRadius: '$round' },
     },
@@ -21,7 +23,7 @@ const Block = styled('span', {
 export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   width?: number | string;
   height?: number | string;
-  shape?: 'text' | 'rect' | 'circle';
+  shape?: 'text' | 'inline' | 'rect' | 'circle';
 }
 
 /**
@@ -35,7 +37,7 @@ export function Skeleton({ width = '100%', height, shape = 'rect', ...rest }: Sk
       aria-hidden="true"
       data-state="loading"
       shape={shape}
-      css={{ width, height: height ?? (shape === 'text' ? undefined : 16) }}
+      css={{ width, height: height ?? (shape === 'text' || shape === 'inline' ? undefined : 16) }}
     />
   );
 }

@@ -4,11 +4,11 @@ import { useId, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableExport } from '../../DataTable/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { Button, EmptyState, Select, Skeleton } from '../../primitives/index.ts';
+import { Button, EmptyState, Select } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { PageSection, SectionLoading } from '../app/SectionLoading.tsx';
 import { inRange, PRODUCT_METRICS, PRODUCT_PERIODS, scoreOf, type UsageRange } from './usages.ts';
 
-const Section = styled('section', { display: 'grid', gap: '$4', minWidth: 0 });
 const Heading = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$semibold' });
 const Controls = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$4', alignItems: 'flex-end' });
 const Picked = styled('div', {
@@ -118,14 +118,9 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
   }));
   const graphMetric = metric === 'overall' ? T.metrics.growth() : metricLabel;
 
-  if (status.status === 'loading')
-    return (
-      <Section aria-busy="true" aria-label={T.title()}>
-        <Skeleton width="100%" height={350} />
-      </Section>
-    );
+  if (status.status === 'loading') return <SectionLoading label={T.title()} />;
   return (
-    <Section
+    <PageSection
       aria-labelledby={titleId}
       data-state={all.length === 0 ? 'empty' : usages.length === 0 ? 'filtered' : 'ready'}
     >
@@ -225,6 +220,6 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
           )}
         </>
       )}
-    </Section>
+    </PageSection>
   );
 }

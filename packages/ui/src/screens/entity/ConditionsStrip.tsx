@@ -35,36 +35,35 @@ export interface ConditionsStripProps {
 export function ConditionsStrip({ conditions, owned, weeksOverLimit }: ConditionsStripProps) {
   const { LL, locale } = useI18n();
   const T = LL.entity.conditions;
-  if (conditions.status !== 'ready')
-    return (
-      <Strip
-        aria-label={T.label()}
-        aria-busy={conditions.status === 'loading' || undefined}
-        data-state={conditions.status}
-      >
-        {[0, 1, 2].map((index) => (
-          <Group key={index}>
-            <Skeleton height={120} />
-          </Group>
-        ))}
-      </Strip>
-    );
-  const c = conditions.data;
   const none = T.notAvailable();
-  const measure = (value: number | null, kind: Parameters<typeof formatMeasure>[1]) =>
-    value === null ? none : formatMeasure(value, kind, locale);
-  const category = c.currentLastTreatmentCategory;
-  const treatment =
-    category === null
-      ? none
-      : `${TreatmentCategory.safeParse(category).success ? LL.entity.treatment[category as TreatmentCategory]() : category}${
-          c.currentLastTreatmentDate ? ` (${formatDate(c.currentLastTreatmentDate, locale)})` : ''
-        }`;
-  const rows = {
+  const terms = {
     fish: [
-      [T.updatedAt(), c.updatedAt ? formatDate(c.updatedAt, locale) : none],
-      [
-        T.daysActive(),
+      T.updatedAt(),
+      T.daysActive(),
+      T.fishCount(),
+      owned ? T.weight() : T.weightEstimate(),
+      T.biomass(),
+      T.mortality(),
+    ],
+    environment: [T.seaTemperature(), T.salinity(), T.oxygen()],
+    infection: [T.diseases(), T.femaleLice(), T.mobileLice(), T.lastTreatment()],
+  } as const;
+  // Until the data is in (or when it failed), the same groups and terms with placeholder values: the strip has
+  // its final height from the first paint, so the page below it does not move when the values arrive.
+  const values = conditions.status === 'ready' ? valuesOf(conditions.data) : null;
+  function valuesOf(c: Conditions) {
+    const measure = (value: number | null, kind: Parameters<typeof formatMeasure>[1]) =>
+      value === null ? none : formatMeasure(value, kind, locale);
+    const category = c.currentLastTreatmentCategory;
+    const treatment =
+      category === null
+        ? none
+        : `${TreatmentCategory.safeParse(category).success ? LL.entity.treatment[category as TreatmentCategory]() : category}${
+            c.currentLastTreatmentDate ? ` (${formatDate(c.currentLastTreatmentDate, locale)})` : ''
+          }`;
+    return {
+      fish: [
+        c.updatedAt ? formatDate(c.updatedAt, locale) : none,
         c.daysActive === null
           ? none
           : c.generation
@@ -74,37 +73,38 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
                 generation: c.generation.label,
               })
             : formatNumber(c.daysActive, locale, { decimals: 0 }),
-      ],
-      [T.fishCount(), c.currentFishCount === null ? none : formatNumber(c.currentFishCount, locale, { decimals: 0 })],
-      [owned ? T.weight() : T.weightEstimate(), measure(c.currentFishWeight, 'weight')],
-      [
-        T.biomass(),
+        c.currentFishCount === null ? none : formatNumber(c.currentFishCount, locale, { decimals: 0 }),
+        measure(c.currentFishWeight, 'weight'),
         c.currentFishBiomass === null ? none : formatMeasure(c.currentFishBiomass / 1000, 'biomass', locale),
+        measure(c.totalMortalityPercent, 'mortalityPercent'),
       ],
-      [T.mortality(), measure(c.totalMortalityPercent, 'mortalityPercent')],
-    ],
-    environment: [
-      [T.seaTemperature(), measure(c.currentSeaTemperature, 'seaTemperature')],
-      [T.salinity(), measure(c.currentSalinity, 'salinity')],
-      [T.oxygen(), measure(c.currentOxygen, 'oxygen')],
-    ],
-    infection: [
-      [T.diseases(), c.currentConfirmedDiseases ? c.currentConfirmedDiseases.split(',').join(', ') : T.noDiseases()],
-      [T.femaleLice(), measure(c.currentAvgFemaleLice, 'lice')],
-      [T.mobileLice(), measure(c.currentAvgMobileLice, 'lice')],
-      [T.lastTreatment(), treatment],
-    ],
-  } as const;
+      environment: [
+        measure(c.currentSeaTemperature, 'seaTemperature'),
+        measure(c.currentSalinity, 'salinity'),
+        measure(c.currentOxygen, 'oxygen'),
+      ],
+      infection: [
+        c.currentConfirmedDiseases ? c.currentConfirmedDiseases.split(',').join(', ') : T.noDiseases(),
+        measure(c.currentAvgFemaleLice, 'lice'),
+        measure(c.currentAvgMobileLice, 'lice'),
+        treatment,
+      ],
+    } as const;
+  }
   return (
-    <Strip aria-label={T.label()} data-state="ready">
+    <Strip
+      aria-label={T.label()}
+      aria-busy={conditions.status === 'loading' || undefined}
+      data-state={conditions.status}
+    >
       {(['fish', 'environment', 'infection'] as const).map((group) => (
         <Group key={group}>
           <h2>{T[group]()}</h2>
           <dl>
-            {rows[group].map(([term, value]) => (
-              <Row key={term} term={term} value={value} />
+            {terms[group].map((term, index) => (
+              <Row key={term} term={term} value={values ? values[group][index] : null} />
             ))}
-            {group === 'infection' && weeksOverLimit !== undefined && (
+            {values && group === 'infection' && weeksOverLimit !== undefined && (
               <Row term={T.overLimit()} value={T.overLimitValue({ count: weeksOverLimit })} over={weeksOverLimit > 0} />
             )}
           </dl>
@@ -114,11 +114,12 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
   );
 }
 
-function Row({ term, value, over = false }: { term: string; value: string; over?: boolean }) {
+/** A term and its value; `null` while the value is not known: a placeholder inside the line, so the row has a text line's height. */
+function Row({ term, value, over = false }: { term: string; value: string | null | undefined; over?: boolean }) {
   return (
     <>
       <dt>{term}</dt>
-      <dd data-state={over ? 'over' : undefined}>{value}</dd>
+      <dd data-state={over ? 'over' : undefined}>{value ?? <Skeleton shape="inline" width="4em" />}</dd>
     </>
   );
 }

@@ -18,8 +18,9 @@ import { ConditionsStrip, type ConditionsStatus } from './ConditionsStrip.tsx';
 import { isDaysIn, liceLimitSteps, timelineSeries, weeksOverLimit, xOfDate } from './entitySeries.ts';
 import { EntityTimelineView, type SelectorOption, type TimelineStatus } from './EntityTimelineView.tsx';
 import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
-import { LabView, type LabViewProps } from '../lab/LabView.tsx';
-import { ProductBenchmark, type UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import type { LabViewProps } from '../lab/LabView.tsx';
+import type { UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
+import { LazyLabView, LazyProductBenchmark } from './lazySections.tsx';
 import type { ProductUsage } from '@havbruk/api';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
@@ -33,6 +34,12 @@ const Header = styled('header', {
   '& dl': { display: 'flex', flexWrap: 'wrap', gap: '$1 $4', margin: '$2 0 0', color: '$textMuted' },
   '& dt': { display: 'inline', fontWeight: '$semibold' },
   '& dd': { display: 'inline', margin: '0 0 0 $1' },
+});
+const NamePlaceholder = styled('div', { fontSize: '$6' });
+const DetailsPlaceholder = styled('div', { margin: '$2 0 0' });
+const TabsPlaceholder = styled('div', {
+  borderBottom: '1px solid $border',
+  '& > span': { display: 'inline-block', padding: '$2 $4', borderBottom: '3px solid transparent' },
 });
 const HighlightNote = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
 const TabList = styled('ul', {
@@ -237,7 +244,19 @@ export function EntityScreen(props: EntityScreenProps) {
     <Page data-state={entity ? 'ready' : 'loading'} data-view={state.view}>
       <Header>
         <div>
-          {entity ? <h1>{entity.name}</h1> : <Skeleton width={280} height={32} />}
+          {!entity && (
+            // The name's and the details line's places (placeholders inside lines of the same text sizes), so the
+            // page below does not move when the entity arrives.
+            <>
+              <NamePlaceholder>
+                <Skeleton shape="inline" width={280} />
+              </NamePlaceholder>
+              <DetailsPlaceholder>
+                <Skeleton shape="inline" width={360} />
+              </DetailsPlaceholder>
+            </>
+          )}
+          {entity && <h1>{entity.name}</h1>}
           {entity && (
             <dl aria-label={T.details()}>
               <div>
@@ -298,7 +317,12 @@ export function EntityScreen(props: EntityScreenProps) {
             ))}
           </TabList>
         ) : (
-          <Skeleton width={360} height={36} />
+          // A tab's line (padding, text line, border) with a placeholder in it: the tab bar's height.
+          <TabsPlaceholder>
+            <span>
+              <Skeleton shape="inline" width={360} />
+            </span>
+          </TabsPlaceholder>
         )}
       </nav>
       <EntityTimelineView
@@ -369,7 +393,7 @@ export function EntityScreen(props: EntityScreenProps) {
         </HighlightNote>
       )}
       {state.view === 'lab' && props.lab && (
-        <LabView
+        <LazyLabView
           // Keys differ from the benchmark's: siblings with one key make React keep stale copies of both.
           key={`lab:${state.id}:${generation?.id ?? ''}`}
           {...props.lab}
@@ -377,7 +401,7 @@ export function EntityScreen(props: EntityScreenProps) {
         />
       )}
       {props.benchmark && isPrivate && props.tier === 'essentials' && (
-        <ProductBenchmark
+        <LazyProductBenchmark
           key={`benchmark:${state.id}:${generation?.id ?? ''}`}
           entityType={state.entityType}
           usages={props.benchmark.usages}

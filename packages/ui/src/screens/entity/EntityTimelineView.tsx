@@ -1,7 +1,5 @@
 import type { Aggregation } from '@havbruk/api';
 import {
-  pieToPng,
-  ProfilerPie,
   TimelineChart,
   timelineToPng,
   type ChartSeries,
@@ -13,10 +11,11 @@ import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphTool
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { ChartExportButton } from '../../charts/index.ts';
-import { formatDate, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { LazyProfilerPieSection } from './lazySections.tsx';
 import type { ViewField } from './viewConfig.ts';
 
 const Selectors = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'flex-end' });
@@ -90,7 +89,8 @@ export interface EntityTimelineViewProps {
 
 /**
  * One entity view: the selectors (field, generation, sensor, aggregation, cause), the main timeline chart with
- * zoom, bands and limit lines, the graph tools (graphTools machine), PNG export and the profiler pie.
+ * zoom, bands and limit lines, the graph tools (graphTools machine), PNG export and the profiler pie (loaded with
+ * the views that show it).
  */
 export function EntityTimelineView(props: EntityTimelineViewProps) {
   const { LL, locale } = useI18n();
@@ -118,23 +118,6 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     formatX,
     legendLabel: T.chart.legend(),
     missingLabel: T.chart.notReported(),
-    emptyLabel: T.chart.empty(),
-  };
-  const pieKind = props.pie?.kind ?? 'mortality';
-  const sliceLabel = (label: string) =>
-    pieKind === 'harvest'
-      ? (T.quality[label as keyof typeof T.quality]?.() ?? label)
-      : (T.reason[label as keyof typeof T.reason]?.() ?? label);
-  const pieSlices = (props.pie?.rows ?? []).map((row) => ({
-    id: row.label,
-    label: sliceLabel(row.label),
-    value: row.value,
-  }));
-  const pieProps = {
-    slices: pieSlices,
-    label: T.profiler[pieKind](),
-    formatValue: (value: number) => formatNumber(value, locale, { decimals: 0 }),
-    formatPercent: (share: number) => formatPercent(share * 100, locale, 1),
     emptyLabel: T.chart.empty(),
   };
   const exportTexts = {
@@ -246,21 +229,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
           </Actions>
         </>
       )}
-      {props.pie && (
-        <>
-          <ProfilerPie {...pieProps} loading={props.pie.status === 'loading'} loadingLabel={T.chart.loading()} />
-          {props.pie.status === 'ready' && pieSlices.length > 0 && (
-            <Actions>
-              <ChartExportButton
-                label={T.profiler.exportPie()}
-                render={(theme) => pieToPng(pieProps, { theme, title: pieProps.label })}
-                filename={`${props.exportName}-pie.png`}
-                {...exportTexts}
-              />
-            </Actions>
-          )}
-        </>
-      )}
+      {props.pie && <LazyProfilerPieSection pie={props.pie} exportName={props.exportName} exportTexts={exportTexts} />}
     </Section>
   );
 }

@@ -4,12 +4,12 @@ import { useId, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableExport } from '../../DataTable/index.ts';
 import { formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { EmptyState, Skeleton } from '../../primitives/index.ts';
+import { EmptyState } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { PageSection, SectionLoading } from '../app/SectionLoading.tsx';
 import { AttachmentPreview, type GetFileUrl } from './AttachmentPreview.tsx';
 import { labRowOf, pcrGroupsOf, type LabRow } from './labRows.ts';
 
-const Section = styled('section', { display: 'grid', gap: '$4', minWidth: 0 });
 const Detail = styled('div', {
   display: 'grid',
   gap: '$5',
@@ -116,20 +116,18 @@ export function LabView(props: LabViewProps) {
     [selected, T],
   );
 
-  if (props.orders.status === 'loading')
-    return (
-      <Section aria-busy="true" aria-label={T.title()}>
-        <Skeleton width="100%" height={350} />
-      </Section>
-    );
+  if (props.orders.status === 'loading') return <SectionLoading label={T.title()} />;
   if (props.orders.status === 'error')
     return (
-      <Section aria-label={T.title()}>
+      <PageSection aria-label={T.title()}>
         <EmptyState icon="alert" title={T.loadFailed()} />
-      </Section>
+      </PageSection>
     );
   return (
-    <Section aria-labelledby={titleId} data-state={orders.length === 0 ? 'empty' : selected ? 'selected' : 'choose'}>
+    <PageSection
+      aria-labelledby={titleId}
+      data-state={orders.length === 0 ? 'empty' : selected ? 'selected' : 'choose'}
+    >
       <Heading id={titleId}>{T.title()}</Heading>
       {orders.length === 0 ? (
         <EmptyState title={T.noLabData()} />
@@ -192,6 +190,6 @@ export function LabView(props: LabViewProps) {
           )}
         </>
       )}
-    </Section>
+    </PageSection>
   );
 }
