@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { havbrukViewports } from '../../../../.storybook/viewports.ts';
 import { HealthOverviewScreen } from '@havbruk/ui';
-import { healthFarms as farms, today } from './healthData.ts';
+import { healthFarms as farms, healthSummary, today } from './healthData.ts';
 
 const demo = farms;
 
@@ -13,7 +14,7 @@ const meta = {
     userName: 'Ingrid Hansen',
     today,
     now: () => new Date('2026-11-20T09:30:00'),
-    summary: { status: 'ready', conditions: [], lice: [], feed: [] },
+    summary: healthSummary,
     farms: { status: 'ready', farms },
   },
 } satisfies Meta<typeof HealthOverviewScreen>;
@@ -31,6 +32,43 @@ export const FarmsWithRisks: Story = {
 
 export const Loading: Story = {
   args: { summary: { status: 'loading' }, farms: { status: 'loading' } },
+};
+
+/** No figures for these farms yet: each widget says so. */
+export const WidgetsWithoutData: Story = {
+  args: { summary: { status: 'ready', conditions: [], lice: [], feed: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('No data for these farms yet.')).toHaveLength(4);
+  },
+};
+
+/** Loading, then loaded (the story's own button): the widgets keep their size, the farms below do not move. */
+function LoadingThenLoaded(props: ComponentProps<typeof HealthOverviewScreen>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Data arrives
+      </button>
+      <HealthOverviewScreen
+        {...props}
+        summary={loaded ? props.summary : { status: 'loading' }}
+        farms={loaded ? props.farms : { status: 'loading' }}
+      />
+    </>
+  );
+}
+
+export const LoadingKeepsItsPlace: Story = {
+  render: (args) => <LoadingThenLoaded {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const farmsTop = () => canvas.getByRole('heading', { level: 2, name: 'Farm risks' }).getBoundingClientRect().top;
+    const before = farmsTop();
+    await userEvent.click(canvas.getByRole('button', { name: 'Data arrives' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(farms.length);
+    await expect(Math.abs(farmsTop() - before)).toBeLessThanOrEqual(4);
+  },
 };
 
 export const NoFarms: Story = {
@@ -53,7 +91,9 @@ export const NorwegianDark: Story = { globals: { locale: 'no', theme: 'dark' } }
 
 /** The card list's layout: rows at 1330 px and wider, one horizontally scrolling row below (spec S2 §4). */
 async function expectCardLayout(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector<HTMLElement>('[data-state="ready"]')!;
+  const list = canvasElement.querySelector<HTMLElement>(
+    'section[aria-labelledby="health-farms"] [data-state="ready"]',
+  )!;
   const narrow = window.innerWidth < 1330;
   await expect(getComputedStyle(list).flexWrap).toBe(narrow ? 'nowrap' : 'wrap');
   if (narrow) {

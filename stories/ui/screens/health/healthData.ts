@@ -1,5 +1,6 @@
 import { createDataset, getFarmRisk, getNotifications, DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import type { HealthFarm } from '@havbruk/ui';
+import type { SeriesPoint } from '@havbruk/charts';
+import type { HealthFarm, HealthSummary } from '@havbruk/ui';
 import { getFarmConditions } from '@havbruk/server/queries/farm';
 
 /** The synthetic dataset (seed 1): the demo farms as the health views get them. */
@@ -36,3 +37,26 @@ export const healthFarms: HealthFarm[] = demo.map((site) => ({
 export const farmNotifications = getNotifications(dataset, DEMO_ORGANIZATION_IDS.group)
   .filter((notification) => notification.farmId === healthFarms[0]!.id)
   .slice(0, 5);
+
+/** The widgets' aggregate of the demo farms: their conditions, the farms' mean lice and total feed per day. */
+export const healthSummary: HealthSummary = {
+  status: 'ready',
+  conditions: healthFarms.flatMap((farm) => (farm.conditions ? [farm.conditions] : [])),
+  lice: combine((farm) => (farm.timeline === 'loading' ? [] : farm.timeline.lice), 'mean'),
+  feed: combine((farm) => (farm.timeline === 'loading' ? [] : farm.timeline.feed), 'sum'),
+};
+
+function combine(series: (farm: HealthFarm) => readonly SeriesPoint[], how: 'mean' | 'sum'): SeriesPoint[] {
+  const byDay = new Map<number, number[]>();
+  for (const point of healthFarms.flatMap(series)) {
+    if (point.y === null) continue;
+    const day = new Date(point.x).getTime();
+    byDay.set(day, [...(byDay.get(day) ?? []), point.y]);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, values]) => {
+      const sum = values.reduce((total, value) => total + value, 0);
+      return { x: new Date(day), y: how === 'sum' ? sum : sum / values.length };
+    });
+}

@@ -1,10 +1,10 @@
-import { Sparkline } from '@havbruk/charts';
+import { Sparkline, type SeriesPoint } from '@havbruk/charts';
 import type { ReactNode } from 'react';
 import { formatMeasure, formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
-import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { AppLink } from './AppLink.tsx';
 import { SpringOutlookText } from './SpringOutlookText.tsx';
@@ -24,6 +24,13 @@ const Term = styled('dt', { fontSize: '$1', color: '$textMuted' });
 const Value = styled('dd', { margin: 0, fontSize: '$3', fontWeight: '$semibold', textAlign: 'right' });
 const Note = styled('p', { fontSize: '$1', color: '$textMuted', margin: 0 });
 
+/** Sparklines' size in the widgets. */
+const SPARK = { width: 220, height: 40 } as const;
+
+/**
+ * A widget keeps its loaded layout while it loads (its labels shown, placeholders for the figures, the sparkline and
+ * the notes), so the page below does not move when the data comes.
+ */
 function Widget({
   title,
   loading,
@@ -45,7 +52,7 @@ function Widget({
       aria-busy={loading}
       data-state={loading ? 'loading' : empty ? 'empty' : 'ready'}
     >
-      {loading ? <SkeletonText lines={3} /> : empty ? <EmptyState title={LL.health.noWidgetData()} /> : children}
+      {!loading && empty ? <EmptyState title={LL.health.noWidgetData()} /> : children}
       {link}
     </Card>
   );
@@ -63,6 +70,10 @@ export interface HealthWidgetsProps {
 export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWidgetsProps) {
   const { LL, locale } = useI18n();
   const loading = summary.status === 'loading';
+  const figure = (value: ReactNode) => (loading ? <Skeleton shape="inline" width="3.5em" /> : value);
+  const note = (text: ReactNode) => (loading ? <Skeleton shape="text" /> : text);
+  const sparkline = (points: readonly SeriesPoint[], label: string) =>
+    loading ? <Skeleton {...SPARK} /> : <Sparkline points={points} label={label} {...SPARK} />;
   const conditions = summary.status === 'ready' ? summary.conditions : [];
   const lice = (value: number | null) => (value === null ? '–' : formatNumber(value, locale, { measure: 'lice' }));
   const female = weightedMean(conditions, (c) => c.currentAvgFemaleLice);
@@ -97,19 +108,21 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
         >
           <Figures>
             <Term>{LL.health.femaleLice()}</Term>
-            <Value>{lice(female)}</Value>
+            <Value>{figure(lice(female))}</Value>
             <Term>{LL.health.mobileLice()}</Term>
-            <Value>{lice(mobile)}</Value>
+            <Value>{figure(lice(mobile))}</Value>
           </Figures>
-          <Sparkline points={liceHistory} label={LL.health.liceChart()} width={220} height={40} />
+          {sparkline(liceHistory, LL.health.liceChart())}
           <Note>
-            {ahead
-              ? LL.health.forecast21({
-                  value: lice(ahead.y),
-                  lower: lice(Math.max(0, ahead.lower)),
-                  upper: lice(ahead.upper),
-                })
-              : LL.health.noForecast()}
+            {note(
+              ahead
+                ? LL.health.forecast21({
+                    value: lice(ahead.y),
+                    lower: lice(Math.max(0, ahead.lower)),
+                    upper: lice(ahead.upper),
+                  })
+                : LL.health.noForecast(),
+            )}
           </Note>
           <SpringSummary outlooks={outlooks} />
         </Widget>
@@ -125,30 +138,25 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
         >
           <Figures>
             <Term>{LL.health.meanWeight()}</Term>
-            <Value>{growth.weight === null ? '–' : formatMeasure(growth.weight, 'weight', locale)}</Value>
+            <Value>{figure(growth.weight === null ? '–' : formatMeasure(growth.weight, 'weight', locale))}</Value>
             <Term>{LL.health.biomass()}</Term>
-            <Value>{formatMeasure(growth.biomass, 'biomass', locale)}</Value>
+            <Value>{figure(formatMeasure(growth.biomass, 'biomass', locale))}</Value>
           </Figures>
-          <Note>{LL.health.harvestable({ count: growth.harvestable, total: growth.stocked })}</Note>
+          <Note>{note(LL.health.harvestable({ count: growth.harvestable, total: growth.stocked }))}</Note>
         </Widget>
         <Widget title={LL.health.mortality()} loading={loading} empty={mortality === null}>
           <Figures>
             <Term>{LL.health.totalMortality()}</Term>
-            <Value>{mortality === null ? '–' : formatMeasure(mortality, 'mortalityPercent', locale)}</Value>
+            <Value>{figure(mortality === null ? '–' : formatMeasure(mortality, 'mortalityPercent', locale))}</Value>
           </Figures>
-          <Note data-trend={trend === null ? 'none' : trend > 0 ? 'rising' : 'falling'}>{trendText}</Note>
+          <Note data-trend={trend === null ? 'none' : trend > 0 ? 'rising' : 'falling'}>{note(trendText)}</Note>
         </Widget>
         <Widget title={LL.health.feed()} loading={loading} empty={feed.every((point) => point.y === null)}>
           <Figures>
             <Term>{LL.health.feedLast30()}</Term>
-            <Value>{formatMeasure(feedTotal, 'feed', locale)}</Value>
+            <Value>{figure(formatMeasure(feedTotal, 'feed', locale))}</Value>
           </Figures>
-          <Sparkline
-            points={feed}
-            label={LL.health.feedChart({ total: formatMeasure(feedTotal, 'feed', locale) })}
-            width={220}
-            height={40}
-          />
+          {sparkline(feed, LL.health.feedChart({ total: formatMeasure(feedTotal, 'feed', locale) }))}
         </Widget>
       </Grid>
     </section>
