@@ -18,6 +18,7 @@ import { appConfig } from '../config.ts';
 import { loadDisplay } from '../state/display.ts';
 import { callUrl, handOver, type HandedOverAnswer } from './handover.ts';
 import { ASC_ALIAS_TOKEN, ASC_NAME_TOKEN } from './ascTokens.ts';
+import { startEntry } from './startEntry.ts';
 
 const { entry, preload = '', apiPath = '' } = document.currentScript?.dataset ?? {};
 const alias = aliasOf(window.location.pathname);
@@ -27,18 +28,7 @@ let started = false;
 function start() {
   if (started || !entry) return;
   started = true;
-  for (const href of preload.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  document.head.append(script);
+  startEntry(entry, preload);
 }
 
 /** The alias of `/asc/company/{alias}` (as the router decodes it), or null on any other path. */

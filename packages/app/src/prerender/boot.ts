@@ -14,6 +14,7 @@
  */
 import { displayKeyOf, loadDisplay } from '../state/display.ts';
 import { APP_STARTED_EVENT } from './appStarted.ts';
+import { startEntry } from './startEntry.ts';
 
 // A login callback (`?code=…`, an error) shows another state than the frame: no frame then (`main.tsx` agrees).
 const framed = window.location.search === '' && window.location.hash === '';
@@ -45,18 +46,7 @@ if (entry) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    startEntry(entry, preload);
   };
   // After the first contentful paint (the frame is on screen); without paint timing, after the next frame. A
   // hidden tab paints nothing: at once there (or once it is hidden before painting). The timer is a last resort.
