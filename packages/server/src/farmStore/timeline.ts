@@ -39,6 +39,8 @@ const SUM = 1;
 const MEAN = 2;
 type Kind = typeof LAST | typeof SUM | typeof MEAN;
 const EMPTY = new Float64Array(0);
+/** A series covers all the periods of the range from its first value when they are fewer than this (~5.6 years of days). */
+const WHOLE_RANGE = 2048;
 
 /**
  * Sums (or last values) and counts of one series (table × sensor × group) per period, in typed arrays indexed by
@@ -87,10 +89,12 @@ class PeriodSeries {
   slot(period: number): number {
     let slot = period - this.base;
     if (slot < 0 || slot >= this.size) {
-      // Grown in steps (doubling towards the period, within the range's periods), so a sparse series stays small.
+      // The range's periods at once when they are few (a daily series of years: no regrowing and copying), else
+      // grown in steps (doubling towards the period, within the range's periods), so a sparse series stays small.
       const [first, last] = this.hint();
       const step = Math.max(64, this.size);
-      if (this.size === 0) this.cover(Math.max(first, period - 8), Math.min(last, period + step));
+      if (this.size === 0 && first <= period && period <= last && last - first < WHOLE_RANGE) this.cover(first, last);
+      else if (this.size === 0) this.cover(Math.max(first, period - 8), Math.min(last, period + step));
       else if (slot < 0) this.cover(Math.max(first, period - step), this.base + this.size - 1);
       else this.cover(this.base, Math.min(last, period + step));
       if (period < this.base || period >= this.base + this.size)
@@ -120,11 +124,34 @@ class PeriodSeries {
     else if (!list.includes(detail)) list.push(detail);
   }
 
-  /** Writes the answer's value of a field in a slot (rounded to 3 decimals; null without a value). */
-  write(out: JsonWriter, field: number, slot: number): void {
-    const count = this.counts[field]![slot]!;
-    if (count === 0) out.null();
-    else out.milli(this.kinds[field] === MEAN ? this.values[field]![slot]! / count : this.values[field]![slot]!);
+  /**
+   * Writes the answer's values of one field (rounded to 3 decimals; null without a value), comma-separated: dense,
+   * one per period of the axis (`first`, `length`; null where the series has no row), else one per slot with a row.
+   */
+  writeColumn(out: JsonWriter, field: number, dense: boolean, first: number, length: number): void {
+    const counts = this.counts[field]!;
+    const values = this.values[field]!;
+    const mean = this.kinds[field] === MEAN;
+    const { touched, base, size } = this;
+    if (dense) {
+      for (let at = 0; at < length; at += 1) {
+        if (at > 0) out.comma();
+        const slot = first + at - base;
+        const count = slot >= 0 && slot < size && touched[slot] ? counts[slot]! : 0;
+        if (count === 0) out.null();
+        else out.milli(mean ? values[slot]! / count : values[slot]!);
+      }
+      return;
+    }
+    let any = false;
+    for (let slot = 0; slot < size; slot += 1) {
+      if (!touched[slot]) continue;
+      if (any) out.comma();
+      any = true;
+      const count = counts[slot]!;
+      if (count === 0) out.null();
+      else out.milli(mean ? values[slot]! / count : values[slot]!);
+    }
   }
 }
 
@@ -194,6 +221,24 @@ const periodFor = (request: Request, day: number, sensor: string): number => {
 };
 
 const NO = Number.NaN;
+
+/** `target[index + offset] += source[index]` for `index` from `from` to `to`. */
+const addColumn = (target: Float64Array, source: Float64Array, from: number, to: number, offset: number): void => {
+  for (let index = from; index <= to; index += 1) target[index + offset] = target[index + offset]! + source[index]!;
+};
+
+/** `target[index + offset] += a[index] * b[index]` for `index` from `from` to `to`. */
+const addProduct = (
+  target: Float64Array,
+  a: Float64Array,
+  b: Float64Array,
+  from: number,
+  to: number,
+  offset: number,
+): void => {
+  for (let index = from; index <= to; index += 1)
+    target[index + offset] = target[index + offset]! + a[index]! * b[index]!;
+};
 
 /** Private daily data of one farm (the v1 `addPrivate`, on columns). */
 const addPrivate = (
@@ -284,27 +329,30 @@ const addPrivate = (
             category: treatment.category,
             generation: entry.generationId,
           });
+      // Column by column (tight loops over typed arrays); day `index` of the entry is `index + offset` of the range.
+      const offset = entry.firstDay - startDay;
+      if (from <= to) {
+        day.present.fill(1, from + offset, to + offset + 1);
+        generation.days.fill(1, from + offset, to + offset + 1);
+      }
+      addColumn(day.count, entry.count, from, to, offset);
+      addColumn(day.biomass, entry.biomass, from, to, offset);
+      addColumn(day.feed, entry.feed, from, to, offset);
+      addProduct(day.sgrWeighted, entry.sgr, entry.count, from, to, offset);
+      for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1)
+        addColumn(day.dead[reason]!, entry.mortality[reason]!, from, to, offset);
+      addColumn(day.slaughter, entry.slaughterCount, from, to, offset);
+      addProduct(day.slaughterBiomass, entry.slaughterCount, entry.weight, from, to, offset);
+      const [female, mobile, stationary] = day.lice as [Float64Array, Float64Array, Float64Array];
+      const liceCount = day.liceCount;
       for (let index = from; index <= to; index += 1) {
-        const at = entry.firstDay + index - startDay;
-        day.present[at] = 1;
-        generation.days[at] = 1;
-        const count = entry.count[index] as number;
-        day.count[at] = day.count[at]! + count;
-        day.biomass[at] = day.biomass[at]! + (entry.biomass[index] as number);
-        day.feed[at] = day.feed[at]! + (entry.feed[index] as number);
-        day.sgrWeighted[at] = day.sgrWeighted[at]! + (entry.sgr[index] as number) * count;
-        for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1)
-          day.dead[reason]![at] = day.dead[reason]![at]! + (entry.mortality[reason]![index] as number);
-        const slaughtered = entry.slaughterCount[index] as number;
-        day.slaughter[at] = day.slaughter[at]! + slaughtered;
-        day.slaughterBiomass[at] = day.slaughterBiomass[at]! + slaughtered * (entry.weight[index] as number);
-        const female = entry.female[index] as number;
-        if (!Number.isNaN(female)) {
-          day.lice[0]![at] = day.lice[0]![at]! + female;
-          day.lice[1]![at] = day.lice[1]![at]! + (entry.mobile[index] as number);
-          day.lice[2]![at] = day.lice[2]![at]! + (entry.stationary[index] as number);
-          day.liceCount[at] = day.liceCount[at]! + 1;
-        }
+        const value = entry.female[index]!;
+        if (value !== value) continue;
+        const at = index + offset;
+        female[at] = female[at]! + value;
+        mobile[at] = mobile[at]! + entry.mobile[index]!;
+        stationary[at] = stationary[at]! + entry.stationary[index]!;
+        liceCount[at] = liceCount[at]! + 1;
       }
     }
   }
@@ -681,23 +729,7 @@ function* layout(
       table.fields.forEach((field, column) => {
         if (column > 0) out.comma();
         out.value(field).raw(':[');
-        if (isDense) {
-          // Every period of the axis; null where the series has no row.
-          for (let at = 0; at < axis.length; at += 1) {
-            if (at > 0) out.comma();
-            const slot = first + at - base;
-            if (slot >= 0 && slot < size && touched[slot]) series.write(out, column, slot);
-            else out.null();
-          }
-        } else {
-          let any = false;
-          for (let slot = 0; slot < size; slot += 1)
-            if (touched[slot]) {
-              if (any) out.comma();
-              series.write(out, column, slot);
-              any = true;
-            }
-        }
+        series.writeColumn(out, column, isDense, first, axis.length);
         out.raw(']');
       });
       out.raw('}');
