@@ -85,8 +85,12 @@ describe('JsonWriter', () => {
       if (index > 0) writer.comma();
       writer.int(value);
     });
-    writer.comma().null().comma().value('a "quoted" text').raw(']');
+    // Short ASCII text is copied by code unit; non-ASCII (after some ASCII) and long text go through Buffer.write.
+    const texts = ['a "quoted" text', 'Ålesund', 'sjø – 3 m', 'x'.repeat(64), `${'y'.repeat(70)}é`];
+    writer.comma().null();
+    for (const text of texts) writer.comma().value(text);
+    writer.raw(']');
     const text = writer.take().toString('utf8');
-    expect(text).toBe(JSON.stringify([...integers, null, 'a "quoted" text']));
+    expect(text).toBe(JSON.stringify([...integers, null, ...texts]));
   });
 });

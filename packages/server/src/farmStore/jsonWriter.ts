@@ -67,10 +67,28 @@ export class JsonWriter {
     this.buffer = next;
   }
 
-  /** Text as it is (already JSON). */
+  /**
+   * Text as it is (already JSON). Short ASCII text (keys, names, punctuation: most calls) is copied by code unit
+   * in JavaScript: `Buffer.write` costs a call into C++ (~0.5 ms of the bench timeline's ~1,500 small writes).
+   */
   raw(text: string): this {
-    this.room(text.length * 3);
-    this.at += this.buffer.write(text, this.at, 'utf8');
+    const length = text.length;
+    this.room(length * 3);
+    const buffer = this.buffer;
+    const at = this.at;
+    if (length <= 64) {
+      let index = 0;
+      for (; index < length; index += 1) {
+        const code = text.charCodeAt(index);
+        if (code >= 0x80) break;
+        buffer[at + index] = code;
+      }
+      if (index === length) {
+        this.at = at + length;
+        return this;
+      }
+    }
+    this.at = at + buffer.write(text, at, 'utf8');
     return this;
   }
 
