@@ -782,7 +782,7 @@ export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], b
     agg: 'day',
   };
   const parse = (value: object): TimelineQuery => calls.getTimelineV2.body.parse(JSON.parse(JSON.stringify(value)));
-  // Ranges that start in different generations (from 1 January three years back, as the entity pages ask, and
+  // Ranges that start in different generations (from 1 January three years back, as the API bench asks, and
   // exactly three years back), so code that only some ranges reach (days before a series' first day, …) has run
   // before the first request too: a path the warm-up never took deoptimised the compiled code on that request.
   const fromJanuary = `${Number(end.slice(0, 4)) - 3}-01-01`;
