@@ -760,7 +760,7 @@ function* layout(
  * requests are the largest usual ones (three years of the farm and every cage, every table, daily, over a few
  * ranges; weekly every fourth run), so the code paths of cages and long ranges are compiled too. Start-up.
  */
-export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], budgetMs = 400): void => {
+export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], budgetMs = 300): void => {
   const farmId = farmIds.find((id) => store.has(id));
   if (farmId === undefined) return;
   const end = store.dataset.today;
@@ -795,9 +795,9 @@ export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], b
   const access: TimelineAccess = { isPrivate: () => true, organizationFarmIds: undefined };
   const started = performance.now();
   // Up to 24 runs: in a fresh process the first run took ~7x the warm time, the next ones ~2.5x, and the warm time
-  // was reached from about the 15th (at load 6); the 300 ms of before ended after ~5 runs at that load. On a busy
-  // machine the 400 ms cap ends it first (start-up target: the loaded store within 1 s; a 600 ms cap took the
-  // loaded start-up over it at load 6).
+  // was reached from about the 15th (at load 6, where 300 ms end it after ~5 runs). The cap keeps the start-up
+  // target (the loaded store within 1 s): caps of 400 and 600 ms took the loaded start-up to 1.3-1.4 s at load 5-6
+  // (0.9-1.2 s with 300 ms).
   for (let run = 0; run < 24 && performance.now() - started < budgetMs; run += 1)
     computeTimelineV2Body(store, variants[run % variants.length]!, access, true);
   // The scratch memory beyond its first chunk is taken again by the first request that needs it (a 2 MB chunk).
