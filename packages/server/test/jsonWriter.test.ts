@@ -38,15 +38,59 @@ describe('JsonWriter', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 
+  it('writes the edge cases of the 3-decimal form: sign, zero, rounding at the last decimal, missing, large', () => {
+    const cases: [number, string][] = [
+      [0, '0'],
+      [-0, '0'],
+      [-0.0004, '0'], // rounds to -0, written as 0 like JSON.stringify
+      [0.0005, '0.001'],
+      [-0.0005, '0'], // Math.round rounds halves up: -0.5 -> -0
+      [-0.0015, '-0.001'],
+      [1.0005, '1.001'],
+      [2.675, '2.675'],
+      [0.1 + 0.2, '0.3'],
+      [9.9995, '10'],
+      [-9.9996, '-10'],
+      [0.05, '0.05'],
+      [0.5, '0.5'],
+      [-1.25, '-1.25'],
+      [123.4, '123.4'],
+      [100, '100'],
+      [-7, '-7'],
+      [Number.NaN, 'null'],
+      [Number.POSITIVE_INFINITY, 'null'],
+      [Number.NEGATIVE_INFINITY, 'null'],
+      [2147483.647, '2147483.647'],
+      [2147483.648, '2147483.648'],
+      [2147483647.5, '2147483647.5'], // the largest integer part of the 32-bit path
+      [2147483648.5, '2147483648.5'], // past the 32-bit path: String
+      [-98765432109.876, '-98765432109.876'],
+      [1e14, '100000000000000'],
+      [1.5e300, '1.5e+300'],
+    ];
+    const writer = new JsonWriter();
+    for (const [value, text] of cases) {
+      expect(expected(value), `JSON.stringify of ${value}`).toBe(text);
+      expect(writer.reset().milli(value).take().toString('utf8'), `written ${value}`).toBe(text);
+    }
+  });
+
   it('writes integers, null and JSON values, and grows past its first buffer', () => {
     const writer = new JsonWriter();
     const integers = Array.from({ length: 300_000 }, (_, index) => (index % 2 ? -1 : 1) * index * 7919);
+    // Beyond the 32-bit path and at its edges.
+    integers.push(2 ** 31 - 1, -(2 ** 31) + 1, 2 ** 31, -(2 ** 31), 2 ** 53 - 1, -(2 ** 53) + 1, 0, -0);
     writer.raw('[');
     integers.forEach((value, index) => {
       if (index > 0) writer.comma();
       writer.int(value);
     });
-    writer.comma().null().comma().value('a "quoted" text').raw(']');
-    expect(JSON.parse(writer.take().toString('utf8'))).toEqual([...integers, null, 'a "quoted" text']);
+    // Short ASCII text is copied by code unit; non-ASCII (after some ASCII) and long text go through Buffer.write.
+    const texts = ['a "quoted" text', 'Ålesund', 'sjø – 3 m', 'x'.repeat(64), `${'y'.repeat(70)}é`];
+    writer.comma().null();
+    for (const text of texts) writer.comma().value(text);
+    writer.raw(']');
+    const text = writer.take().toString('utf8');
+    expect(text).toBe(JSON.stringify([...integers, null, ...texts]));
   });
 });

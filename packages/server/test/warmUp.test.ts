@@ -1,0 +1,28 @@
+/** The start-up warm-up (`prepareFarmStore`): the code of the first request runs before listening, and nothing is written. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './helpers.ts';
+
+const server = await startTestServer();
+afterAll(() => server.close());
+
+const rowCounts = async () => {
+  const tables = ['oidc_models', 'users', 'memberships', 'notification_state', 'verification_tokens', 'mailbox'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await server.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+    counts[table] = Number(result.rows[0]!.count);
+  }
+  return counts;
+};
+
+describe('start-up warm-up', () => {
+  it('fills the farm store and writes nothing to the database (its token checks and requests use a throwaway token)', async () => {
+    const before = await rowCounts();
+    expect(await server.prepareFarmStore()).toBe('built');
+    expect(await rowCounts()).toEqual(before);
+    // The farms of the organizations are ready.
+    const farmIds = [...(await server.store.getDirectory()).farms.values()].flat();
+    expect(farmIds.length).toBeGreaterThan(0);
+    for (const farmId of farmIds) expect(server.farmStore.has(farmId)).toBe(true);
+  });
+});
