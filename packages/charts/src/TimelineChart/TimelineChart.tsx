@@ -21,7 +21,7 @@ import {
   type TimelineTools,
 } from './prepare.ts';
 import { TimelineCanvas } from './TimelineCanvas.tsx';
-import { TimelineLegend } from './TimelineLegend.tsx';
+import { TimelineLegend, TimelineLegendPlaceholder } from './TimelineLegend.tsx';
 import { TimelineTooltip } from './TimelineTooltip.tsx';
 import { useTimelineInteraction } from './useTimelineInteraction.ts';
 
@@ -345,6 +345,7 @@ export function TimelineChart(props: TimelineChartProps) {
           {resetZoomLabel}
         </button>
       )}
+      {state === 'loading' && showLegend && <TimelineLegendPlaceholder />}
       {state === 'ready' && showLegend && series.length > 0 && (
         <TimelineLegend
           series={series}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ChartSeries } from '../series/types.ts';
 import type { ChartTheme } from '../theme/ChartTheme.ts';
 
@@ -10,20 +11,41 @@ interface TimelineLegendProps {
   theme: ChartTheme;
 }
 
+const listStyle = (paddingInline: number): CSSProperties => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 14px',
+  listStyle: 'none',
+  margin: '6px 0 0',
+  padding: `0 ${paddingInline}px`,
+});
+const ITEM_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  font: 'inherit',
+  background: 'none',
+  border: 'none',
+  padding: '2px 0',
+  cursor: 'pointer',
+};
+
+/**
+ * The legend's place while the chart loads: one row of its height, nothing shown (the series are not known yet),
+ * so the page under the chart does not move when the legend comes.
+ */
+export function TimelineLegendPlaceholder() {
+  return (
+    <div aria-hidden="true" style={{ ...listStyle(0), visibility: 'hidden' }}>
+      <span style={ITEM_STYLE}>&nbsp;</span>
+    </div>
+  );
+}
+
 /** The legend: one toggle button per series (`aria-pressed` = shown). */
 export function TimelineLegend({ series, hiddenIds, onToggle, label, paddingInline, theme }: TimelineLegendProps) {
   return (
-    <ul
-      aria-label={label}
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '4px 14px',
-        listStyle: 'none',
-        margin: '6px 0 0',
-        padding: `0 ${paddingInline}px`,
-      }}
-    >
+    <ul aria-label={label} style={listStyle(paddingInline)}>
       {series.map((s, i) => {
         const hidden = hiddenIds.includes(s.id);
         const color = s.color ?? theme.palette[i % theme.palette.length];
@@ -33,18 +55,7 @@ export function TimelineLegend({ series, hiddenIds, onToggle, label, paddingInli
               type="button"
               aria-pressed={!hidden}
               onClick={() => onToggle(s.id)}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 6,
-                font: 'inherit',
-                color: theme.text,
-                background: 'none',
-                border: 'none',
-                padding: '2px 0',
-                cursor: 'pointer',
-                textDecoration: hidden ? 'line-through' : 'none',
-              }}
+              style={{ ...ITEM_STYLE, color: theme.text, textDecoration: hidden ? 'line-through' : 'none' }}
             >
               <span
                 aria-hidden="true"

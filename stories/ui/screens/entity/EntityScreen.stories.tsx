@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { EntityScreen } from '@havbruk/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -135,6 +136,33 @@ export const Loading: Story = {
     await expect(within(conditions).getByRole('heading', { name: 'Environment' })).toBeVisible();
     await expect(within(conditions).getByText('Sea temperature')).toBeVisible();
     await expect(chart(canvasElement)).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+/** The timeline loading, then loaded (the story's own button), the rest of the page already there. */
+function TimelineArrives(props: ComponentProps<typeof EntityScreen>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Data arrives
+      </button>
+      <EntityScreen {...props} timeline={loaded ? props.timeline : { status: 'loading' }} />
+    </>
+  );
+}
+
+/** While the chart loads, its graph tools and export keep their place: the view does not grow when the data comes. */
+export const TimelineLoadingKeepsItsPlace: Story = {
+  render: (args) => <TimelineArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector<HTMLElement>('section[data-state="loading"]')!;
+    await expect(within(view).getByRole('group', { name: 'Graph tools' })).toBeDisabled();
+    const before = view.getBoundingClientRect().bottom;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Data arrives' }));
+    await ready(canvasElement);
+    await expect(within(view).getByRole('group', { name: 'Graph tools' })).toBeEnabled();
+    await expect(Math.abs(view.getBoundingClientRect().bottom - before)).toBeLessThanOrEqual(4);
   },
 };
 

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { ChartExportButton } from '../../charts/index.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
-import { Button, Checkbox, ErrorBox, NumberField, Select } from '../../primitives/index.ts';
+import { Button, Checkbox, ErrorBox, NumberField, Select, Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { LazyProfilerPieSection } from './lazySections.tsx';
 import type { ViewField } from './viewConfig.ts';
@@ -39,6 +39,8 @@ const ToolGroup = styled('fieldset', {
 });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', justifyContent: 'flex-end' });
 const Section = styled('section', { display: 'grid', gap: '$4' });
+/** A Checkbox row's height (its 20 px box, with the row's spacing). */
+const CHECKBOX_ROW_PX = 24;
 
 export interface SelectorOption {
   value: string;
@@ -127,6 +129,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     download: props.download,
   };
   const ready = props.status === 'ready' && series.some((s) => s.points.some((p) => p.y !== null));
+  const loading = props.status === 'loading';
   return (
     <Section aria-label={fieldLabel} data-state={props.status}>
       <Selectors>
@@ -175,30 +178,37 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
       ) : (
         <TimelineChart
           {...chartProps}
-          loading={props.status === 'loading'}
+          loading={loading}
           loadingLabel={T.chart.loading()}
           onZoomChange={props.onZoomChange}
           resetZoomLabel={T.chart.resetZoom()}
           variant={props.compact ? 'compact' : 'default'}
         />
       )}
-      {ready && (
+      {/* While the chart loads the tools and the export keep their place (disabled, a placeholder per series list),
+          so the page below does not move when the data comes. */}
+      {(ready || loading) && (
         <>
           <Tools
+            disabled={loading}
             data-state={GRAPH_TOOLS.some((tool) => snapshot.matches({ [tool]: 'active' })) ? 'active' : 'inactive'}
           >
             <legend>{T.tools.label()}</legend>
             {GRAPH_TOOLS.map((tool) => (
               <ToolGroup key={tool} data-state={snapshot.matches({ [tool]: 'active' }) ? 'active' : 'inactive'}>
                 <legend>{T.tools[tool]()}</legend>
-                {series.map((s) => (
-                  <Checkbox
-                    key={s.id}
-                    label={s.label}
-                    checked={selected[tool].includes(s.id)}
-                    onCheckedChange={() => send({ type: 'TOGGLE_SERIES', tool, seriesId: s.id })}
-                  />
-                ))}
+                {loading ? (
+                  <Skeleton width="8em" height={CHECKBOX_ROW_PX} />
+                ) : (
+                  series.map((s) => (
+                    <Checkbox
+                      key={s.id}
+                      label={s.label}
+                      checked={selected[tool].includes(s.id)}
+                      onCheckedChange={() => send({ type: 'TOGGLE_SERIES', tool, seriesId: s.id })}
+                    />
+                  ))
+                )}
                 <Button
                   variant="secondary"
                   size="small"
@@ -220,12 +230,18 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             />
           </Tools>
           <Actions>
-            <ChartExportButton
-              label={T.chart.export()}
-              render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
-              filename={`${props.exportName}.png`}
-              {...exportTexts}
-            />
+            {loading ? (
+              <Button variant="secondary" disabled>
+                {T.chart.export()}
+              </Button>
+            ) : (
+              <ChartExportButton
+                label={T.chart.export()}
+                render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
+                filename={`${props.exportName}.png`}
+                {...exportTexts}
+              />
+            )}
           </Actions>
         </>
       )}
