@@ -45,73 +45,139 @@ const SUM = 1;
 const MEAN = 2;
 type Kind = typeof LAST | typeof SUM | typeof MEAN;
 const EMPTY = new Float64Array(0);
-/** A series covers all the periods of the range from its first value when they are fewer than this (~5.6 years of days). */
+/** No value. */
+const NO = Number.NaN;
+/**
+ * A series covers all the periods of the range from its first value when they are fewer than this (~5.6 years of
+ * days): no regrowing and copying. Not a series of events (a few rows in years): it grows towards its rows.
+ */
 const WHOLE_RANGE = 2048;
+const EVENT_TABLES: ReadonlySet<TimelineKey> = new Set(['treatments', 'slaughters', 'pcrTests', 'riskForecasts']);
 
 /**
- * Sums (or last values) and counts of one series (table × sensor × group) per period, in typed arrays indexed by
- * `period - base`; `touched` marks the periods that had a row (even one whose values were all missing).
+ * Sums (or last values) and counts of one series (table × sensor × group) per period, in typed arrays of slots.
+ * Rows that come in period order (every series of one farm) are kept compact, one slot per period with a row
+ * (`periods[slot]`); a row for an earlier period (an organization adds its farms one after another) spreads the
+ * series over slots per period (`period - base`, `touched` marking the periods with a row).
  */
 class PeriodSeries {
-  base = 0;
-  size = 0;
-  touched: Float64Array = EMPTY;
-  touchedCount = 0;
-  values: Float64Array[] = [];
-  counts: Float64Array[] = [];
+  /** The periods with a row: per slot while compact; once spread, in the order they came (`rowPeriods` sorts). */
+  private readonly periods: number[] = [];
+  private spread = false;
+  private ascending = true;
+  /** Compact: slots taken so far; spread: `period - base` of the first slot. */
+  private capacity = 0;
+  private base = 0;
+  private size = 0;
+  private touched: Float64Array = EMPTY;
+  private values: Float64Array[] = [];
+  private counts: Float64Array[] = [];
   /** Per slot, the distinct details (treatment categories) in the order they came. */
-  details: Map<number, string[]> | undefined;
+  private details: Map<number, string[]> | undefined;
   constructor(
     readonly sensor: string,
     readonly group: string | null,
     readonly kinds: readonly Kind[],
+    /** Whether the table has rows all through the range (not events: a few rows in years). */
+    private readonly daily: boolean,
     private readonly hint: () => [number, number],
   ) {}
 
-  /** Slots from `first` to `last` (inclusive), keeping what is there. */
+  /** The slot of a period (marked as having a row). */
+  slot(period: number): number {
+    const periods = this.periods;
+    if (!this.spread) {
+      const last = periods.length - 1;
+      if (last >= 0 && periods[last] === period) return last;
+      if (last < 0 || periods[last]! < period) {
+        if (periods.length === this.capacity) this.grow();
+        periods.push(period);
+        return last + 1;
+      }
+      this.spreadOut(period);
+    }
+    let slot = period - this.base;
+    if (slot < 0 || slot >= this.size) {
+      // Grown in steps (doubling towards the period, within the range's periods) and at least to the period.
+      const [first, last] = this.hint();
+      const end = this.base + this.size - 1;
+      const step = Math.max(64, this.size);
+      const grown = slot < 0 ? Math.max(first, this.base - step) : Math.min(last, end + step);
+      this.cover(Math.min(period, this.base, grown), Math.max(period, end, grown));
+      slot = period - this.base;
+    }
+    if (this.touched[slot] === 0) {
+      this.touched[slot] = 1;
+      if (periods.length > 0 && periods[periods.length - 1]! > period) this.ascending = false;
+      periods.push(period);
+    }
+    return slot;
+  }
+
+  /**
+   * Room for more compact slots: a daily table's periods of the range at once when they are few (a daily series
+   * of years: no regrowing and copying), else doubling, so a series of events stays small.
+   */
+  private grow(): void {
+    const [first, last] = this.hint();
+    const periods = last - first + 1;
+    const capacity =
+      this.capacity > 0 ? 2 * this.capacity : this.daily && periods < WHOLE_RANGE ? Math.max(1, periods) : 16;
+    this.values = this.kinds.map((_, field) => copied(this.values[field], capacity, 0));
+    this.counts = this.kinds.map((_, field) => copied(this.counts[field], capacity, 0));
+    this.capacity = capacity;
+  }
+
+  /** From compact to spread slots: covers the rows so far and `period`, each row put in its period's slot. */
+  private spreadOut(period: number): void {
+    const periods = this.periods;
+    const { values, counts, details } = this;
+    const [first, last] = this.hint();
+    const low = Math.min(periods[0]!, period);
+    const high = periods[periods.length - 1]!;
+    this.spread = true;
+    this.ascending = false;
+    this.base = this.daily && last - first < WHOLE_RANGE && first <= low ? first : low;
+    this.size = (this.daily && last - first < WHOLE_RANGE && high <= last ? last : high) - this.base + 1;
+    this.touched = arena.take(this.size);
+    this.values = this.kinds.map(() => arena.take(this.size));
+    this.counts = this.kinds.map(() => arena.take(this.size));
+    this.details = details && new Map([...details].map(([row, list]) => [periods[row]! - this.base, list]));
+    periods.forEach((rowPeriod, row) => {
+      const slot = rowPeriod - this.base;
+      this.touched[slot] = 1;
+      for (let field = 0; field < this.kinds.length; field += 1) {
+        this.values[field]![slot] = values[field]![row]!;
+        this.counts[field]![slot] = counts[field]![row]!;
+      }
+    });
+  }
+
+  /** Spread slots from `first` to `last` (inclusive), keeping what is there. */
   private cover(first: number, last: number): void {
-    const size = last - first + 1;
     const offset = this.base - first;
-    const touched = arena.take(size);
-    if (this.size > 0) touched.set(this.touched, offset);
-    this.touched = touched;
-    this.values = this.kinds.map((_, field) => {
-      const values = arena.take(size);
-      if (this.size > 0) values.set(this.values[field]!, offset);
-      return values;
-    });
-    this.counts = this.kinds.map((_, field) => {
-      const counts = arena.take(size);
-      if (this.size > 0) counts.set(this.counts[field]!, offset);
-      return counts;
-    });
+    const size = last - first + 1;
+    this.touched = copied(this.touched, size, offset);
+    this.values = this.values.map((values) => copied(values, size, offset));
+    this.counts = this.counts.map((counts) => copied(counts, size, offset));
     if (this.details && offset !== 0)
       this.details = new Map([...this.details].map(([slot, list]) => [slot + offset, list]));
     this.base = first;
     this.size = size;
   }
 
-  /** The slot of a period (marked as having a row). */
-  slot(period: number): number {
-    let slot = period - this.base;
-    if (slot < 0 || slot >= this.size) {
-      // The range's periods at once when they are few (a daily series of years: no regrowing and copying), else
-      // grown in steps (doubling towards the period, within the range's periods), so a sparse series stays small.
-      const [first, last] = this.hint();
-      const step = Math.max(64, this.size);
-      if (this.size === 0 && first <= period && period <= last && last - first < WHOLE_RANGE) this.cover(first, last);
-      else if (this.size === 0) this.cover(Math.max(first, period - 8), Math.min(last, period + step));
-      else if (slot < 0) this.cover(Math.max(first, period - step), this.base + this.size - 1);
-      else this.cover(this.base, Math.min(last, period + step));
-      if (period < this.base || period >= this.base + this.size)
-        this.cover(Math.min(this.base, period), Math.max(this.base + this.size - 1, period));
-      slot = period - this.base;
+  /** The periods with a row, ascending. */
+  rowPeriods(): number[] {
+    if (!this.ascending) {
+      this.periods.sort((a, b) => a - b);
+      this.ascending = true;
     }
-    if (this.touched[slot] === 0) {
-      this.touched[slot] = 1;
-      this.touchedCount += 1;
-    }
-    return slot;
+    return this.periods;
+  }
+
+  /** The slot of the `row`-th period of `rowPeriods()`. */
+  private slotOfRow(row: number): number {
+    return this.spread ? this.periods[row]! - this.base : row;
   }
 
   /** One field's value in a slot; NaN for no value. */
@@ -130,36 +196,48 @@ class PeriodSeries {
     else if (!list.includes(detail)) list.push(detail);
   }
 
+  /** The details of each row (joined), or undefined when the series has none. */
+  rowDetails(): (string | null)[] | undefined {
+    const details = this.details;
+    if (!details) return undefined;
+    return this.rowPeriods().map((_, row) => details.get(this.slotOfRow(row))?.join(', ') ?? null);
+  }
+
   /**
    * Writes the answer's values of one field (rounded to 3 decimals; null without a value), comma-separated: dense,
-   * one per period of the axis (`first`, `length`; null where the series has no row), else one per slot with a row.
+   * one per period of the axis (`first`, `length`; null where the series has no row), else one per period with a row.
    */
   writeColumn(out: JsonWriter, field: number, dense: boolean, first: number, length: number): void {
     const counts = this.counts[field]!;
     const values = this.values[field]!;
     const mean = this.kinds[field] === MEAN;
-    const { touched, base, size } = this;
-    if (dense) {
-      for (let at = 0; at < length; at += 1) {
-        if (at > 0) out.comma();
-        const slot = first + at - base;
-        const count = slot >= 0 && slot < size && touched[slot] ? counts[slot]! : 0;
-        if (count === 0) out.null();
-        else out.milli(mean ? values[slot]! / count : values[slot]!);
-      }
-      return;
-    }
-    let any = false;
-    for (let slot = 0; slot < size; slot += 1) {
-      if (!touched[slot]) continue;
-      if (any) out.comma();
-      any = true;
+    const periods = this.rowPeriods();
+    const column = columnOf(dense ? length : periods.length);
+    if (dense) column.fill(NO);
+    for (let row = 0; row < periods.length; row += 1) {
+      const at = dense ? periods[row]! - first : row;
+      if (at < 0 || at >= column.length) continue;
+      const slot = this.slotOfRow(row);
       const count = counts[slot]!;
-      if (count === 0) out.null();
-      else out.milli(mean ? values[slot]! / count : values[slot]!);
+      column[at] = count === 0 ? NO : mean ? values[slot]! / count : values[slot]!;
     }
+    out.millis(column);
   }
 }
+
+/** Scratch memory of `size` floats holding `source` from `offset` on (zeros elsewhere). */
+const copied = (source: Float64Array | undefined, size: number, offset: number): Float64Array => {
+  const target = arena.take(size);
+  if (source && source.length > 0) target.set(source.subarray(0, Math.min(source.length, size - offset)), offset);
+  return target;
+};
+
+/** The values of one column of the answer, computed before they are written (memory reused column after column). */
+let columnMemory = new Float64Array(4096);
+const columnOf = (length: number): Float64Array => {
+  if (columnMemory.length < length) columnMemory = new Float64Array(Math.max(length, 2 * columnMemory.length));
+  return columnMemory.subarray(0, length);
+};
 
 /** The series of one table, and the field kinds of its layout. */
 class TableColumns {
@@ -183,7 +261,7 @@ class TableColumns {
     let series = this.series.get(id);
     if (!series) {
       const request = this.request;
-      series = new PeriodSeries(sensor, group, this.kinds, () => [
+      series = new PeriodSeries(sensor, group, this.kinds, !EVENT_TABLES.has(this.key), () => [
         periodFor(request, request.startDay, sensor),
         periodFor(request, request.endDay, sensor),
       ]);
@@ -225,8 +303,6 @@ const periodFor = (request: Request, day: number, sensor: string): number => {
   const anchor = request.anchor.get(sensor);
   return anchor === undefined ? 0 : Math.floor((day - anchor) / step);
 };
-
-const NO = Number.NaN;
 
 /** `target[index + offset] += source[index]` for `index` from `from` to `to`. */
 const addColumn = (target: Float64Array, source: Float64Array, from: number, to: number, offset: number): void => {
@@ -509,13 +585,17 @@ const addPrivate = (
   }
   const risks = tables.get('riskForecasts');
   if (risks) {
-    const [liceRisk, pd, ila] = ['lice', 'pd', 'ila'].map((label) => risks.of(farmSensor, label));
+    // Not `const [lice, pd, ila] = labels.map(…)`: destructuring the mapped array deoptimised this function on
+    // nearly every request (a "wrong map" bailout of 0.3-3 ms each, the code kept).
+    const liceRisk = risks.of(farmSensor, 'lice');
+    const pd = risks.of(farmSensor, 'pd');
+    const ila = risks.of(farmSensor, 'ila');
     for (const risk of farm.risks) {
       if (risk.date < query.start || risk.date > query.end) continue;
       const period = periodFor(request, toDayNumber(risk.date), farmSensor);
-      liceRisk!.put(liceRisk!.slot(period), 0, risk.lice);
-      pd!.put(pd!.slot(period), 0, risk.pd);
-      ila!.put(ila!.slot(period), 0, risk.ila);
+      liceRisk.put(liceRisk.slot(period), 0, risk.lice);
+      pd.put(pd.slot(period), 0, risk.pd);
+      ila.put(ila.slot(period), 0, risk.ila);
     }
   }
 };
@@ -654,11 +734,6 @@ export const computeTimelineV2 = (
 ): TimelineV2Response =>
   JSON.parse(computeTimelineV2Body(store, query, access, dense).toString()) as TimelineV2Response;
 
-const firstSlot = (series: PeriodSeries): number => {
-  for (let slot = 0; slot < series.size; slot += 1) if (series.touched[slot]) return slot;
-  return -1;
-};
-
 /** Period columns → the v2 layout as JSON: one axis, dense or sparse series in v1's row order (yields per table). */
 function* layout(
   out: JsonWriter,
@@ -674,13 +749,12 @@ function* layout(
     first = Number.POSITIVE_INFINITY;
     last = Number.NEGATIVE_INFINITY;
     for (const table of tables.values())
-      for (const series of table.series.values())
-        for (let slot = 0; slot < series.size; slot += 1)
-          if (series.touched[slot]) {
-            const period = series.base + slot;
-            if (period < first) first = period;
-            if (period > last) last = period;
-          }
+      for (const series of table.series.values()) {
+        const periods = series.rowPeriods();
+        if (periods.length === 0) continue;
+        first = Math.min(first, periods[0]!);
+        last = Math.max(last, periods[periods.length - 1]!);
+      }
     if (first > last) {
       first = 0;
       last = -1;
@@ -706,8 +780,8 @@ function* layout(
   for (const [key, table] of tables) {
     const isDense = dense && DENSE_TIMELINE_KEYS.has(key);
     const entries = [...table.series.values()]
-      .filter((series) => series.touchedCount > 0)
-      .map((series) => ({ series, firstPeriod: series.base + firstSlot(series) }))
+      .filter((series) => series.rowPeriods().length > 0)
+      .map((series) => ({ series, firstPeriod: series.rowPeriods()[0]! }))
       .sort(
         (a, b) =>
           a.firstPeriod - b.firstPeriod ||
@@ -720,16 +794,13 @@ function* layout(
     entries.forEach(({ series }, position) => {
       if (position > 0) out.comma();
       out.raw('{"sensor":').value(series.sensor).raw(',"group":').value(series.group).raw(',');
-      const { base, size, touched } = series;
+      const periods = series.rowPeriods();
       if (!isDense) {
         out.raw('"index":[');
-        let any = false;
-        for (let slot = 0; slot < size; slot += 1)
-          if (touched[slot]) {
-            if (any) out.comma();
-            out.int(base + slot - first);
-            any = true;
-          }
+        for (let at = 0; at < periods.length; at += 1) {
+          if (at > 0) out.comma();
+          out.int(periods[at]! - first);
+        }
         out.raw('],');
       }
       out.raw('"columns":{');
@@ -740,12 +811,8 @@ function* layout(
         out.raw(']');
       });
       out.raw('}');
-      if (!isDense && includeDetails && series.details) {
-        const details: (string | null)[] = [];
-        for (let slot = 0; slot < size; slot += 1)
-          if (touched[slot]) details.push(series.details.get(slot)?.join(', ') ?? null);
-        out.raw(',"details":').value(details);
-      }
+      const details = !isDense && includeDetails ? series.rowDetails() : undefined;
+      if (details) out.raw(',"details":').value(details);
       out.raw('}');
     });
     out.raw(']}');
