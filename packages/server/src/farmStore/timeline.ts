@@ -27,7 +27,7 @@ import {
   type TimelineQuery,
 } from '../queries/timeline.ts';
 import { DENSE_TIMELINE_KEYS } from '../queries/toV2.ts';
-import type { FarmStore, SeriesColumns } from './columns.ts';
+import type { FarmColumns, FarmStore, SeriesColumns } from './columns.ts';
 import { Arena, JsonWriter } from './jsonWriter.ts';
 
 /** Scratch memory reused by every computation of this thread (they run one at a time). */
@@ -72,8 +72,12 @@ class PeriodSeries {
   private touched: Float64Array = EMPTY;
   private values: Float64Array[] = [];
   private counts: Float64Array[] = [];
-  /** Per slot, the distinct details (treatment categories) in the order they came. */
-  private details: Map<number, string[]> | undefined;
+  /**
+   * Per slot, the distinct details (treatment categories) in the order they came. Always a map (one created with
+   * the series): a field that changes from undefined to a map changes the object's layout, and the optimised code
+   * that had seen the other layout is thrown away.
+   */
+  private details = new Map<number, string[]>();
   constructor(
     readonly sensor: string,
     readonly group: string | null,
@@ -142,7 +146,7 @@ class PeriodSeries {
     this.touched = arena.take(this.size);
     this.values = this.kinds.map(() => arena.take(this.size));
     this.counts = this.kinds.map(() => arena.take(this.size));
-    this.details = details && new Map([...details].map(([row, list]) => [periods[row]! - this.base, list]));
+    this.details = new Map([...details].map(([row, list]) => [periods[row]! - this.base, list]));
     periods.forEach((rowPeriod, row) => {
       const slot = rowPeriod - this.base;
       this.touched[slot] = 1;
@@ -160,7 +164,7 @@ class PeriodSeries {
     this.touched = copied(this.touched, size, offset);
     this.values = this.values.map((values) => copied(values, size, offset));
     this.counts = this.counts.map((counts) => copied(counts, size, offset));
-    if (this.details && offset !== 0)
+    if (this.details.size > 0 && offset !== 0)
       this.details = new Map([...this.details].map(([slot, list]) => [slot + offset, list]));
     this.base = first;
     this.size = size;
@@ -190,7 +194,6 @@ class PeriodSeries {
   }
 
   detail(slot: number, detail: string): void {
-    this.details ??= new Map();
     const list = this.details.get(slot);
     if (!list) this.details.set(slot, [detail]);
     else if (!list.includes(detail)) list.push(detail);
@@ -199,7 +202,7 @@ class PeriodSeries {
   /** The details of each row (joined), or undefined when the series has none. */
   rowDetails(): (string | null)[] | undefined {
     const details = this.details;
-    if (!details) return undefined;
+    if (details.size === 0) return undefined;
     return this.rowPeriods().map((_, row) => details.get(this.slotOfRow(row))?.join(', ') ?? null);
   }
 
@@ -322,81 +325,93 @@ const addProduct = (
     target[index + offset] = target[index + offset]! + a[index]! * b[index]!;
 };
 
-/** Private daily data of one farm (the v1 `addPrivate`, on columns). */
-const addPrivate = (
-  store: FarmStore,
-  site: Site,
-  request: Request,
-  options: {
-    cageFilter: ((series: SeriesColumns) => boolean) | null;
-    sensorKeys: string[];
-    wantsFarm: boolean;
-    farmSensor: string;
-    isOrganization: boolean;
-  },
-): void => {
+/** What the private data of a request covers (from the entity and the sensor keys asked for). */
+interface PrivateOptions {
+  cageFilter: ((series: SeriesColumns) => boolean) | null;
+  sensorKeys: string[];
+  wantsFarm: boolean;
+  farmSensor: string;
+  isOrganization: boolean;
+}
+
+/** One sensor's daily sums over the range (day `at` is `request.startDay + at`). */
+interface DayTotals {
+  present: Float64Array;
+  count: Float64Array;
+  biomass: Float64Array;
+  feed: Float64Array;
+  sgrWeighted: Float64Array;
+  dead: Float64Array[];
+  slaughter: Float64Array;
+  slaughterBiomass: Float64Array;
+  lice: [Float64Array, Float64Array, Float64Array];
+  liceCount: Float64Array;
+  /** Generations at sea per day (in the order they appear), and their entries. */
+  generations: Map<string, { entries: SeriesColumns[]; days: Float64Array }>;
+  treatments: { date: string; product: string; category: string; generation: string }[];
+}
+
+const dayTotals = (range: number): DayTotals => ({
+  present: arena.take(range),
+  count: arena.take(range),
+  biomass: arena.take(range),
+  feed: arena.take(range),
+  sgrWeighted: arena.take(range),
+  dead: MORTALITY_REASONS.map(() => arena.take(range)),
+  slaughter: arena.take(range),
+  slaughterBiomass: arena.take(range),
+  lice: [arena.take(range), arena.take(range), arena.take(range)],
+  liceCount: arena.take(range),
+  generations: new Map(),
+  treatments: [],
+});
+
+/**
+ * Private daily data of one farm (the v1 `addPrivate`, on columns). In steps of their own (small functions the
+ * optimiser compiles quickly and one at a time: as one 250-line function its compilation took 20-60 ms and a
+ * bailout anywhere threw all of it away, so the first requests after start-up ran unoptimised).
+ */
+const addPrivate = (store: FarmStore, site: Site, request: Request, options: PrivateOptions): void => {
   const farm = store.farm(site.id);
   if (!farm) return;
-  const { query, startDay, endDay, tables } = request;
-  const { cageFilter, sensorKeys, wantsFarm, farmSensor } = options;
-  const series = farm.series.filter(
-    (entry) =>
-      (query.genId === undefined || entry.generationId === query.genId || options.isOrganization) &&
-      (cageFilter === null || cageFilter(entry)),
-  );
-  const sensorsOf = (entry: SeriesColumns): string[] => {
-    const sensors: string[] = [];
-    if (wantsFarm) sensors.push(farmSensor);
-    for (const key of sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
-    return sensors;
-  };
+  const totals = sumSeries(farm, request, options);
+  const treatments = request.tables.get('treatments');
+  if (treatments) for (const [sensor, day] of totals) addTreatments(treatments, request, sensor, day);
+  for (const [sensor, day] of totals) addDays(request, sensor, day);
+  if (!options.wantsFarm) return;
+  addEnvironment(farm, request, options.farmSensor);
+  addPcr(farm, site, request, options.farmSensor);
+  addRisks(farm, request, options.farmSensor);
+};
+
+/** The sensors an entry (generation × cage) counts for: the farm, its cage, its fish groups, as asked. */
+const sensorsOf = (entry: SeriesColumns, options: PrivateOptions): string[] => {
+  const sensors: string[] = [];
+  if (options.wantsFarm) sensors.push(options.farmSensor);
+  for (const key of options.sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
+  return sensors;
+};
+
+/** The farm's entries summed per sensor and day of the range. */
+const sumSeries = (farm: FarmColumns, request: Request, options: PrivateOptions): Map<string, DayTotals> => {
+  const { query, startDay, endDay } = request;
   const range = Math.max(0, endDay - startDay + 1);
-  interface Totals {
-    present: Float64Array;
-    count: Float64Array;
-    biomass: Float64Array;
-    feed: Float64Array;
-    sgrWeighted: Float64Array;
-    dead: Float64Array[];
-    slaughter: Float64Array;
-    slaughterBiomass: Float64Array;
-    lice: Float64Array[];
-    liceCount: Float64Array;
-    /** Generations at sea per day (in the order they appear), and their entries. */
-    generations: Map<string, { entries: SeriesColumns[]; days: Float64Array }>;
-    treatments: { date: string; product: string; category: string; generation: string }[];
-  }
-  const totals = new Map<string, Totals>();
-  const totalsOf = (sensor: string): Totals => {
-    let entry = totals.get(sensor);
-    if (!entry) {
-      entry = {
-        present: arena.take(range),
-        count: arena.take(range),
-        biomass: arena.take(range),
-        feed: arena.take(range),
-        sgrWeighted: arena.take(range),
-        dead: MORTALITY_REASONS.map(() => arena.take(range)),
-        slaughter: arena.take(range),
-        slaughterBiomass: arena.take(range),
-        lice: [arena.take(range), arena.take(range), arena.take(range)],
-        liceCount: arena.take(range),
-        generations: new Map(),
-        treatments: [],
-      };
-      totals.set(sensor, entry);
-    }
-    return entry;
-  };
-  for (const entry of series) {
-    const sensors = sensorsOf(entry);
-    if (sensors.length === 0) continue;
+  const totals = new Map<string, DayTotals>();
+  for (const entry of farm.series) {
+    if (query.genId !== undefined && entry.generationId !== query.genId && !options.isOrganization) continue;
+    if (options.cageFilter !== null && !options.cageFilter(entry)) continue;
     const treatments = farm.treatments.get(entry.generationId) ?? [];
     const from = Math.max(0, startDay - entry.firstDay);
     const to = Math.min(entry.length - 1, endDay - entry.firstDay);
-    for (const sensor of sensors) {
+    // Day `index` of the entry is `index + offset` of the range.
+    const offset = entry.firstDay - startDay;
+    for (const sensor of sensorsOf(entry, options)) {
       if (!request.anchor.has(sensor)) request.anchor.set(sensor, entry.generationStart);
-      const day = totalsOf(sensor);
+      let day = totals.get(sensor);
+      if (!day) {
+        day = dayTotals(range);
+        totals.set(sensor, day);
+      }
       let generation = day.generations.get(entry.generationId);
       if (!generation) {
         generation = { entries: [], days: arena.take(range) };
@@ -411,192 +426,224 @@ const addPrivate = (
             category: treatment.category,
             generation: entry.generationId,
           });
-      // Column by column (tight loops over typed arrays); day `index` of the entry is `index + offset` of the range.
-      const offset = entry.firstDay - startDay;
       if (from <= to) {
         day.present.fill(1, from + offset, to + offset + 1);
         generation.days.fill(1, from + offset, to + offset + 1);
       }
-      addColumn(day.count, entry.count, from, to, offset);
-      addColumn(day.biomass, entry.biomass, from, to, offset);
-      addColumn(day.feed, entry.feed, from, to, offset);
-      addProduct(day.sgrWeighted, entry.sgr, entry.count, from, to, offset);
-      for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1)
-        addColumn(day.dead[reason]!, entry.mortality[reason]!, from, to, offset);
-      addColumn(day.slaughter, entry.slaughterCount, from, to, offset);
-      addProduct(day.slaughterBiomass, entry.slaughterCount, entry.weight, from, to, offset);
-      const [female, mobile, stationary] = day.lice as [Float64Array, Float64Array, Float64Array];
-      const liceCount = day.liceCount;
-      for (let index = from; index <= to; index += 1) {
-        const value = entry.female[index]!;
-        if (value !== value) continue;
-        const at = index + offset;
-        female[at] = female[at]! + value;
-        mobile[at] = mobile[at]! + entry.mobile[index]!;
-        stationary[at] = stationary[at]! + entry.stationary[index]!;
-        liceCount[at] = liceCount[at]! + 1;
-      }
+      addEntry(day, entry, from, to, offset);
     }
   }
-  const treatmentsTable = tables.get('treatments');
-  if (treatmentsTable)
-    for (const [sensor, day] of totals) {
-      const events = day.treatments.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      const counts = new Map<string, number>();
-      for (const event of events) {
-        const id = `${event.generation}|${event.product}`;
-        const accumulated = (counts.get(id) ?? 0) + 1;
-        counts.set(id, accumulated);
-        if (event.date < query.start || event.date > query.end) continue;
-        const series = treatmentsTable.of(sensor, event.product);
-        const slot = series.slot(periodFor(request, toDayNumber(event.date), sensor));
-        series.put(slot, 0, 1);
-        series.put(slot, 1, accumulated);
-        if (event.category) series.detail(slot, event.category);
-      }
-    }
-  const inventory = tables.get('inventory');
-  const feed = tables.get('feed');
-  const mortalities = tables.get('mortalities');
-  const slaughters = tables.get('slaughters');
-  const lice = tables.get('lice');
-  for (const [sensor, day] of totals) {
-    // Accumulated values per day: every entry of the generations at sea that day, from the generation start.
-    const stock = arena.take(range);
-    const accumulatedDead = arena.take(range);
-    const accumulatedSlaughter = arena.take(range);
-    const accumulatedBiomass = arena.take(range);
-    if (mortalities || slaughters) {
+  return totals;
+};
+
+/** An entry's days `from` to `to` added to a sensor's totals, column by column (tight loops over typed arrays). */
+const addEntry = (day: DayTotals, entry: SeriesColumns, from: number, to: number, offset: number): void => {
+  addColumn(day.count, entry.count, from, to, offset);
+  addColumn(day.biomass, entry.biomass, from, to, offset);
+  addColumn(day.feed, entry.feed, from, to, offset);
+  addProduct(day.sgrWeighted, entry.sgr, entry.count, from, to, offset);
+  for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1)
+    addColumn(day.dead[reason]!, entry.mortality[reason]!, from, to, offset);
+  addColumn(day.slaughter, entry.slaughterCount, from, to, offset);
+  addProduct(day.slaughterBiomass, entry.slaughterCount, entry.weight, from, to, offset);
+  const [female, mobile, stationary] = day.lice;
+  const liceCount = day.liceCount;
+  for (let index = from; index <= to; index += 1) {
+    const value = entry.female[index]!;
+    if (value !== value) continue;
+    const at = index + offset;
+    female[at] = female[at]! + value;
+    mobile[at] = mobile[at]! + entry.mobile[index]!;
+    stationary[at] = stationary[at]! + entry.stationary[index]!;
+    liceCount[at] = liceCount[at]! + 1;
+  }
+};
+
+/** A sensor's treatments in the range, with the count of each product since the generation start. */
+const addTreatments = (table: TableColumns, request: Request, sensor: string, day: DayTotals): void => {
+  const { query } = request;
+  const events = day.treatments.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    const id = `${event.generation}|${event.product}`;
+    const accumulated = (counts.get(id) ?? 0) + 1;
+    counts.set(id, accumulated);
+    if (event.date < query.start || event.date > query.end) continue;
+    const series = table.of(sensor, event.product);
+    const slot = series.slot(periodFor(request, toDayNumber(event.date), sensor));
+    series.put(slot, 0, 1);
+    series.put(slot, 1, accumulated);
+    if (event.category) series.detail(slot, event.category);
+  }
+};
+
+/** Running totals per day of a sensor: every entry of the generations at sea that day, from the generation start. */
+const accumulate = (request: Request, day: DayTotals) => {
+  const range = day.present.length;
+  const stock = arena.take(range);
+  const dead = arena.take(range);
+  const slaughter = arena.take(range);
+  const slaughterBiomass = arena.take(range);
+  for (const generation of day.generations.values())
+    for (const entry of generation.entries) {
+      // An entry counts on every day its generation is at sea; before its own first day with its totals from
+      // before the range (read once here: a property read only some days reach deoptimised the loop on them).
+      const { stocked, before } = entry;
+      const { dead: deadBefore, slaughter: slaughterBefore, slaughterBiomass: biomassBefore } = before;
+      const last = entry.length - 1;
+      const first = entry.firstDay - request.startDay;
       for (let at = 0; at < range; at += 1) {
-        if (!day.present[at]) continue;
-        const dayNumber = startDay + at;
-        for (const generation of day.generations.values()) {
-          if (!generation.days[at]) continue;
-          for (const entry of generation.entries) {
-            const index = Math.min(dayNumber - entry.firstDay, entry.length - 1);
-            stock[at] = stock[at]! + entry.stocked;
-            accumulatedDead[at] =
-              accumulatedDead[at]! + (index < 0 ? entry.before.dead : (entry.dead[index] as number));
-            accumulatedSlaughter[at] =
-              accumulatedSlaughter[at]! + (index < 0 ? entry.before.slaughter : (entry.slaughter[index] as number));
-            accumulatedBiomass[at] =
-              accumulatedBiomass[at]! +
-              (index < 0 ? entry.before.slaughterBiomass : (entry.slaughterBiomass[index] as number));
-          }
+        if (!generation.days[at]) continue;
+        const index = Math.min(at - first, last);
+        stock[at] = stock[at]! + stocked;
+        if (index < 0) {
+          dead[at] = dead[at]! + deadBefore;
+          slaughter[at] = slaughter[at]! + slaughterBefore;
+          slaughterBiomass[at] = slaughterBiomass[at]! + biomassBefore;
+        } else {
+          dead[at] = dead[at]! + entry.dead[index]!;
+          slaughter[at] = slaughter[at]! + entry.slaughter[index]!;
+          slaughterBiomass[at] = slaughterBiomass[at]! + entry.slaughterBiomass[index]!;
         }
       }
     }
-    const inventorySeries = inventory?.of(sensor, null);
-    const feedSeries = feed?.of(sensor, null);
-    const mortalitySeries = mortalities ? MORTALITY_REASONS.map((reason) => mortalities.of(sensor, reason)) : null;
-    const slaughterSeries = slaughters?.of(sensor, null);
-    const liceSeries = lice?.of(sensor, null);
-    const periods = periodsOf(request, sensor);
-    for (let at = 0; at < range; at += 1) {
-      if (!day.present[at]) continue;
-      const period = periods[at]!;
-      const count = day.count[at] as number;
-      const biomass = day.biomass[at] as number;
-      const weight = count > 0 ? biomass / count : NO;
-      if (inventorySeries) {
-        const slot = inventorySeries.slot(period);
-        inventorySeries.put(slot, 0, count);
-        inventorySeries.put(slot, 1, biomass);
-        inventorySeries.put(slot, 2, weight);
-        inventorySeries.put(slot, 3, count > 0 ? (day.sgrWeighted[at] as number) / count : NO);
-      }
-      const fed = day.feed[at] as number;
-      if (feedSeries) {
-        const slot = feedSeries.slot(period);
-        feedSeries.put(slot, 0, fed);
-        feedSeries.put(slot, 1, biomass > 0 ? (fed / biomass) * 100 : NO);
-      }
-      const slaughtered = day.slaughter[at] as number;
-      const stocked = stock[at] || 1;
-      if (mortalitySeries) {
-        let deadTotal = 0;
-        for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1) deadTotal += day.dead[reason]![at]!;
-        const atRisk = count + deadTotal + slaughtered;
-        for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1) {
-          const dead = day.dead[reason]![at]!;
-          if (dead === 0) continue;
-          const series = mortalitySeries[reason]!;
-          const slot = series.slot(period);
-          series.put(slot, 0, dead);
-          series.put(slot, 1, Number.isNaN(weight) ? 0 : dead * weight);
-          series.put(slot, 2, weight);
-          series.put(slot, 3, atRisk > 0 ? (dead / atRisk) * 100 : 0);
-          series.put(slot, 4, ((accumulatedDead[at] as number) / stocked) * 100);
-        }
-      }
-      if (slaughterSeries && slaughtered > 0) {
-        const slaughteredBiomass = day.slaughterBiomass[at] as number;
-        const slot = slaughterSeries.slot(period);
-        slaughterSeries.put(slot, 0, slaughtered);
-        slaughterSeries.put(slot, 1, slaughteredBiomass / slaughtered);
-        slaughterSeries.put(slot, 2, slaughteredBiomass);
-        slaughterSeries.put(slot, 3, ((accumulatedSlaughter[at] as number) / stocked) * 100);
-        slaughterSeries.put(slot, 4, accumulatedSlaughter[at] as number);
-        slaughterSeries.put(slot, 5, accumulatedBiomass[at] as number);
-      }
-      const counted = day.liceCount[at] as number;
-      if (liceSeries && counted > 0) {
-        const slot = liceSeries.slot(period);
-        liceSeries.put(slot, 0, (day.lice[0]![at] as number) / counted);
-        liceSeries.put(slot, 1, (day.lice[1]![at] as number) / counted);
-        liceSeries.put(slot, 2, (day.lice[2]![at] as number) / counted);
-      }
+  return { stock, dead, slaughter, slaughterBiomass };
+};
+
+/** A sensor's daily rows of the inventory, feed, mortality, slaughter and lice tables, into their periods. */
+const addDays = (request: Request, sensor: string, day: DayTotals): void => {
+  const { tables } = request;
+  const inventory = tables.get('inventory')?.of(sensor, null);
+  const feed = tables.get('feed')?.of(sensor, null);
+  const mortalities = tables.get('mortalities');
+  const mortality = mortalities ? MORTALITY_REASONS.map((reason) => mortalities.of(sensor, reason)) : null;
+  const slaughters = tables.get('slaughters')?.of(sensor, null);
+  const lice = tables.get('lice')?.of(sensor, null);
+  const accumulated = mortality || slaughters ? accumulate(request, day) : null;
+  const periods = periodsOf(request, sensor);
+  for (let at = 0; at < day.present.length; at += 1) {
+    if (!day.present[at]) continue;
+    const period = periods[at]!;
+    const count = day.count[at]!;
+    const biomass = day.biomass[at]!;
+    const weight = count > 0 ? biomass / count : NO;
+    if (inventory) {
+      const slot = inventory.slot(period);
+      inventory.put(slot, 0, count);
+      inventory.put(slot, 1, biomass);
+      inventory.put(slot, 2, weight);
+      inventory.put(slot, 3, count > 0 ? day.sgrWeighted[at]! / count : NO);
+    }
+    if (feed) {
+      const fed = day.feed[at]!;
+      const slot = feed.slot(period);
+      feed.put(slot, 0, fed);
+      feed.put(slot, 1, biomass > 0 ? (fed / biomass) * 100 : NO);
+    }
+    const slaughtered = day.slaughter[at]!;
+    if (mortality && accumulated) addMortality(mortality, day, at, period, weight, accumulated);
+    if (slaughters && accumulated && slaughtered > 0) {
+      const slaughteredBiomass = day.slaughterBiomass[at]!;
+      const stocked = accumulated.stock[at] || 1;
+      const slot = slaughters.slot(period);
+      slaughters.put(slot, 0, slaughtered);
+      slaughters.put(slot, 1, slaughteredBiomass / slaughtered);
+      slaughters.put(slot, 2, slaughteredBiomass);
+      slaughters.put(slot, 3, (accumulated.slaughter[at]! / stocked) * 100);
+      slaughters.put(slot, 4, accumulated.slaughter[at]!);
+      slaughters.put(slot, 5, accumulated.slaughterBiomass[at]!);
+    }
+    const counted = day.liceCount[at]!;
+    if (lice && counted > 0) {
+      const slot = lice.slot(period);
+      lice.put(slot, 0, day.lice[0][at]! / counted);
+      lice.put(slot, 1, day.lice[1][at]! / counted);
+      lice.put(slot, 2, day.lice[2][at]! / counted);
     }
   }
-  if (!wantsFarm) return;
-  // Environment, PCR tests and risk forecasts (farm level only).
+};
+
+/** One day's mortality rows of a sensor, one per reason with deaths. */
+const addMortality = (
+  mortality: PeriodSeries[],
+  day: DayTotals,
+  at: number,
+  period: number,
+  weight: number,
+  accumulated: ReturnType<typeof accumulate>,
+): void => {
+  let deadTotal = 0;
+  for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1) deadTotal += day.dead[reason]![at]!;
+  const atRisk = day.count[at]! + deadTotal + day.slaughter[at]!;
+  const stocked = accumulated.stock[at] || 1;
+  for (let reason = 0; reason < MORTALITY_REASONS.length; reason += 1) {
+    const dead = day.dead[reason]![at]!;
+    if (dead === 0) continue;
+    const series = mortality[reason]!;
+    const slot = series.slot(period);
+    series.put(slot, 0, dead);
+    series.put(slot, 1, Number.isNaN(weight) ? 0 : dead * weight);
+    series.put(slot, 2, weight);
+    series.put(slot, 3, atRisk > 0 ? (dead / atRisk) * 100 : 0);
+    series.put(slot, 4, (accumulated.dead[at]! / stocked) * 100);
+  }
+};
+
+/** The farm's environment by depth (farm level only). */
+const addEnvironment = (farm: FarmColumns, request: Request, farmSensor: string): void => {
+  const { tables, startDay, endDay } = request;
   const env = farm.environment;
   const environment = (['seaTemperature', 'oxygen', 'salinity'] as const).flatMap((key) => {
     const table = tables.get(key);
     return table ? [{ series: DEPTHS.map((depth) => table.of(farmSensor, String(depth))), columns: env[key] }] : [];
   });
-  if (environment.length > 0) {
-    const from = Math.max(0, startDay - env.firstDay);
-    const to = Math.min(env.length - 1, endDay - env.firstDay);
-    const periods = periodsOf(request, farmSensor);
-    for (let index = from; index <= to; index += 1) {
-      const period = periods[env.firstDay + index - startDay]!;
-      for (const { series: bySensor, columns } of environment)
-        for (let depth = 0; depth < DEPTHS.length; depth += 1) {
-          const series = bySensor[depth]!;
-          series.put(series.slot(period), 0, columns[depth]![index] as number);
-        }
-    }
-  }
-  const pcr = tables.get('pcrTests');
-  if (pcr) {
-    const generation = query.genId ? site.generations.find((entry) => entry.id === query.genId) : undefined;
-    for (const order of farm.pcr) {
-      if (order.date < query.start || order.date > query.end) continue;
-      if (query.genId && !generation?.cages.some((cage) => order.cageIds.has(cage.id))) continue;
-      const period = periodFor(request, toDayNumber(order.date), farmSensor);
-      for (const entry of order.diseases) {
-        const series = pcr.of(farmSensor, entry.disease);
-        const slot = series.slot(period);
-        series.put(slot, 0, entry.avgCtValue ?? NO);
-        series.put(slot, 1, entry.positivityRate);
+  if (environment.length === 0) return;
+  const from = Math.max(0, startDay - env.firstDay);
+  const to = Math.min(env.length - 1, endDay - env.firstDay);
+  const periods = periodsOf(request, farmSensor);
+  for (let index = from; index <= to; index += 1) {
+    const period = periods[env.firstDay + index - startDay]!;
+    for (const { series: bySensor, columns } of environment)
+      for (let depth = 0; depth < DEPTHS.length; depth += 1) {
+        const series = bySensor[depth]!;
+        series.put(series.slot(period), 0, columns[depth]![index] as number);
       }
+  }
+};
+
+/** The farm's PCR tests in the range (farm level only). */
+const addPcr = (farm: FarmColumns, site: Site, request: Request, farmSensor: string): void => {
+  const pcr = request.tables.get('pcrTests');
+  if (!pcr) return;
+  const { query } = request;
+  const generation = query.genId ? site.generations.find((entry) => entry.id === query.genId) : undefined;
+  for (const order of farm.pcr) {
+    if (order.date < query.start || order.date > query.end) continue;
+    if (query.genId && !generation?.cages.some((cage) => order.cageIds.has(cage.id))) continue;
+    const period = periodFor(request, toDayNumber(order.date), farmSensor);
+    for (const entry of order.diseases) {
+      const series = pcr.of(farmSensor, entry.disease);
+      const slot = series.slot(period);
+      series.put(slot, 0, entry.avgCtValue ?? NO);
+      series.put(slot, 1, entry.positivityRate);
     }
   }
-  const risks = tables.get('riskForecasts');
-  if (risks) {
-    // Not `const [lice, pd, ila] = labels.map(…)`: destructuring the mapped array deoptimised this function on
-    // nearly every request (a "wrong map" bailout of 0.3-3 ms each, the code kept).
-    const liceRisk = risks.of(farmSensor, 'lice');
-    const pd = risks.of(farmSensor, 'pd');
-    const ila = risks.of(farmSensor, 'ila');
-    for (const risk of farm.risks) {
-      if (risk.date < query.start || risk.date > query.end) continue;
-      const period = periodFor(request, toDayNumber(risk.date), farmSensor);
-      liceRisk.put(liceRisk.slot(period), 0, risk.lice);
-      pd.put(pd.slot(period), 0, risk.pd);
-      ila.put(ila.slot(period), 0, risk.ila);
-    }
+};
+
+/** The farm's risk forecasts in the range (farm level only). */
+const addRisks = (farm: FarmColumns, request: Request, farmSensor: string): void => {
+  const risks = request.tables.get('riskForecasts');
+  if (!risks) return;
+  const { query } = request;
+  const lice = risks.of(farmSensor, 'lice');
+  const pd = risks.of(farmSensor, 'pd');
+  const ila = risks.of(farmSensor, 'ila');
+  for (const risk of farm.risks) {
+    if (risk.date < query.start || risk.date > query.end) continue;
+    const period = periodFor(request, toDayNumber(risk.date), farmSensor);
+    lice.put(lice.slot(period), 0, risk.lice);
+    pd.put(pd.slot(period), 0, risk.pd);
+    ila.put(ila.slot(period), 0, risk.ila);
   }
 };
 
