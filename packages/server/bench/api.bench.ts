@@ -16,13 +16,15 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
+import { http } from './http.ts';
+import type { LoadResult, LoadTask } from './loadClients.ts';
 import type { InjectRequest, ReadyMessage } from './serverProcess.ts';
 
 const COLD_RUNS = Number(process.env['HAVBRUK_BENCH_COLD_RUNS'] ?? 10);
@@ -63,63 +65,6 @@ const startServer = (dataDir: string): Promise<ServerProcess> =>
       waiting.get(message.type)?.(message);
     });
     child.once('exit', (code) => code !== 0 && reject(new Error(`server process exited with ${code}`)));
-  });
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: Buffer;
-  etag: string | undefined;
-}
-
-const ignoreIdleReset = () => undefined;
-
-const http = (agent: Agent, port: number, token: string, request: InjectRequest): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const started = performance.now();
-    const payload = request.payload === undefined ? undefined : JSON.stringify(request.payload);
-    const outgoing = httpRequest(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.url,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...request.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (status >= 400) reject(new Error(`${request.url} answered ${status}`));
-          else
-            resolve({
-              status,
-              ms: performance.now() - started,
-              body: Buffer.concat(chunks),
-              etag: response.headers.etag,
-            });
-        });
-        response.on('error', reject);
-      },
-    );
-    // A keep-alive socket the server closes just as it is reused (its idle timeout) resets the request: the request
-    // is sent again on a new socket, as Node's documentation advises (`reusedSocket`).
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (outgoing.reusedSocket && error.code === 'ECONNRESET') http(agent, port, token, request).then(resolve, reject);
-      else reject(error);
-    });
-    // A pooled keep-alive socket can be reset while idle (a cold-run server process exits): that is no failure of a
-    // request (an error during one still reaches `outgoing` above), so it must not end the bench uncaught.
-    outgoing.on('socket', (socket) => {
-      if (!socket.listeners('error').includes(ignoreIdleReset)) socket.on('error', ignoreIdleReset);
-    });
-    outgoing.end(payload);
   });
 
 const figure = (name: string, value: number, unit: string, target?: { max?: number; min?: number }): BenchResult => {
@@ -300,19 +245,28 @@ export async function run(): Promise<BenchResult[]> {
       }),
     );
 
-    // Load: 4 clients asking for timelines back to back, a fifth reading notification pages.
-    await server!.ask({ cmd: 'loop-start' }, 'loop-started');
-    const until = performance.now() + LOAD_SECONDS * 1000;
-    let timelines = 0;
-    const loadStarted = performance.now();
+    // Load: 4 clients asking for timelines back to back (their own process, `loadClients.ts`), and this process
+    // reading notification pages (alone in it: its answers are not queued behind the load clients' own work).
     // Like a browser, the load clients accept gzip (the server sends a cached body gzipped once it is compressed).
     const browserTimeline = { ...timeline, headers: { ...timeline.headers, 'accept-encoding': 'gzip, deflate, br' } };
-    const client = async () => {
-      while (performance.now() < until) {
-        await http(agent, port, token, browserTimeline);
-        timelines += 1;
-      }
-    };
+    const loadProcess = fork(path.join(import.meta.dirname, 'loadClients.ts'), [], {
+      execArgv: ['--import', 'tsx', '--conditions=source'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise((resolve) => loadProcess.once('message', resolve));
+    await server!.ask({ cmd: 'loop-start' }, 'loop-started');
+    const load = new Promise<LoadResult>((resolve, reject) => {
+      loadProcess.once('message', (result: LoadResult) => resolve(result));
+      loadProcess.once('exit', (code) => code !== 0 && reject(new Error(`load clients exited with ${code}`)));
+      loadProcess.send({
+        port,
+        token,
+        request: browserTimeline,
+        clients: CLIENTS,
+        seconds: LOAD_SECONDS,
+      } satisfies LoadTask);
+    });
+    const until = performance.now() + LOAD_SECONDS * 1000;
     // A notifications page every 10 ms (~1,000 samples in 10 s: the p99 is the 10th-worst, not the 5th of ~500).
     const notificationTimes: number[] = [];
     const reader = async () => {
@@ -321,8 +275,7 @@ export async function run(): Promise<BenchResult[]> {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
-    await Promise.all([...Array.from({ length: CLIENTS }, client), reader()]);
-    const seconds = (performance.now() - loadStarted) / 1000;
+    const [{ answers, seconds }] = await Promise.all([load, reader()]);
     const loop = await server!.ask<{ maxMs: number; p99Ms: number; gcMaxMs: number; gcTotalMs: number }>(
       { cmd: 'loop-stop' },
       'loop',
@@ -335,7 +288,7 @@ export async function run(): Promise<BenchResult[]> {
         'ms',
         { max: 10 },
       ),
-      figure(`server under ${CLIENTS} timeline clients: timelines per second`, timelines / seconds, '/s', { min: 100 }),
+      figure(`server under ${CLIENTS} timeline clients: timelines per second`, answers / seconds, '/s', { min: 100 }),
       figure(`server under ${CLIENTS} timeline clients: longest event-loop block`, loop.maxMs, 'ms', { max: 20 }),
       // What the garbage collector took of it (pauses of the main thread), to tell its blocks from the server's.
       figure(`server under ${CLIENTS} timeline clients: longest garbage-collection pause`, loop.gcMaxMs, 'ms'),
