@@ -269,12 +269,6 @@ export class Arena {
     return view;
   }
 
-  /** Gives back every chunk but the first (after the start-up warm-up, which need not keep its memory). */
-  trim(): void {
-    this.chunks.length = 1;
-    this.reset();
-  }
-
   /** Floats of scratch memory held (tests). */
   get size(): number {
     return this.chunks.reduce((sum, chunk) => sum + chunk.length, 0);

@@ -127,8 +127,9 @@ class PeriodSeries {
     const periods = last - first + 1;
     const capacity =
       this.capacity > 0 ? 2 * this.capacity : this.daily && periods < WHOLE_RANGE ? Math.max(1, periods) : 16;
-    this.values = this.kinds.map((_, field) => copied(this.values[field], capacity, 0));
-    this.counts = this.kinds.map((_, field) => copied(this.counts[field], capacity, 0));
+    const { values, counts } = this;
+    this.values = packed(this.kinds.length, (field) => copied(values[field], capacity, 0));
+    this.counts = packed(this.kinds.length, (field) => copied(counts[field], capacity, 0));
     this.capacity = capacity;
   }
 
@@ -144,8 +145,8 @@ class PeriodSeries {
     this.base = this.daily && last - first < WHOLE_RANGE && first <= low ? first : low;
     this.size = (this.daily && last - first < WHOLE_RANGE && high <= last ? last : high) - this.base + 1;
     this.touched = arena.take(this.size);
-    this.values = this.kinds.map(() => arena.take(this.size));
-    this.counts = this.kinds.map(() => arena.take(this.size));
+    this.values = packed(this.kinds.length, () => arena.take(this.size));
+    this.counts = packed(this.kinds.length, () => arena.take(this.size));
     this.details = new Map([...details].map(([row, list]) => [periods[row]! - this.base, list]));
     periods.forEach((rowPeriod, row) => {
       const slot = rowPeriod - this.base;
@@ -162,8 +163,9 @@ class PeriodSeries {
     const offset = this.base - first;
     const size = last - first + 1;
     this.touched = copied(this.touched, size, offset);
-    this.values = this.values.map((values) => copied(values, size, offset));
-    this.counts = this.counts.map((counts) => copied(counts, size, offset));
+    const { values, counts } = this;
+    this.values = packed(values.length, (field) => copied(values[field], size, offset));
+    this.counts = packed(counts.length, (field) => copied(counts[field], size, offset));
     if (this.details.size > 0 && offset !== 0)
       this.details = new Map([...this.details].map(([slot, list]) => [slot + offset, list]));
     this.base = first;
@@ -227,6 +229,17 @@ class PeriodSeries {
     out.millis(column);
   }
 }
+
+/**
+ * `count` values made by `make`, in an array built by pushing. Not `Array.prototype.map`: its result is a packed
+ * array when the builtin runs and a holey one when the optimiser inlines it, and code reading these arrays bailed
+ * out ("wrong map") whenever it met the other kind.
+ */
+const packed = <T>(count: number, make: (index: number) => T): T[] => {
+  const values: T[] = [];
+  for (let index = 0; index < count; index += 1) values.push(make(index));
+  return values;
+};
 
 /** Scratch memory of `size` floats holding `source` from `offset` on (zeros elsewhere). */
 const copied = (source: Float64Array | undefined, size: number, offset: number): Float64Array => {
@@ -357,7 +370,7 @@ const dayTotals = (range: number): DayTotals => ({
   biomass: arena.take(range),
   feed: arena.take(range),
   sgrWeighted: arena.take(range),
-  dead: MORTALITY_REASONS.map(() => arena.take(range)),
+  dead: packed(MORTALITY_REASONS.length, () => arena.take(range)),
   slaughter: arena.take(range),
   slaughterBiomass: arena.take(range),
   lice: [arena.take(range), arena.take(range), arena.take(range)],
@@ -516,7 +529,9 @@ const addDays = (request: Request, sensor: string, day: DayTotals): void => {
   const inventory = tables.get('inventory')?.of(sensor, null);
   const feed = tables.get('feed')?.of(sensor, null);
   const mortalities = tables.get('mortalities');
-  const mortality = mortalities ? MORTALITY_REASONS.map((reason) => mortalities.of(sensor, reason)) : null;
+  const mortality = mortalities
+    ? packed(MORTALITY_REASONS.length, (reason) => mortalities.of(sensor, MORTALITY_REASONS[reason]!))
+    : null;
   const slaughters = tables.get('slaughters')?.of(sensor, null);
   const lice = tables.get('lice')?.of(sensor, null);
   const accumulated = mortality || slaughters ? accumulate(request, day) : null;
@@ -595,7 +610,9 @@ const addEnvironment = (farm: FarmColumns, request: Request, farmSensor: string)
   const env = farm.environment;
   const environment = (['seaTemperature', 'oxygen', 'salinity'] as const).flatMap((key) => {
     const table = tables.get(key);
-    return table ? [{ series: DEPTHS.map((depth) => table.of(farmSensor, String(depth))), columns: env[key] }] : [];
+    return table
+      ? [{ series: packed(DEPTHS.length, (depth) => table.of(farmSensor, String(DEPTHS[depth]))), columns: env[key] }]
+      : [];
   });
   if (environment.length === 0) return;
   const from = Math.max(0, startDay - env.firstDay);
@@ -868,6 +885,19 @@ function* layout(
   out.raw('}}');
 }
 
+const WRITER_FORMS = new Float64Array([
+  0,
+  1,
+  -1,
+  0.5,
+  -0.0004,
+  2.5e9,
+  -2.5e9,
+  1e15,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+]);
+
 /**
  * Runs the timeline code on one of these farms until it is compiled by the optimiser (or `budgetMs` passed), so
  * the first real request does not pay for the interpreter (a cold computation takes ~10× a warm one). The
@@ -908,12 +938,15 @@ export const warmTimelineCode = (store: FarmStore, farmIds: readonly string[], b
   ];
   const access: TimelineAccess = { isPrivate: () => true, organizationFarmIds: undefined };
   const started = performance.now();
+  // Numbers of every form the writer meets (negative zero, beyond 32 bits, not finite) first: a form the optimised
+  // code had not seen made it bail out, late in the warm-up or on the first request.
+  writer.reset().millis(WRITER_FORMS);
   // Up to 24 runs: in a fresh process the first run took ~7x the warm time, the next ones ~2.5x, and the warm time
   // was reached from about the 15th (at load 6, where 300 ms end it after ~5 runs). The cap keeps the start-up
   // target (the loaded store within 1 s): caps of 400 and 600 ms took the loaded start-up to 1.3-1.4 s at load 5-6
   // (0.9-1.2 s with 300 ms).
   for (let run = 0; run < 24 && performance.now() - started < budgetMs; run += 1)
     computeTimelineV2Body(store, variants[run % variants.length]!, access, true);
-  // The scratch memory beyond its first chunk is taken again by the first request that needs it (a 2 MB chunk).
-  arena.trim();
+  // The scratch memory stays as the warm-up left it (what the first request of that size needs): given back, the
+  // first request grew it again on a path its optimised code had not seen, and bailed out there.
 };
