@@ -120,7 +120,10 @@ export async function run(): Promise<BenchResult[]> {
       for (const which of order)
         cold[which].push((await http(agent, port, token, which === 'timeline' ? timeline : map)).ms);
       agent.destroy();
-      console.log(`  cold run ${run + 1}/${COLD_RUNS}: ${storeSource} store in ${round(server.ready.storeMs, 0)} ms`);
+      const first = `${order[0]} first: timeline ${round(cold.timeline.at(-1)!, 1)} ms, map ${round(cold.map.at(-1)!, 1)} ms`;
+      console.log(
+        `  cold run ${run + 1}/${COLD_RUNS}: ${storeSource} store in ${round(server.ready.storeMs, 0)} ms; ${first}`,
+      );
     }
     const { port, token } = server!.ready;
     const median = (values: number[]) => percentile(values, 50);

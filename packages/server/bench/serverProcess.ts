@@ -51,7 +51,7 @@ const storeStarted = performance.now();
 const storeSource = await server.prepareFarmStore();
 const storeMs = performance.now() - storeStarted;
 const storeMb = memoryMb() - before;
-await server.app.listen({ port: 0, host: '127.0.0.1' });
+await server.listen(0, '127.0.0.1');
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const token = await server.oidc.issueAccessToken(DEMO_USER_IDS.superAdmin);

@@ -1,6 +1,6 @@
 /** The start-up warm-up (`prepareFarmStore`): the code of the first request runs before listening, and nothing is written. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './helpers.ts';
+import { listenLocally, startTestServer } from './helpers.ts';
 
 const server = await startTestServer();
 afterAll(() => server.close());
@@ -24,5 +24,16 @@ describe('start-up warm-up', () => {
     const farmIds = [...(await server.store.getDirectory()).farms.values()].flat();
     expect(farmIds.length).toBeGreaterThan(0);
     for (const farmId of farmIds) expect(server.farmStore.has(farmId)).toBe(true);
+  });
+
+  it('sends one request through its socket before listen returns: refused (a throwaway token), nothing written', async () => {
+    const before = await rowCounts();
+    const answered: number[] = [];
+    server.app.server.on('request', (_request, response) =>
+      response.once('finish', () => answered.push(response.statusCode)),
+    );
+    await listenLocally(server);
+    expect(answered).toEqual([401]);
+    expect(await rowCounts()).toEqual(before);
   });
 });
