@@ -3,9 +3,9 @@
  * - the bench timeline (v2, 3 years of one farm with every cage, daily, all tables) and the map year (v2, all
  *   keys): warm p50/p99 through fastify inject and through real HTTP with keep-alive, cold (the first request of
  *   a fresh process, over several processes), body and gzip size; 304 with the ETag;
- * - under 4 concurrent HTTP clients asking for timelines: notifications p99 (a fifth client), timelines per
- *   second and the longest event-loop block of the server (`monitorEventLoopDelay`), with the longest
- *   garbage-collection pause and the share of the time spent in them;
+ * - under 4 concurrent HTTP clients asking for timelines (their own process, `loadClients.ts`): notifications p99
+ *   (read by this process, alone in it), timelines per second and the longest event-loop block of the server
+ *   (`monitorEventLoopDelay`), with the longest garbage-collection pause and the share of the time spent in them;
  * - the farm store's start-up time and memory, built from the dataset and loaded from a saved copy.
  * Repeated requests are answered from the server's body cache (by ETag); "computed" figures vary the range so
  * every request is computed.
