@@ -48,10 +48,11 @@ const EMPTY = new Float64Array(0);
 /** No value. */
 const NO = Number.NaN;
 /**
- * A series covers all the periods of the range from its first value when they are fewer than this (~5.6 years of
- * days): no regrowing and copying. Not a series of events (a few rows in years): it grows towards its rows.
+ * A daily series takes room for all the periods of the range at once when they are fewer than this (~5.6 years of
+ * days): no regrowing and copying. A series of events grows as its rows come.
  */
 const WHOLE_RANGE = 2048;
+/** The tables of events (a few rows in years). */
 const EVENT_TABLES: ReadonlySet<TimelineKey> = new Set(['treatments', 'slaughters', 'pcrTests', 'riskForecasts']);
 
 /**
@@ -65,8 +66,9 @@ class PeriodSeries {
   private readonly periods: number[] = [];
   private spread = false;
   private ascending = true;
-  /** Compact: slots taken so far; spread: `period - base` of the first slot. */
+  /** Compact: the slots the arrays have room for. */
   private capacity = 0;
+  /** Spread: the period of the first slot, and the number of slots. */
   private base = 0;
   private size = 0;
   private touched: Float64Array = EMPTY;
