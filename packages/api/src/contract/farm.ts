@@ -142,21 +142,47 @@ export type TimelineResponse = z.infer<typeof TimelineResponse>;
 
 // ---------------------------------------------------------------- conditions
 
+/**
+ * A farm's current conditions. Units of the numbers: `FIELD_UNITS` (contract/units.ts). Pooling an organization
+ * needs the counts and amounts behind the ratios: stocked and dead fish (mortality), feed and biomass gained
+ * (FCR), dead fish and fish at risk per month (the yearly mortality).
+ */
 export const Conditions = z.object({
   farmId: z.string(),
   updatedAt: isoDate.nullable(),
   daysActive: z.number().nullable(),
   generation: z.object({ id: z.string(), label: z.string(), expectedDaysActive: z.number() }).nullable(),
   currentFishCount: z.number().nullable(),
+  /** Mean weight, kg. */
   currentFishWeight: z.number().nullable(),
+  /** Standing biomass, kg. */
   currentFishBiomass: z.number().nullable(),
+  /** The generation's dead fish ÷ fish stocked (the stocking event), %. */
   totalMortalityPercent: z.number().nullable(),
   trendDailyMortalityPercent: z.number().nullable(),
+  /** Fish stocked at the generation's stocking event. */
   totalStockedFishCount: z.number().nullable(),
+  /** The generation's dead fish since stocking. */
   totalMortalityCount: z.number().nullable(),
+  /**
+   * The Veterinary Institute's yearly mortality, %: the monthly rates (dead ÷ mean fish at risk) of the last 12
+   * months summed, over every generation at sea.
+   */
+  yearlyMortalityPercent: z.number().nullable(),
+  /** The months behind `yearlyMortalityPercent` (YYYY-MM): dead fish and mean fish at risk. */
+  monthlyMortality: z.array(z.object({ month: z.string(), dead: z.number(), fishAtRisk: z.number() })),
+  /** Feed fed to the generation in the data window, kg. */
+  totalFeed: z.number().nullable(),
+  /** Biomass gained by the generation in the data window (harvested, dead and standing growth), kg. */
+  totalBiomassGained: z.number().nullable(),
+  /** Biomass of the fish that died in the data window (their weight at death), kg. */
+  totalDeadBiomass: z.number().nullable(),
   totalFeedOverBiomass: z.number().nullable(),
   trendFeedOverBiomass: z.number().nullable(),
+  /** Feed ÷ biomass gained, dead fish's growth included. */
   totalBiologicalFCR: z.number().nullable(),
+  /** Feed ÷ biomass gained less the biomass lost to mortality. */
+  totalEconomicFCR: z.number().nullable(),
   currentSeaTemperature: z.number().nullable(),
   currentOxygen: z.number().nullable(),
   currentSalinity: z.number().nullable(),

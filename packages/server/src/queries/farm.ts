@@ -12,6 +12,7 @@ import type {
   TreatmentRecommendation,
   FarmAggregate,
 } from '@havbruk/api';
+import { yearlyMortalityPercent } from '@havbruk/api';
 import {
   childRandom,
   clamp,
@@ -84,6 +85,7 @@ export const getFarmEntity = (dataset: Dataset, site: Site, viewer: Viewer): Ent
 };
 
 const last = <T>(values: readonly T[]): T | undefined => values[values.length - 1];
+const nullableRound = (value: number | null, decimals: number) => (value === null ? null : round(value, decimals));
 
 /** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
 export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, genId?: string): Conditions => {
@@ -109,9 +111,15 @@ export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, 
     trendDailyMortalityPercent: null,
     totalStockedFishCount: null,
     totalMortalityCount: null,
+    yearlyMortalityPercent: null,
+    monthlyMortality: [],
+    totalFeed: null,
+    totalBiomassGained: null,
+    totalDeadBiomass: null,
     totalFeedOverBiomass: null,
     trendFeedOverBiomass: null,
     totalBiologicalFCR: null,
+    totalEconomicFCR: null,
     currentSeaTemperature: lastWeek?.seaTemperature ?? null,
     currentOxygen: null,
     currentSalinity: null,
@@ -131,30 +139,37 @@ export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, 
   let biomass = 0;
   let stocked = 0;
   let dead = 0;
-  let feed = 0;
-  let harvestedBiomass = 0;
   let deadRecent = 0;
   let feedRecent = 0;
+  // Feed and gain over the generation's days in the data: from the end of its first day there (the stocking day
+  // for a generation stocked in the window) to its last.
+  let feed = 0;
+  let gained = 0;
+  let deadBiomass = 0;
   for (const series of cages) {
     const n = series.count.length;
+    stocked += series.stocked;
+    dead += series.before.dead;
     if (n === 0) continue;
     count += series.count[n - 1] as number;
     biomass += series.biomass[n - 1] as number;
-    stocked += series.count[0] as number;
+    gained += (series.biomass[n - 1] as number) - (series.biomass[0] as number);
     for (let index = 0; index < n; index += 1) {
       const died = MORTALITY_REASONS.reduce((sum, reason) => sum + (series.mortality[reason][index] as number), 0);
       dead += died;
-      feed += series.feed[index] as number;
-      harvestedBiomass += (series.slaughterCount[index] as number) * (series.weight[index] as number);
       if (index >= n - 7) {
         deadRecent += died;
         feedRecent += series.feed[index] as number;
       }
+      if (index === 0) continue;
+      const weight = series.weight[index] as number;
+      feed += series.feed[index] as number;
+      deadBiomass += died * weight;
+      gained += ((series.slaughterCount[index] as number) + died) * weight;
     }
   }
-  const stockingBiomass = generation.stockedCount * generation.stockingWeight;
-  const gained = biomass + harvestedBiomass - stockingBiomass;
   const env = detail.environment;
+  const months = monthlyMortality(detail, dataset.today);
   return {
     ...base,
     currentFishCount: count,
@@ -164,13 +179,54 @@ export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, 
     totalMortalityCount: dead,
     totalMortalityPercent: stocked > 0 ? round((dead / stocked) * 100, 3) : null,
     trendDailyMortalityPercent: count > 0 ? round((deadRecent / 7 / count) * 100, 4) : null,
+    yearlyMortalityPercent: nullableRound(yearlyMortalityPercent(months), 3),
+    monthlyMortality: months,
+    totalFeed: Math.round(feed),
+    totalBiomassGained: Math.round(gained),
+    totalDeadBiomass: Math.round(deadBiomass),
     totalFeedOverBiomass: biomass > 0 ? round(feed / biomass, 3) : null,
     trendFeedOverBiomass: biomass > 0 ? round((feedRecent / 7 / biomass) * 100, 3) : null,
     totalBiologicalFCR: gained > 0 ? round(feed / gained, 2) : null,
+    totalEconomicFCR: gained - deadBiomass > 0 ? round(feed / (gained - deadBiomass), 2) : null,
     currentSeaTemperature: last(env.seaTemperature[3]) ?? null,
     currentOxygen: last(env.oxygen[3]) ?? null,
     currentSalinity: last(env.salinity[3]) ?? null,
   };
+};
+
+/**
+ * Dead fish and mean fish at risk (fish alive at the start of the day, averaged over the month's days up to
+ * today) in each of the 12 months up to today's, over every generation at sea: the Veterinary Institute's
+ * monthly mortality rates.
+ */
+const monthlyMortality = (
+  detail: NonNullable<ReturnType<typeof getFarmDetail>>,
+  today: string,
+): Conditions['monthlyMortality'] => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const keys = Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 12 + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+  const days = new Map(keys.map((key) => [key, 0]));
+  for (const date of detail.environment.dates) {
+    const key = date.slice(0, 7);
+    if (days.has(key)) days.set(key, (days.get(key) as number) + 1);
+  }
+  const totals = new Map(keys.map((key) => [key, { dead: 0, atRisk: 0 }]));
+  for (const series of detail.cages)
+    series.dates.forEach((date, index) => {
+      const entry = totals.get(date.slice(0, 7));
+      if (!entry) return;
+      const died = MORTALITY_REASONS.reduce((sum, reason) => sum + (series.mortality[reason][index] as number), 0);
+      entry.dead += died;
+      entry.atRisk += (series.count[index] as number) + died + (series.slaughterCount[index] as number);
+    });
+  return keys.map((key) => {
+    const entry = totals.get(key)!;
+    const span = days.get(key) as number;
+    return { month: key, dead: entry.dead, fishAtRisk: span > 0 ? Math.round(entry.atRisk / span) : 0 };
+  });
 };
 
 /** Growth categorization: current weight per cage, labelled by weight class. */

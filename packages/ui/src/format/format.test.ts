@@ -4,7 +4,9 @@ import {
   decimalMark,
   formatCsvNumber,
   formatDate,
+  formatField,
   formatMeasure,
+  FIELD_MEASURES,
   formatNumber,
   formatPercent,
   greetingForHour,
@@ -14,7 +16,9 @@ import {
   MEASURE_DECIMALS,
   pageTitle,
   THOUSANDS_SEPARATOR,
+  toDisplayUnit,
 } from './format.ts';
+import { FIELD_UNITS } from '@havbruk/api';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -26,11 +30,14 @@ describe('MEASURE_DECIMALS', () => {
       weight: 2,
       lice: 2,
       mortalityPercent: 3,
+      dailyMortalityPercent: 3,
       seaTemperature: 1,
       oxygen: 1,
       salinity: 1,
       feed: 0,
+      feedPercent: 2,
       fcr: 2,
+      count: 0,
     });
   });
 });
@@ -93,6 +100,21 @@ describe('formatMeasure', () => {
     expect(formatMeasure(1234.567, 'weight', 'no')).toBe(`1${NNBSP}234,57${NBSP}kg`);
     expect(formatMeasure(8.44, 'seaTemperature', 'no')).toBe(`8,4${NBSP}°C`);
     expect(formatMeasure(1200.4, 'biomass', 'en')).toBe(`1,200${NBSP}t`);
+  });
+
+  it('takes the unit from the contract: biomass in kilograms shows in tonnes (issue 35)', () => {
+    expect(FIELD_UNITS.currentFishBiomass).toBe('kg');
+    expect(formatField(2_251_296, 'currentFishBiomass', 'en')).toBe(`2,251${NBSP}t`);
+    expect(formatField(2_251_296, 'currentFishBiomass', 'no')).toBe(`2${NNBSP}251${NBSP}t`);
+    expect(formatField(4.5, 'currentFishWeight', 'en')).toBe(`4.50${NBSP}kg`);
+    expect(formatField(1_500_000, 'biomass', 'en')).toBe(`1,500${NBSP}t`);
+    expect(toDisplayUnit(1_500_000, 'totalBiomassGained')).toBe(1500);
+    expect(formatField(null, 'currentFishBiomass', 'en')).toBe('–');
+  });
+
+  it('shows every contract field in a unit it converts to', () => {
+    for (const field of Object.keys(FIELD_UNITS) as (keyof typeof FIELD_UNITS)[])
+      expect(Number.isFinite(toDisplayUnit(1, field)), `${field} as ${FIELD_MEASURES[field]}`).toBe(true);
   });
 
   it('writes percent the way each language does', () => {

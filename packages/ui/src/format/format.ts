@@ -1,3 +1,4 @@
+import { FIELD_UNITS, KG_PER_UNIT, type MeasureField, type Unit } from '@havbruk/api';
 import type { Locale } from '../providers/HavbrukProvider.tsx';
 import { PRODUCT_NAME } from '../providers/product.ts';
 
@@ -7,31 +8,93 @@ export const MEASURE_DECIMALS = {
   weight: 2,
   lice: 2,
   mortalityPercent: 3,
+  dailyMortalityPercent: 3,
   seaTemperature: 1,
   oxygen: 1,
   salinity: 1,
   feed: 0,
+  feedPercent: 2,
   fcr: 2,
+  count: 0,
 } as const;
 
 export type Measure = keyof typeof MEASURE_DECIMALS;
 
-/**
- * Unit symbols per measure (symbols, not words, so they need no translation). Biomass in tonnes, weight and
- * feed in kilograms, oxygen as percent saturation, salinity in per mille; lice (average per fish) and FCR
- * have no unit.
- */
-export const MEASURE_UNITS: Record<Measure, string> = {
+/** The unit each measure is shown in: biomass in tonnes, weight and feed in kilograms, … */
+export const MEASURE_DISPLAY_UNITS: Record<Measure, Unit> = {
   biomass: 't',
   weight: 'kg',
-  lice: '',
+  lice: 'lice/fish',
   mortalityPercent: '%',
+  dailyMortalityPercent: '%/day',
   seaTemperature: '°C',
   oxygen: '%',
   salinity: '‰',
   feed: 'kg',
-  fcr: '',
+  feedPercent: '%/day',
+  fcr: 'kg/kg',
+  count: 'fish',
 };
+
+/** Unit symbols (not words, so they need no translation); counts, lice per fish and FCR show none. */
+const UNIT_SYMBOLS: Record<Unit, string> = {
+  kg: 'kg',
+  t: 't',
+  fish: '',
+  '%': '%',
+  '%/day': '%',
+  '°C': '°C',
+  '‰': '‰',
+  'lice/fish': '',
+  'kg/kg': '',
+};
+
+/** Unit symbol per measure. */
+export const MEASURE_UNITS = Object.fromEntries(
+  Object.entries(MEASURE_DISPLAY_UNITS).map(([measure, unit]) => [measure, UNIT_SYMBOLS[unit]]),
+) as Record<Measure, string>;
+
+/** The measure each contract field is shown as (its unit is the contract's, `FIELD_UNITS` of `@havbruk/api`). */
+export const FIELD_MEASURES: Record<MeasureField, Measure> = {
+  currentFishCount: 'count',
+  currentFishWeight: 'weight',
+  currentFishBiomass: 'biomass',
+  totalStockedFishCount: 'count',
+  totalMortalityCount: 'count',
+  totalMortalityPercent: 'mortalityPercent',
+  trendDailyMortalityPercent: 'dailyMortalityPercent',
+  yearlyMortalityPercent: 'mortalityPercent',
+  totalFeed: 'feed',
+  totalBiomassGained: 'biomass',
+  totalDeadBiomass: 'biomass',
+  totalFeedOverBiomass: 'fcr',
+  trendFeedOverBiomass: 'feedPercent',
+  totalBiologicalFCR: 'fcr',
+  totalEconomicFCR: 'fcr',
+  currentSeaTemperature: 'seaTemperature',
+  currentOxygen: 'oxygen',
+  currentSalinity: 'salinity',
+  currentAvgFemaleLice: 'lice',
+  currentAvgMobileLice: 'lice',
+  projectedFemaleLice: 'lice',
+  projectedMobileLice: 'lice',
+  weight: 'weight',
+  biomass: 'biomass',
+};
+
+/** A value converted between units (mass units by their kilograms; any other unit only to itself). */
+export function convertUnit(value: number, from: Unit, to: Unit): number {
+  if (from === to) return value;
+  const fromKg = KG_PER_UNIT[from];
+  const toKg = KG_PER_UNIT[to];
+  if (fromKg === undefined || toKg === undefined) throw new Error(`No conversion from ${from} to ${to}`);
+  return (value * fromKg) / toKg;
+}
+
+/** A contract field's value in the unit its measure is shown in (currentFishBiomass: kilograms → tonnes). */
+export function toDisplayUnit(value: number, field: MeasureField): number {
+  return convertUnit(value, FIELD_UNITS[field], MEASURE_DISPLAY_UNITS[FIELD_MEASURES[field]]);
+}
 
 /** Thousands separators: comma in English; narrow no-break space (U+202F) in Norwegian. */
 export const THOUSANDS_SEPARATOR: Record<Locale, string> = { en: ',', no: '\u202f' };
@@ -105,6 +168,14 @@ export function formatMeasure(value: number, measure: Measure, locale: Locale): 
   if (!unit || number === NOT_A_NUMBER) return number;
   if (unit === '%') return formatPercentSign(number, locale);
   return `${number}\u00a0${unit}`;
+}
+
+/**
+ * A contract field's value as its measure, converted from the field's contract unit (issue 35: screens never
+ * convert): `formatField(2_251_296, 'currentFishBiomass', 'en')` is "2,251 t". Not reported (null) is an en dash.
+ */
+export function formatField(value: number | null, field: MeasureField, locale: Locale): string {
+  return value === null ? NOT_A_NUMBER : formatMeasure(toDisplayUnit(value, field), FIELD_MEASURES[field], locale);
 }
 
 const formatPercentSign = (number: string, locale: Locale) => (locale === 'no' ? `${number}\u00a0%` : `${number}%`);

@@ -1,6 +1,11 @@
 export {
   MEASURE_DECIMALS,
   MEASURE_UNITS,
+  MEASURE_DISPLAY_UNITS,
+  FIELD_MEASURES,
+  convertUnit,
+  toDisplayUnit,
+  formatField,
   THOUSANDS_SEPARATOR,
   NOT_A_NUMBER,
   decimalMark,

@@ -632,6 +632,18 @@ type RootTranslation = {
 		 * F​C​R
 		 */
 		fcr: string
+		/**
+		 * D​a​i​l​y​ ​m​o​r​t​a​l​i​t​y
+		 */
+		dailyMortalityPercent: string
+		/**
+		 * F​e​e​d​ ​(​%​ ​o​f​ ​b​i​o​m​a​s​s​)
+		 */
+		feedPercent: string
+		/**
+		 * F​i​s​h
+		 */
+		count: string
 	}
 }
 
@@ -2335,6 +2347,10 @@ export type NamespaceHealthTranslation = {
 	 */
 	totalMortality: string
 	/**
+	 * M​o​r​t​a​l​i​t​y​,​ ​l​a​s​t​ ​1​2​ ​m​o​n​t​h​s
+	 */
+	yearlyMortality: string
+	/**
 	 * R​i​s​i​n​g​ ​(​{​v​a​l​u​e​}​ ​p​e​r​ ​d​a​y​)
 	 * @param {string} value
 	 */
@@ -2352,6 +2368,14 @@ export type NamespaceHealthTranslation = {
 	 * F​e​d​ ​l​a​s​t​ ​3​0​ ​d​a​y​s
 	 */
 	feedLast30: string
+	/**
+	 * B​i​o​l​o​g​i​c​a​l​ ​F​C​R
+	 */
+	biologicalFcr: string
+	/**
+	 * E​c​o​n​o​m​i​c​ ​F​C​R
+	 */
+	economicFcr: string
 	/**
 	 * F​e​e​d​,​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​:​ ​{​t​o​t​a​l​}
 	 * @param {string} total
@@ -5456,6 +5480,18 @@ export type TranslationFunctions = {
 		 * FCR
 		 */
 		fcr: () => LocalizedString
+		/**
+		 * Daily mortality
+		 */
+		dailyMortalityPercent: () => LocalizedString
+		/**
+		 * Feed (% of biomass)
+		 */
+		feedPercent: () => LocalizedString
+		/**
+		 * Fish
+		 */
+		count: () => LocalizedString
 	}
 	account: {
 		titles: {
@@ -7059,6 +7095,10 @@ export type TranslationFunctions = {
 		 */
 		totalMortality: () => LocalizedString
 		/**
+		 * Mortality, last 12 months
+		 */
+		yearlyMortality: () => LocalizedString
+		/**
 		 * Rising ({value} per day)
 		 */
 		trendRising: (arg: { value: string }) => LocalizedString
@@ -7074,6 +7114,14 @@ export type TranslationFunctions = {
 		 * Fed last 30 days
 		 */
 		feedLast30: () => LocalizedString
+		/**
+		 * Biological FCR
+		 */
+		biologicalFcr: () => LocalizedString
+		/**
+		 * Economic FCR
+		 */
+		economicFcr: () => LocalizedString
 		/**
 		 * Feed, last 30 days: {total}
 		 */

@@ -1,5 +1,5 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
-import type { Conditions, Entity, Tier, TimelineRequest, TimelineV2Response } from '@havbruk/api';
+import { poolConditions, type Conditions, type Entity, type Tier, type TimelineRequest, type TimelineV2Response } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
 import {
   getFarmConditions,
@@ -11,7 +11,6 @@ import { computeTimeline } from '@havbruk/server/queries/timeline';
 import { timelineToV2 } from '@havbruk/server/queries/toV2';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
 import {
-  combineConditions,
   countWeeksOverLimit,
   currentGeneration,
   sensorKeysFor,
@@ -87,7 +86,7 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     agg: state.agg ?? aggregationsFor(state.entityType)[0],
   });
   const conditions: Conditions = isOrganization
-    ? combineConditions(
+    ? poolConditions(
         group.id,
         group.farmIds.slice(0, 20).map((id) => getFarmConditions(dataset, getSite(dataset, id)!, viewer)),
       )

@@ -1,4 +1,12 @@
-import { ApiError, entityViewsFor, isEntityType, isEntityView, type EntityType, type EntityView } from '@havbruk/api';
+import {
+  ApiError,
+  entityViewsFor,
+  isEntityType,
+  isEntityView,
+  poolConditions,
+  type EntityType,
+  type EntityView,
+} from '@havbruk/api';
 import {
   aggregationsFor,
   changeEntityState,
@@ -7,7 +15,6 @@ import {
   type EntityPageState,
 } from '@havbruk/machines';
 import {
-  combineConditions,
   countWeeksOverLimit,
   currentGeneration,
   EntityScreen,
@@ -168,7 +175,7 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
 
   const conditions: ConditionsStatus = isOrganization
     ? organizationConditions.data
-      ? { status: 'ready', data: combineConditions(id, organizationConditions.data.conditions) }
+      ? { status: 'ready', data: poolConditions(id, organizationConditions.data.conditions) }
       : { status: visibleError(organizationConditions.error) || tier !== 'essentials' ? 'error' : 'loading' }
     : statusOf(entityConditions);
   const liceWeeksStatus = statusOf(liceWeeks);

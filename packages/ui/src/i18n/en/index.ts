@@ -188,6 +188,9 @@ const en: BaseTranslation = {
     salinity: 'Salinity',
     feed: 'Feed',
     fcr: 'FCR',
+    dailyMortalityPercent: 'Daily mortality',
+    feedPercent: 'Feed (% of biomass)',
+    count: 'Fish',
   },
 };
 

@@ -185,6 +185,9 @@ const no: Translation = {
     salinity: 'Saltholdighet',
     feed: 'Fôr',
     fcr: 'FCR',
+    dailyMortalityPercent: 'Daglig dødelighet',
+    feedPercent: 'Fôr (% av biomasse)',
+    count: 'Fisk',
   },
 };
 

@@ -1,5 +1,5 @@
-import { TreatmentCategory, type Conditions } from '@havbruk/api';
-import { formatDate, formatMeasure, formatNumber } from '../../format/format.ts';
+import { TreatmentCategory, type Conditions, type ConditionsMeasure } from '@havbruk/api';
+import { formatDate, formatField, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
@@ -52,8 +52,7 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
   // its final height from the first paint, so the page below it does not move when the values arrive.
   const values = conditions.status === 'ready' ? valuesOf(conditions.data) : null;
   function valuesOf(c: Conditions) {
-    const measure = (value: number | null, kind: Parameters<typeof formatMeasure>[1]) =>
-      value === null ? none : formatMeasure(value, kind, locale);
+    const measure = (name: ConditionsMeasure) => (c[name] === null ? none : formatField(c[name], name, locale));
     const category = c.currentLastTreatmentCategory;
     const treatment =
       category === null
@@ -73,20 +72,20 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
                 generation: c.generation.label,
               })
             : formatNumber(c.daysActive, locale, { decimals: 0 }),
-        c.currentFishCount === null ? none : formatNumber(c.currentFishCount, locale, { decimals: 0 }),
-        measure(c.currentFishWeight, 'weight'),
-        c.currentFishBiomass === null ? none : formatMeasure(c.currentFishBiomass / 1000, 'biomass', locale),
-        measure(c.totalMortalityPercent, 'mortalityPercent'),
+        measure('currentFishCount'),
+        measure('currentFishWeight'),
+        measure('currentFishBiomass'),
+        measure('totalMortalityPercent'),
       ],
       environment: [
-        measure(c.currentSeaTemperature, 'seaTemperature'),
-        measure(c.currentSalinity, 'salinity'),
-        measure(c.currentOxygen, 'oxygen'),
+        measure('currentSeaTemperature'),
+        measure('currentSalinity'),
+        measure('currentOxygen'),
       ],
       infection: [
         c.currentConfirmedDiseases ? c.currentConfirmedDiseases.split(',').join(', ') : T.noDiseases(),
-        measure(c.currentAvgFemaleLice, 'lice'),
-        measure(c.currentAvgMobileLice, 'lice'),
+        measure('currentAvgFemaleLice'),
+        measure('currentAvgMobileLice'),
         treatment,
       ],
     } as const;

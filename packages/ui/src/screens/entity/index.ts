@@ -4,4 +4,3 @@ export { ConditionsStrip } from './ConditionsStrip.tsx';
 export type { ConditionsStatus, ConditionsStripProps } from './ConditionsStrip.tsx';
 export { countWeeksOverLimit, liceLimitSteps, timelineSeries, weeksOverLimit } from './entitySeries.ts';
 export { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
-export { combineConditions } from './combineConditions.ts';

@@ -10,6 +10,7 @@ import {
   type HarvestWindow,
   type Species,
 } from '@havbruk/api';
+import { toDisplayUnit } from '../../format/format.ts';
 
 /** The applied filter the view is built for (the `harvestFilter` machine's `HarvestFilter`). */
 export interface HarvestViewFilter {
@@ -141,7 +142,7 @@ export function buildHarvestView(
       // Rounded as shown (weight 2 decimals, biomass 0, value whole units), so the CSV holds the same numbers.
       weight: chosen ? round(chosen.scores.weight.value, 2) : null,
       count: chosen ? chosen.scores.count.value : null,
-      biomass: chosen ? round(chosen.scores.biomass.value / 1000, 0) : null,
+      biomass: chosen ? round(toDisplayUnit(chosen.scores.biomass.value, 'biomass'), 0) : null,
       value: chosen ? round(chosen.scores[filter.market].value, 0) : null,
       currency: chosen ? chosen.scores[filter.market].info.currency : null,
       superior: chosen ? chosen.scores.superior.value : null,
@@ -212,9 +213,9 @@ function graphPoints(records: readonly HarvestRecord[], filter: HarvestViewFilte
           lower: weighted((record) => record.scores.weight.lower),
         },
         biomass: {
-          value: sum((record) => record.scores.biomass.value) / 1000,
-          upper: sum((record) => record.scores.biomass.upper) / 1000,
-          lower: sum((record) => record.scores.biomass.lower) / 1000,
+          value: toDisplayUnit(sum((record) => record.scores.biomass.value), 'biomass'),
+          upper: toDisplayUnit(sum((record) => record.scores.biomass.upper), 'biomass'),
+          lower: toDisplayUnit(sum((record) => record.scores.biomass.lower), 'biomass'),
         },
         value: {
           value: sum((record) => record.scores[filter.market].value),

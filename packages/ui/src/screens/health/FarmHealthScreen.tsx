@@ -1,5 +1,5 @@
-import type { Notification, RiskLabel } from '@havbruk/api';
-import { formatDate, formatMeasure, formatNumber } from '../../format/format.ts';
+import type { ConditionsMeasure, Notification, RiskLabel } from '@havbruk/api';
+import { formatDate, formatField, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -78,18 +78,18 @@ export function FarmHealthScreen({
     );
   }
   const c = farm.conditions;
-  const measure = (value: number | null | undefined, kind: Parameters<typeof formatMeasure>[1]) =>
-    value === null || value === undefined ? '–' : formatMeasure(value, kind, locale);
-  const lice = (value: number | null | undefined) =>
-    value === null || value === undefined ? '–' : formatNumber(value, locale, { measure: 'lice' });
+  const field = (name: ConditionsMeasure) => formatField(c?.[name] ?? null, name, locale);
   const figures: [string, string][] = [
-    [LL.health.fishCount(), c?.currentFishCount ? formatNumber(c.currentFishCount, locale, { decimals: 0 }) : '–'],
-    [LL.health.weight(), measure(c?.currentFishWeight, 'weight')],
-    [LL.health.biomass(), measure(c?.currentFishBiomass, 'biomass')],
-    [LL.health.totalMortality(), measure(c?.totalMortalityPercent, 'mortalityPercent')],
-    [LL.health.seaTemperature(), measure(c?.currentSeaTemperature, 'seaTemperature')],
-    [LL.health.femaleLice(), lice(c?.currentAvgFemaleLice)],
-    [LL.health.mobileLice(), lice(c?.currentAvgMobileLice)],
+    [LL.health.fishCount(), field('currentFishCount')],
+    [LL.health.weight(), field('currentFishWeight')],
+    [LL.health.biomass(), field('currentFishBiomass')],
+    [LL.health.totalMortality(), field('totalMortalityPercent')],
+    [LL.health.yearlyMortality(), field('yearlyMortalityPercent')],
+    [LL.health.biologicalFcr(), field('totalBiologicalFCR')],
+    [LL.health.economicFcr(), field('totalEconomicFCR')],
+    [LL.health.seaTemperature(), field('currentSeaTemperature')],
+    [LL.health.femaleLice(), field('currentAvgFemaleLice')],
+    [LL.health.mobileLice(), field('currentAvgMobileLice')],
     [LL.health.confirmedDiseases(), c?.currentConfirmedDiseases || LL.health.none()],
     [
       LL.health.lastTreatment(),

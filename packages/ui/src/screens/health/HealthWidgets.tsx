@@ -1,6 +1,6 @@
 import { Sparkline, type SeriesPoint } from '@havbruk/charts';
 import type { ReactNode } from 'react';
-import { formatMeasure, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatField, formatMeasure, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -9,7 +9,7 @@ import { styled } from '../../theme/stitches.config.ts';
 import { AppLink } from './AppLink.tsx';
 import { SpringOutlookText } from './SpringOutlookText.tsx';
 import type { SpringOutlook } from './springOutlook.ts';
-import { growthSummary, lastDays, liceForecast, weightedMean } from './summary.ts';
+import { healthFigures, lastDays, liceForecast } from './summary.ts';
 import type { HealthSummary } from './types.ts';
 
 const Grid = styled('div', {
@@ -75,22 +75,23 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
   const sparkline = (points: readonly SeriesPoint[], label: string) =>
     loading ? <Skeleton {...SPARK} /> : <Sparkline points={points} label={label} {...SPARK} />;
   const conditions = summary.status === 'ready' ? summary.conditions : [];
-  const lice = (value: number | null) => (value === null ? '–' : formatNumber(value, locale, { measure: 'lice' }));
-  const female = weightedMean(conditions, (c) => c.currentAvgFemaleLice);
-  const mobile = weightedMean(conditions, (c) => c.currentAvgMobileLice);
+  const { pooled, harvestable, stocked } = healthFigures(conditions);
+  const field = (value: number | null, name: Parameters<typeof formatField>[1]) => formatField(value, name, locale);
+  const lice = (value: number | null) => field(value, 'currentAvgFemaleLice');
+  const female = pooled.currentAvgFemaleLice;
+  const mobile = pooled.currentAvgMobileLice;
   const liceHistory = summary.status === 'ready' ? lastDays(summary.lice, today, 90) : [];
   const forecast = liceForecast(liceHistory);
   const ahead = forecast?.at(-1);
-  const growth = growthSummary(conditions);
-  const mortality = weightedMean(conditions, (c) => c.totalMortalityPercent);
-  const trend = weightedMean(conditions, (c) => c.trendDailyMortalityPercent);
+  const mortality = pooled.totalMortalityPercent;
+  const trend = pooled.trendDailyMortalityPercent;
   const feed = summary.status === 'ready' ? lastDays(summary.feed, today, 30) : [];
   const feedTotal = feed.reduce((sum, point) => sum + (point.y ?? 0), 0);
   const trendText =
     trend === null || Math.abs(trend) < 0.0005
       ? LL.health.trendSteady()
       : (trend > 0 ? LL.health.trendRising : LL.health.trendFalling)({
-          value: formatMeasure(Math.abs(trend), 'mortalityPercent', locale),
+          value: field(Math.abs(trend), 'trendDailyMortalityPercent'),
         });
 
   return (
@@ -129,7 +130,7 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
         <Widget
           title={LL.health.growth()}
           loading={loading}
-          empty={growth.stocked === 0}
+          empty={stocked === 0}
           link={
             <AppLink href="/health/harvests" onNavigate={onNavigate}>
               {LL.health.toHarvests()}
@@ -138,16 +139,18 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
         >
           <Figures>
             <Term>{LL.health.meanWeight()}</Term>
-            <Value>{figure(growth.weight === null ? '–' : formatMeasure(growth.weight, 'weight', locale))}</Value>
+            <Value>{figure(field(pooled.currentFishWeight, 'currentFishWeight'))}</Value>
             <Term>{LL.health.biomass()}</Term>
-            <Value>{figure(formatMeasure(growth.biomass, 'biomass', locale))}</Value>
+            <Value>{figure(field(pooled.currentFishBiomass, 'currentFishBiomass'))}</Value>
           </Figures>
-          <Note>{note(LL.health.harvestable({ count: growth.harvestable, total: growth.stocked }))}</Note>
+          <Note>{note(LL.health.harvestable({ count: harvestable, total: stocked }))}</Note>
         </Widget>
         <Widget title={LL.health.mortality()} loading={loading} empty={mortality === null}>
           <Figures>
             <Term>{LL.health.totalMortality()}</Term>
-            <Value>{figure(mortality === null ? '–' : formatMeasure(mortality, 'mortalityPercent', locale))}</Value>
+            <Value>{figure(field(mortality, 'totalMortalityPercent'))}</Value>
+            <Term>{LL.health.yearlyMortality()}</Term>
+            <Value>{figure(field(pooled.yearlyMortalityPercent, 'yearlyMortalityPercent'))}</Value>
           </Figures>
           <Note data-trend={trend === null ? 'none' : trend > 0 ? 'rising' : 'falling'}>{note(trendText)}</Note>
         </Widget>
@@ -155,6 +158,10 @@ export function HealthWidgets({ summary, outlooks, today, onNavigate }: HealthWi
           <Figures>
             <Term>{LL.health.feedLast30()}</Term>
             <Value>{figure(formatMeasure(feedTotal, 'feed', locale))}</Value>
+            <Term>{LL.health.biologicalFcr()}</Term>
+            <Value>{figure(field(pooled.totalBiologicalFCR, 'totalBiologicalFCR'))}</Value>
+            <Term>{LL.health.economicFcr()}</Term>
+            <Value>{figure(field(pooled.totalEconomicFCR, 'totalEconomicFCR'))}</Value>
           </Figures>
           {sparkline(feed, LL.health.feedChart({ total: formatMeasure(feedTotal, 'feed', locale) }))}
         </Widget>

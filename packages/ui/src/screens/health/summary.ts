@@ -1,37 +1,23 @@
-import type { Conditions } from '@havbruk/api';
+import { poolConditions, type Conditions } from '@havbruk/api';
 import { DAY_MS, forecastSeries, type ForecastPoint, type SeriesPoint } from '@havbruk/charts';
 
 /** Spec S2 §9: the lice widget forecasts 21 days; harvestable weight is 3 kg or more. */
 export const LICE_WIDGET_FORECAST_DAYS = 21;
 export const HARVESTABLE_KG = 3;
 
-/** Fish-count-weighted mean of a conditions field over farms with fish and a value (null when none). */
-export function weightedMean(conditions: readonly Conditions[], pick: (c: Conditions) => number | null): number | null {
-  let sum = 0;
-  let weight = 0;
-  for (const entry of conditions) {
-    const value = pick(entry);
-    const fish = entry.currentFishCount ?? 0;
-    if (value === null || fish <= 0) continue;
-    sum += value * fish;
-    weight += fish;
-  }
-  return weight > 0 ? sum / weight : null;
-}
-
-export interface GrowthSummary {
-  weight: number | null;
-  biomass: number;
+export interface HealthFigures {
+  /** The perspective's farms pooled (`poolConditions` of `@havbruk/api`: the one pooling rule). */
+  pooled: Conditions;
+  /** Stocked farms at harvestable weight, and the stocked farms. */
   harvestable: number;
   stocked: number;
 }
 
-/** Mean weight (fish-weighted), biomass in tonnes and the stocked farms at harvestable weight. */
-export function growthSummary(conditions: readonly Conditions[]): GrowthSummary {
+/** The widgets' figures: the farms pooled, and how many stocked farms reach harvestable weight. */
+export function healthFigures(conditions: readonly Conditions[]): HealthFigures {
   const stocked = conditions.filter((entry) => (entry.currentFishCount ?? 0) > 0);
   return {
-    weight: weightedMean(stocked, (entry) => entry.currentFishWeight),
-    biomass: stocked.reduce((sum, entry) => sum + (entry.currentFishBiomass ?? 0), 0),
+    pooled: poolConditions('perspective', conditions),
     harvestable: stocked.filter((entry) => (entry.currentFishWeight ?? 0) >= HARVESTABLE_KG).length,
     stocked: stocked.length,
   };

@@ -1,6 +1,6 @@
 import type { TreatmentRecommendation } from '@havbruk/api';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { formatMeasure, formatNumber, formatPercent } from '../../format/index.ts';
+import { formatField, formatNumber, formatPercent } from '../../format/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { AppLink } from '../health/AppLink.tsx';
 import { derivedMetrics, isEligible } from './treatmentView.ts';
@@ -103,7 +103,7 @@ const MetricList = styled('dl', {
 export function DerivedMetricList({ record }: { record: TreatmentRecommendation }) {
   const { LL, locale } = useI18n();
   const metrics = derivedMetrics(record);
-  const lice = (value: number | null) => (value === null ? '–' : formatMeasure(value, 'lice', locale));
+  const lice = (value: number | null) => formatField(value, 'currentAvgFemaleLice', locale);
   const days = (value: number) => formatNumber(value, locale, { decimals: 0 });
   const rows: [string, string][] = [
     [LL.treatmentOptions.metric.currentFemale(), lice(metrics.currentFemale)],
@@ -117,8 +117,8 @@ export function DerivedMetricList({ record }: { record: TreatmentRecommendation 
     [LL.treatmentOptions.metric.starvationDays(), days(metrics.starvationDays)],
     [LL.treatmentOptions.metric.treatmentDays(), days(metrics.treatmentDays)],
     [LL.treatmentOptions.metric.diseaseDays(), days(metrics.diseaseDays)],
-    [LL.treatmentOptions.metric.mortality(), formatMeasure(metrics.mortality, 'mortalityPercent', locale)],
-    [LL.treatmentOptions.metric.biomass(), formatMeasure(metrics.biomass / 1000, 'biomass', locale)],
+    [LL.treatmentOptions.metric.mortality(), formatField(metrics.mortality, 'totalMortalityPercent', locale)],
+    [LL.treatmentOptions.metric.biomass(), formatField(metrics.biomass, 'currentFishBiomass', locale)],
   ];
   return (
     <MetricList aria-label={LL.treatmentOptions.metrics()}>
