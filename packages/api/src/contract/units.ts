@@ -38,6 +38,8 @@ export const FIELD_UNITS = {
   // Treatment recommendation metrics (besides the conditions' names above)
   projectedFemaleLice: 'lice/fish',
   projectedMobileLice: 'lice/fish',
+  // Entity: the site's maximum allowed biomass (MTB)
+  maxBiomass: 't',
   // Harvest score bands, timeline values
   weight: 'kg',
   biomass: 'kg',

@@ -78,6 +78,7 @@ export const FIELD_MEASURES: Record<MeasureField, Measure> = {
   currentAvgMobileLice: 'lice',
   projectedFemaleLice: 'lice',
   projectedMobileLice: 'lice',
+  maxBiomass: 'biomass',
   weight: 'weight',
   biomass: 'biomass',
 };
