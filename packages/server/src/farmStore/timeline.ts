@@ -188,6 +188,12 @@ class PeriodSeries {
     return this.spread ? this.periods[row]! - this.base : row;
   }
 
+  /** One field's value in a slot, weighing `weight` in a mean (fish counted, for lice). */
+  putWeighted(slot: number, field: number, value: number, weight: number): void {
+    this.counts[field]![slot] = this.counts[field]![slot]! + weight;
+    this.values[field]![slot] = this.values[field]![slot]! + value * weight;
+  }
+
   /** One field's value in a slot; NaN for no value. */
   put(slot: number, field: number, value: number): void {
     if (value !== value) return;
@@ -359,8 +365,9 @@ interface DayTotals {
   dead: Float64Array[];
   slaughter: Float64Array;
   slaughterBiomass: Float64Array;
+  /** Lice per fish × fish of the cages counted (female, mobile, stationary), and those fish. */
   lice: [Float64Array, Float64Array, Float64Array];
-  liceCount: Float64Array;
+  liceFish: Float64Array;
   /** Generations at sea per day (in the order they appear), and their entries. */
   generations: Map<string, { entries: SeriesColumns[]; days: Float64Array }>;
   treatments: { date: string; product: string; category: string; generation: string }[];
@@ -376,7 +383,7 @@ const dayTotals = (range: number): DayTotals => ({
   slaughter: arena.take(range),
   slaughterBiomass: arena.take(range),
   lice: [arena.take(range), arena.take(range), arena.take(range)],
-  liceCount: arena.take(range),
+  liceFish: arena.take(range),
   generations: new Map(),
   treatments: [],
 });
@@ -462,15 +469,16 @@ const addEntry = (day: DayTotals, entry: SeriesColumns, from: number, to: number
   addColumn(day.slaughter, entry.slaughterCount, from, to, offset);
   addProduct(day.slaughterBiomass, entry.slaughterCount, entry.weight, from, to, offset);
   const [female, mobile, stationary] = day.lice;
-  const liceCount = day.liceCount;
+  const liceFish = day.liceFish;
   for (let index = from; index <= to; index += 1) {
     const value = entry.female[index]!;
     if (value !== value) continue;
     const at = index + offset;
-    female[at] = female[at]! + value;
-    mobile[at] = mobile[at]! + entry.mobile[index]!;
-    stationary[at] = stationary[at]! + entry.stationary[index]!;
-    liceCount[at] = liceCount[at]! + 1;
+    const fish = entry.count[index]!;
+    female[at] = female[at]! + value * fish;
+    mobile[at] = mobile[at]! + entry.mobile[index]! * fish;
+    stationary[at] = stationary[at]! + entry.stationary[index]! * fish;
+    liceFish[at] = liceFish[at]! + fish;
   }
 };
 
@@ -570,12 +578,13 @@ const addDays = (request: Request, sensor: string, day: DayTotals): void => {
       slaughters.put(slot, 4, accumulated.slaughter[at]!);
       slaughters.put(slot, 5, accumulated.slaughterBiomass[at]!);
     }
-    const counted = day.liceCount[at]!;
-    if (lice && counted > 0) {
+    // Fish-weighted over the cages counted, and over the farms of an organization (issue 35).
+    const fish = day.liceFish[at]!;
+    if (lice && fish > 0) {
       const slot = lice.slot(period);
-      lice.put(slot, 0, day.lice[0][at]! / counted);
-      lice.put(slot, 1, day.lice[1][at]! / counted);
-      lice.put(slot, 2, day.lice[2][at]! / counted);
+      lice.putWeighted(slot, 0, day.lice[0][at]! / fish, fish);
+      lice.putWeighted(slot, 1, day.lice[1][at]! / fish, fish);
+      lice.putWeighted(slot, 2, day.lice[2][at]! / fish, fish);
     }
   }
 };

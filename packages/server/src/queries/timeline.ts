@@ -120,6 +120,8 @@ class TableBuilder {
     group: string | null,
     values: Record<string, number | null>,
     detail?: string,
+    /** The values' weight in their period's mean (fish counted, for lice); 1 by default. */
+    weight = 1,
   ): void {
     const period = this.periodOf(date, sensor);
     const id = `${period}|${sensor}|${group ?? ''}`;
@@ -133,8 +135,8 @@ class TableBuilder {
         if (!(field in row.last)) row.last[field] = null;
         continue;
       }
-      row.sums[field] = (row.sums[field] ?? 0) + value;
-      row.counts[field] = (row.counts[field] ?? 0) + 1;
+      row.sums[field] = (row.sums[field] ?? 0) + value * weight;
+      row.counts[field] = (row.counts[field] ?? 0) + weight;
       row.last[field] = value;
     }
     if (detail) (row.details ??= new Set()).add(detail);
@@ -332,7 +334,9 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
     dead: Record<string, number>;
     slaughter: number;
     slaughterBiomass: number;
-    lice: number[][];
+    /** Lice per fish × fish of the cages counted (female, mobile, stationary), and those fish. */
+    lice: [number, number, number];
+    liceFish: number;
     sgrWeighted: number;
     generations: Set<string>;
   };
@@ -352,7 +356,8 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
         dead: {},
         slaughter: 0,
         slaughterBiomass: 0,
-        lice: [[], [], []],
+        lice: [0, 0, 0],
+        liceFish: 0,
         sgrWeighted: 0,
         generations: new Set(),
       };
@@ -397,9 +402,10 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
         day.slaughter += entry.slaughterCount[index] as number;
         day.slaughterBiomass += (entry.slaughterCount[index] as number) * (entry.weight[index] as number);
         if (entry.female[index] !== null) {
-          day.lice[0]!.push(entry.female[index] as number);
-          day.lice[1]!.push(entry.mobile[index] as number);
-          day.lice[2]!.push(entry.stationary[index] as number);
+          day.lice[0] += (entry.female[index] as number) * count;
+          day.lice[1] += (entry.mobile[index] as number) * count;
+          day.lice[2] += (entry.stationary[index] as number) * count;
+          day.liceFish += count;
         }
       }
     }
@@ -475,14 +481,20 @@ const addPrivate = (dataset: Dataset, site: Site, query: TimelineQuery, context:
           accumulatedBiomass: accumulatedSlaughterBiomass,
         });
       }
-      if (day.lice[0]!.length > 0) {
-        const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-        table('lice')?.add(date, sensor, null, {
-          female: mean(day.lice[0]!),
-          mobile: mean(day.lice[1]!),
-          stationary: mean(day.lice[2]!),
-        });
-      }
+      // Fish-weighted over the cages counted, and over the farms of an organization (issue 35).
+      if (day.liceFish > 0)
+        table('lice')?.add(
+          date,
+          sensor,
+          null,
+          {
+            female: day.lice[0] / day.liceFish,
+            mobile: day.lice[1] / day.liceFish,
+            stationary: day.lice[2] / day.liceFish,
+          },
+          undefined,
+          day.liceFish,
+        );
     }
   }
   // Environment (farm level only).
