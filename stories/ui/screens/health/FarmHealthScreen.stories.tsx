@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { FarmHealthScreen } from '@havbruk/ui';
-import { farmNotifications, healthFarms, today } from './healthData.ts';
+import { farmNotifications, healthFarms, maxBiomassOf, today } from './healthData.ts';
 
 const farm = healthFarms[0]!;
 
@@ -28,6 +28,14 @@ export const Farm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: farm.name })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('tab', { name: 'Lice (female)' })).toHaveAttribute('aria-selected', 'true');
+    // Issue 35: the farm's biomass in tonnes (at most the site's MTB), both FCRs labelled, the yearly mortality.
+    const tonnes = Math.round((farm.conditions?.currentFishBiomass ?? 0) / 1000);
+    await expect(tonnes).toBeLessThanOrEqual(maxBiomassOf.get(farm.id)!);
+    const value = (term: string) => canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+    await expect(value('Biomass')).toHaveTextContent(`${tonnes.toLocaleString('en-US')} t`);
+    await expect(value('Biological FCR')).toHaveTextContent(/^\d\.\d\d$/);
+    await expect(value('Economic FCR')).toHaveTextContent(/^\d\.\d\d$/);
+    await expect(value('Mortality, last 12 months')).toHaveTextContent(/^\d+\.\d{3}%$/);
   },
 };
 

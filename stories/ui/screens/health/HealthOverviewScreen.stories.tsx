@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { havbrukViewports } from '../../../../.storybook/viewports.ts';
 import { HealthOverviewScreen } from '@havbruk/ui';
-import { healthFarms as farms, healthSummary, today } from './healthData.ts';
+import { healthFarms as farms, healthSummary, maxBiomassOf, today } from './healthData.ts';
 
 const demo = farms;
 
@@ -27,6 +27,14 @@ export const FarmsWithRisks: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Good morning, Ingrid' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(farms.length);
+    // Issue 35: the farms' biomass (kilograms in the contract) shows in tonnes, within their MTB.
+    const stocked = healthSummary.status === 'ready' ? healthSummary.conditions : [];
+    const tonnes = Math.round(stocked.reduce((sum, entry) => sum + (entry.currentFishBiomass ?? 0), 0) / 1000);
+    const mtb = stocked.reduce((sum, entry) => sum + (maxBiomassOf.get(entry.farmId) ?? 0), 0);
+    await expect(tonnes).toBeGreaterThan(0);
+    await expect(tonnes).toBeLessThanOrEqual(mtb);
+    const biomass = canvas.getByText('Biomass', { selector: 'dt' }).nextElementSibling;
+    await expect(biomass).toHaveTextContent(`${tonnes.toLocaleString('en-US')} t`);
   },
 };
 

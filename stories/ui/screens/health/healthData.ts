@@ -8,6 +8,8 @@ export const dataset = createDataset();
 export const today = new Date(`${dataset.today}T00:00:00Z`);
 const demo = dataset.sites.filter((site) => site.demo).slice(0, 8);
 const own = new Set(demo.map((site) => site.id));
+/** The demo farms' maximum allowed biomass (MTB), tonnes by farm id. */
+export const maxBiomassOf = new Map(demo.map((site) => [site.id, site.maxBiomass]));
 const viewer = { isPrivate: (farmId: string) => own.has(farmId), inPerspective: () => false };
 const DAY_MS = 86_400_000;
 
