@@ -125,8 +125,16 @@ export function poolConditions(id: string, farms: readonly Conditions[]): Condit
     totalBiomassGained: gained,
     totalDeadBiomass: deadBiomass,
     // feed ÷ standing biomass: weighted by the biomass.
-    totalFeedOverBiomass: weightedMean(farms, (c) => c.totalFeedOverBiomass, (c) => c.currentFishBiomass),
-    trendFeedOverBiomass: weightedMean(farms, (c) => c.trendFeedOverBiomass, (c) => c.currentFishBiomass),
+    totalFeedOverBiomass: weightedMean(
+      farms,
+      (c) => c.totalFeedOverBiomass,
+      (c) => c.currentFishBiomass,
+    ),
+    trendFeedOverBiomass: weightedMean(
+      farms,
+      (c) => c.trendFeedOverBiomass,
+      (c) => c.currentFishBiomass,
+    ),
     totalBiologicalFCR: feed !== null && gained !== null && gained > 0 ? feed / gained : null,
     totalEconomicFCR: feed !== null && economicGain !== null && economicGain > 0 ? feed / economicGain : null,
     currentSeaTemperature: perFish((c) => c.currentSeaTemperature),

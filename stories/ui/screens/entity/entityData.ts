@@ -1,5 +1,12 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
-import { poolConditions, type Conditions, type Entity, type Tier, type TimelineRequest, type TimelineV2Response } from '@havbruk/api';
+import {
+  poolConditions,
+  type Conditions,
+  type Entity,
+  type Tier,
+  type TimelineRequest,
+  type TimelineV2Response,
+} from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
 import {
   getFarmConditions,

@@ -77,11 +77,7 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
         measure('currentFishBiomass'),
         measure('totalMortalityPercent'),
       ],
-      environment: [
-        measure('currentSeaTemperature'),
-        measure('currentSalinity'),
-        measure('currentOxygen'),
-      ],
+      environment: [measure('currentSeaTemperature'), measure('currentSalinity'), measure('currentOxygen')],
       infection: [
         c.currentConfirmedDiseases ? c.currentConfirmedDiseases.split(',').join(', ') : T.noDiseases(),
         measure('currentAvgFemaleLice'),

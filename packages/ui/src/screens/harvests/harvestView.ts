@@ -213,9 +213,18 @@ function graphPoints(records: readonly HarvestRecord[], filter: HarvestViewFilte
           lower: weighted((record) => record.scores.weight.lower),
         },
         biomass: {
-          value: toDisplayUnit(sum((record) => record.scores.biomass.value), 'biomass'),
-          upper: toDisplayUnit(sum((record) => record.scores.biomass.upper), 'biomass'),
-          lower: toDisplayUnit(sum((record) => record.scores.biomass.lower), 'biomass'),
+          value: toDisplayUnit(
+            sum((record) => record.scores.biomass.value),
+            'biomass',
+          ),
+          upper: toDisplayUnit(
+            sum((record) => record.scores.biomass.upper),
+            'biomass',
+          ),
+          lower: toDisplayUnit(
+            sum((record) => record.scores.biomass.lower),
+            'biomass',
+          ),
         },
         value: {
           value: sum((record) => record.scores[filter.market].value),

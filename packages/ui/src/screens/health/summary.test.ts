@@ -37,9 +37,19 @@ describe('health widget summaries', () => {
     expect(formatField(figures.pooled.currentFishBiomass, 'currentFishBiomass', 'en')).toBe('2,400\u00a0t');
   });
 
-  it('pools mortality: total dead over total stocked, not a fish-weighted mean of the farms\' percentages', () => {
-    const a = { ...farm(900, 2, null), totalStockedFishCount: 1000, totalMortalityCount: 100, totalMortalityPercent: 10 };
-    const b = { ...farm(100, 2, null), totalStockedFishCount: 1000, totalMortalityCount: 300, totalMortalityPercent: 30 };
+  it("pools mortality: total dead over total stocked, not a fish-weighted mean of the farms' percentages", () => {
+    const a = {
+      ...farm(900, 2, null),
+      totalStockedFishCount: 1000,
+      totalMortalityCount: 100,
+      totalMortalityPercent: 10,
+    };
+    const b = {
+      ...farm(100, 2, null),
+      totalStockedFishCount: 1000,
+      totalMortalityCount: 300,
+      totalMortalityPercent: 30,
+    };
     expect(healthFigures([a, b]).pooled.totalMortalityPercent).toBeCloseTo(20);
   });
 
