@@ -21,6 +21,8 @@ test('an essentials user lands on /health, expands a card, switches the risk mod
   await expect(cards.first()).toBeVisible();
   const cardCount = await cards.count();
   expect(cardCount).toBeGreaterThan(0);
+  // Issue 35: the group's biomass (kilograms in the API) shows in tonnes: thousands of tonnes, not millions.
+  await expect(page.locator('dt:text-is("Biomass") + dd')).toHaveText(/^\d{1,3}(,\d{3})?\s+t$/);
 
   // A card expands from its farm name (aria-expanded) and lists the farm's risks.
   const card = cards.first();
