@@ -2,7 +2,7 @@ import { RiskMeter, Sparkline } from '@havbruk/charts';
 import { disclosureMachine } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import { formatMeasure, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatField, formatMeasure, formatNumber, formatPercent } from '../../format/format.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { Skeleton, SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
@@ -131,23 +131,15 @@ export function RiskCard({ farm, today, defaultExpanded = false, headingLevel = 
                 <Term>{LL.health.fishCount()}</Term>
                 <Value>{formatNumber(conditions.currentFishCount ?? 0, locale, { decimals: 0 })}</Value>
                 <Term>{LL.health.weight()}</Term>
-                <Value>
-                  {conditions.currentFishWeight === null
-                    ? '–'
-                    : formatMeasure(conditions.currentFishWeight, 'weight', locale)}
-                </Value>
+                <Value>{formatField(conditions.currentFishWeight, 'currentFishWeight', locale)}</Value>
                 <Term>{LL.health.mortality()}</Term>
-                <Value>
-                  {conditions.totalMortalityPercent === null
-                    ? '–'
-                    : formatMeasure(conditions.totalMortalityPercent, 'mortalityPercent', locale)}
-                </Value>
+                <Value>{formatField(conditions.totalMortalityPercent, 'totalMortalityPercent', locale)}</Value>
                 <Term>{LL.health.mortalityTrend()}</Term>
                 <Value data-trend={trend === null ? 'none' : trend > 0 ? 'rising' : 'falling'}>
                   {trend === null || Math.abs(trend) < 0.0005
                     ? LL.health.trendSteady()
                     : (trend > 0 ? LL.health.trendRising : LL.health.trendFalling)({
-                        value: formatMeasure(Math.abs(trend), 'mortalityPercent', locale),
+                        value: formatField(Math.abs(trend), 'trendDailyMortalityPercent', locale),
                       })}
                 </Value>
               </Figures>
