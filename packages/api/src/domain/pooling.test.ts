@@ -106,6 +106,22 @@ describe('the pooling rule', () => {
     });
   });
 
+  it('pools the generation figures of the farms with fish at sea, the last 12 months of every farm', () => {
+    const fallow: Conditions = {
+      ...other,
+      farmId: 'c',
+      currentFishCount: 0,
+      currentFishBiomass: 0,
+      totalStockedFishCount: 1000,
+      totalMortalityCount: 900,
+      monthlyMortality: [{ month: '2026-10', dead: 100, fishAtRisk: 2000 }],
+    };
+    const withFallow = poolConditions('org', [base, other, fallow]);
+    expect(withFallow).toMatchObject({ totalStockedFishCount: 2000, totalMortalityCount: 400, totalFeed: 4000 });
+    expect(withFallow.totalMortalityPercent).toBeCloseTo(20);
+    expect(withFallow.yearlyMortalityPercent).toBeCloseTo((200 / 4000 + 20 / 1000) * 100);
+  });
+
   it('keeps "not reported" as null, never 0', () => {
     expect(pooled.currentAvgMobileLice).toBeNull();
     expect(pooled.currentOxygen).toBeNull();

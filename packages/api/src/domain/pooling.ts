@@ -8,6 +8,8 @@
  *    (Equivalently: the farms' ratios weighted by each ratio's denominator.)
  * 3. Per-fish measures (weight, lice) and the environment are fish-weighted means. Farms with a value but no fish
  *    count (public data) count only when no farm with a value has fish; then their plain mean.
+ * 4. Figures of the generation since stocking (stocked, dead, feed, gain and their ratios) pool the farms with fish
+ *    at sea: a fallow farm's last generation is history. Figures of the calendar (the last 12 months) pool every farm.
  *
  * "Not reported" stays null: a figure no farm reports is null, never 0, and a farm without it is left out.
  */
@@ -91,9 +93,11 @@ const pooledMonths = (farms: readonly Conditions[]): Conditions['monthlyMortalit
 export function poolConditions(id: string, farms: readonly Conditions[]): Conditions {
   const sum = (pick: Read) => pooledSum(farms, pick);
   const perFish = (pick: Read) => fishWeightedMean(farms, pick);
-  const feed = sum((c) => c.totalFeed);
-  const gained = sum((c) => c.totalBiomassGained);
-  const deadBiomass = sum((c) => c.totalDeadBiomass);
+  const atSea = farms.filter((farm) => (farm.currentFishCount ?? 0) > 0);
+  const generationSum = (pick: Read) => pooledSum(atSea, pick);
+  const feed = generationSum((c) => c.totalFeed);
+  const gained = generationSum((c) => c.totalBiomassGained);
+  const deadBiomass = generationSum((c) => c.totalDeadBiomass);
   const economicGain = gained === null || deadBiomass === null ? null : gained - deadBiomass;
   const months = pooledMonths(farms);
   const latest = [...farms]
@@ -109,10 +113,10 @@ export function poolConditions(id: string, farms: readonly Conditions[]): Condit
     currentFishCount: sum((c) => c.currentFishCount),
     currentFishWeight: perFish((c) => c.currentFishWeight),
     currentFishBiomass: sum((c) => c.currentFishBiomass),
-    totalStockedFishCount: sum((c) => c.totalStockedFishCount),
-    totalMortalityCount: sum((c) => c.totalMortalityCount),
+    totalStockedFishCount: generationSum((c) => c.totalStockedFishCount),
+    totalMortalityCount: generationSum((c) => c.totalMortalityCount),
     totalMortalityPercent: pooledRatio(
-      farms,
+      atSea,
       (c) => c.totalMortalityCount,
       (c) => c.totalStockedFishCount,
       100,
