@@ -24,4 +24,14 @@ export const LIMITS = {
   ids: 1000,
   /** Sensor keys of one timeline request, after de-duplication. */
   sensorKeys: 500,
+  /** First and last calendar date a request may name (issue 36 item 1): the data starts well after the first. */
+  firstDate: '2000-01-01',
+  lastDate: '2100-12-31',
+  /**
+   * Days a date range (start … end, both counted) may span in a history call (timelines, categorizations): five
+   * years, the dataset's four years of history with room to spare.
+   */
+  rangeDays: 1830,
+  /** Days a range of projections may span (harvest, treatment recommendations): one year ahead. */
+  projectionDays: 366,
 } as const;

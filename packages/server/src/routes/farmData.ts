@@ -1,8 +1,10 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
 import {
+  LIMITS,
   MAP_DATA_KEYS,
   MapDataKey,
   PUBLIC_TIMELINE_KEYS,
+  rangeIssue,
   type CallBody,
   type HarvestQualityRow,
   type MapV2Response,
@@ -249,7 +251,9 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     getHarvestActions: async ({ viewer, body }) => {
       const start = body.start ?? dataset.today;
       const end = body.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
-      if (start > end) throw badRequest('Invalid body: end: must not be before start');
+      // The schema checks a range the request states; this one may be completed with the defaults.
+      const issue = rangeIssue(start, end, LIMITS.projectionDays);
+      if (issue) throw badRequest(`Invalid body: end: ${issue}`);
       const sites = expandEntities(requireViewer(viewer), body.entities);
       return { records: getHarvestActions(dataset, sites, start, end, { perCage: body.perCage ?? false }) };
     },
