@@ -77,6 +77,39 @@ describe('item 1: every date a calendar date, every range bounded', () => {
     }
   });
 
+  it('answers 400 before the work when the answer would pass its size ceiling; the app’s own requests pass', async () => {
+    const post = (url: string, body: unknown) => call(server, { method: 'POST', url, token: essentials, body });
+    const perCageYear = await post('/recommend/data/actions/harvest', {
+      entities: [nordvik],
+      start: '2026-11-20',
+      end: '2027-11-19',
+      perCage: true,
+    });
+    expect(perCageYear.status).toBe(400);
+    expect(perCageYear.body?.['message']).toMatch(
+      new RegExp(`^The answer would hold \\d+ projections \\(at most ${LIMITS.harvestRecords}\\)`),
+    );
+    const season = await post('/recommend/data/actions/harvest', { entities: [nordvik], start: '2026-11-20' });
+    expect(season.status).toBe(200);
+    const allTables = await post('/timeline/data/entity', {
+      ...nordvik,
+      start: '2024-01-01',
+      end: '2026-11-20',
+      fields: ['lice', 'feed', 'mortalities'],
+    });
+    expect(allTables.status).toBe(400);
+    expect(allTables.body?.['message']).toMatch(
+      new RegExp(`^The answer would cover \\d+ farm-days × tables \\(at most ${LIMITS.timelineFarmDays}\\)`),
+    );
+    const health = await post('/timeline/data/entity', {
+      ...nordvik,
+      start: '2026-08-23',
+      end: '2026-11-20',
+      fields: ['lice', 'feed'],
+    });
+    expect(health.status).toBe(200);
+  });
+
   it('refuses impossible dates with 400 naming the field', async () => {
     const body = (start: string, end: string) => ({ entityType: 'farm', id: '12468', start, end, fields: ['lice'] });
     for (const [start, end, field] of [

@@ -34,4 +34,14 @@ export const LIMITS = {
   rangeDays: 1830,
   /** Days a range of projections may span (harvest, treatment recommendations): one year ahead. */
   projectionDays: 366,
+  /**
+   * Answer-size ceilings (issue 36 item 1), checked before the work starts: harvest projections in one answer
+   * (a year of weekly projections for 40 farms is 2,120; per cage a farm's year is about 530) …
+   */
+  harvestRecords: 2500,
+  /**
+   * … and farm-days × tables of one v1 timeline (the health page's 90 days of lice and feed for 40 farms is 7,200;
+   * longer or wider views use the v2 timeline, whose answer the range bounds).
+   */
+  timelineFarmDays: 20_000,
 } as const;

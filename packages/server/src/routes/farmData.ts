@@ -1,5 +1,6 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
 import {
+  dayOf,
   LIMITS,
   MAP_DATA_KEYS,
   MapDataKey,
@@ -23,7 +24,7 @@ import {
   getTreatmentPlaces,
   searchEntities,
 } from '../queries/farm.ts';
-import { getHarvestActions } from '../queries/harvest.ts';
+import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { computeTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
 import { computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
@@ -88,6 +89,13 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   };
   const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
     const access = timelineAccess(current, body);
+    // The answer-size ceiling, before any work: farm-days × tables.
+    const farmDays =
+      (access.organizationFarmIds?.length ?? 1) * (dayOf(body.end) - dayOf(body.start) + 1) * body.fields.length;
+    if (farmDays > LIMITS.timelineFarmDays)
+      throw badRequest(
+        `The answer would cover ${farmDays} farm-days × tables (at most ${LIMITS.timelineFarmDays}): ask for fewer tables or a shorter range, or use the v2 timeline`,
+      );
     return httpErrors(() => computeTimeline(dataset, body, access));
   };
 
@@ -255,7 +263,13 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const issue = rangeIssue(start, end, LIMITS.projectionDays);
       if (issue) throw badRequest(`Invalid body: end: ${issue}`);
       const sites = expandEntities(requireViewer(viewer), body.entities);
-      return { records: getHarvestActions(dataset, sites, start, end, { perCage: body.perCage ?? false }) };
+      const perCage = body.perCage ?? false;
+      const count = harvestRecordCount(sites, start, end, perCage);
+      if (count > LIMITS.harvestRecords)
+        throw badRequest(
+          `The answer would hold ${count} projections (at most ${LIMITS.harvestRecords}): ask for fewer farms or a shorter range`,
+        );
+      return { records: getHarvestActions(dataset, sites, start, end, { perCage }) };
     },
     search: async ({ viewer, query }) => {
       const current = requireViewer(viewer);
