@@ -129,6 +129,20 @@ describe('item 1: every date a calendar date, every range bounded', () => {
   });
 });
 
+describe('found by the fuzz test', () => {
+  it('a v2 timeline body of arrays nested thousands deep is refused with 400 (its tag overflowed the stack: 500)', async () => {
+    const depth = 5_000;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v2/timeline/data/entity',
+      headers: { authorization: `Bearer ${essentials}`, 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid body: nested too deeply' });
+  });
+});
+
 describe('item 2: control characters are refused at the schema, with the field named', () => {
   it.each([
     ['PUT', '/users/data', 'title', { title: 't\u0000' }, true],
