@@ -5,8 +5,9 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@havbruk/api';
+import { calls, LIMITS } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
+import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
 import { call, listenLocally, ORGS, startInteraction, startTestServer, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -108,7 +109,8 @@ describe('item 1: every date a calendar date, every range bounded', () => {
       fields: ['lice', 'feed'],
     });
     expect(health.status).toBe(200);
-  });
+    // The first answers generate the farms' detail (seconds on a busy machine).
+  }, 60_000);
 
   it('refuses impossible dates with 400 naming the field', async () => {
     const body = (start: string, end: string) => ({ entityType: 'farm', id: '12468', start, end, fields: ['lice'] });
@@ -144,6 +146,25 @@ describe('found by the fuzz test', () => {
 });
 
 describe('item 2: control characters are refused at the schema, with the field named', () => {
+  it('every string of every call’s path, query and body refuses NUL and lone surrogates', () => {
+    const random = createRandom(36);
+    const sample = createSampler(['12468', '2026-01-01', 'a@b.no', 'lice'], random);
+    const accepted: string[] = [];
+    for (const [name, definition] of Object.entries(calls))
+      for (const part of ['params', 'query', 'body'] as const)
+        for (let round = 0; round < 5; round += 1) {
+          const value = sample(definition[part]);
+          for (const place of placesOf(value)) {
+            const leaf = place.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], value);
+            if (typeof leaf !== 'string') continue;
+            for (const bad of [`${leaf}\u0000`, `${leaf}\ud800`])
+              if (definition[part].safeParse(replaceAt(value, place, bad)).success)
+                accepted.push(`${name} ${part}.${place.join('.')}: ${JSON.stringify(bad)}`);
+          }
+        }
+    expect([...new Set(accepted)]).toEqual([]);
+  });
+
   it.each([
     ['PUT', '/users/data', 'title', { title: 't\u0000' }, true],
     ['PUT', '/users/data', 'name', { name: 'Ingrid\u0007' }, true],
