@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, LIMITS } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
-import { call, listenLocally, ORGS, startInteraction, startTestServer, USERS } from './helpers.ts';
+import { call, listenLocally, ORGS, startInteraction, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 let base: string;
@@ -92,14 +92,25 @@ describe('item 1: every date a calendar date, every range bounded', () => {
     );
     const season = await post('/recommend/data/actions/harvest', { entities: [nordvik], start: '2026-11-20' });
     expect(season.status).toBe(200);
-    const allTables = await post('/timeline/data/entity', {
-      ...nordvik,
-      start: '2024-01-01',
+    const farmYear = await post('/timeline/data/entity', {
+      entityType: 'farm',
+      id: testDataset().sites.find((site) => site.demo)!.id,
+      start: '2025-11-21',
       end: '2026-11-20',
-      fields: ['lice', 'feed', 'mortalities'],
+      fields: ['lice', 'feed', 'mortalities', 'inventory', 'oxygen', 'salinity'],
     });
-    expect(allTables.status).toBe(400);
-    expect(allTables.body?.['message']).toMatch(
+    expect(farmYear.status).toBe(400);
+    expect(farmYear.body?.['message']).toMatch(
+      new RegExp(`^The answer would cover 2190 days × tables \\(at most ${LIMITS.timelineDayTables}\\)`),
+    );
+    const wide = await post('/timeline/data/entity', {
+      ...nordvik,
+      start: '2026-08-23',
+      end: '2026-11-20',
+      fields: ['lice', 'feed', 'mortalities', 'inventory', 'oxygen', 'salinity'],
+    });
+    expect(wide.status).toBe(400);
+    expect(wide.body?.['message']).toMatch(
       new RegExp(`^The answer would cover \\d+ farm-days × tables \\(at most ${LIMITS.timelineFarmDays}\\)`),
     );
     const health = await post('/timeline/data/entity', {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
 /** C0 controls (NUL included), DEL and C1 controls: never in anything a client sends. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** The same, but tab, line feed and carriage return allowed (free text: an error message and its stack). */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 /**
  * Invisible characters that make look-alikes: soft hyphen, zero-width spaces and joiners, direction marks and
  * overrides, word joiner, invisible operators, byte order mark.

@@ -44,4 +44,9 @@ export const LIMITS = {
    * longer or wider views use the v2 timeline, whose answer the range bounds).
    */
   timelineFarmDays: 20_000,
+  /**
+   * Days × tables of one v1 timeline request (the work for one farm, done in one turn of the event loop: the farm
+   * health page's 90 days of lice and feed is 180).
+   */
+  timelineDayTables: 2000,
 } as const;
