@@ -142,63 +142,67 @@ const dump = async (): Promise<Record<string, string>> => {
 };
 
 describe(`fuzz: every call, every role (seed ${SEED}, ${CASES} cases)`, () => {
-  it.each(ORDER)('%s', async (name) => {
-    const definition = calls[name];
-    const random = createRandom(SEED ^ [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7));
-    const sample = createSampler(candidatesOf(testDataset()), random);
-    const parts = (['params', 'query', 'body'] as const).filter((part) => hasInput(definition[part]));
-    const generate = (): Input => Object.fromEntries(parts.map((part) => [part, sample(definition[part])])) as Input;
-    const problems: string[] = [];
-    let data = await dump();
-    for (const [role] of ROLES) {
-      const token = tokens.get(role) ?? null;
-      const inputs: Input[] = [];
-      for (let index = 0; index < CASES; index += 1) {
-        inputs.push(generate());
-        const input = generate();
-        const part = parts.length > 0 ? random.pick(parts) : undefined;
-        inputs.push(part ? { ...input, [part]: spoil(input[part], random) } : { ...input, query: { x: '\u0000' } });
-        if (parts.includes('body'))
-          inputs.push({ ...input, raw: random.pick(rawBodies(JSON.stringify(input.body ?? {}))) });
+  it.each(ORDER)(
+    '%s',
+    async (name) => {
+      const definition = calls[name];
+      const random = createRandom(SEED ^ [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7));
+      const sample = createSampler(candidatesOf(testDataset()), random);
+      const parts = (['params', 'query', 'body'] as const).filter((part) => hasInput(definition[part]));
+      const generate = (): Input => Object.fromEntries(parts.map((part) => [part, sample(definition[part])])) as Input;
+      const problems: string[] = [];
+      let data = await dump();
+      for (const [role] of ROLES) {
+        const token = tokens.get(role) ?? null;
+        const inputs: Input[] = [];
+        for (let index = 0; index < CASES; index += 1) {
+          inputs.push(generate());
+          const input = generate();
+          const part = parts.length > 0 ? random.pick(parts) : undefined;
+          inputs.push(part ? { ...input, [part]: spoil(input[part], random) } : { ...input, query: { x: '\u0000' } });
+          if (parts.includes('body'))
+            inputs.push({ ...input, raw: random.pick(rawBodies(JSON.stringify(input.body ?? {}))) });
+        }
+        for (const input of inputs) {
+          const sent = { role, url: urlOf(definition.path, input.params, input.query), body: input.raw ?? input.body };
+          const started = performance.now();
+          const response = await server.app.inject({
+            method: definition.method,
+            url: sent.url,
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(input.raw !== undefined || input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(input.raw !== undefined
+              ? { payload: input.raw }
+              : input.body !== undefined
+                ? { payload: JSON.stringify(input.body) }
+                : {}),
+          });
+          const elapsed = performance.now() - started;
+          const status = response.statusCode;
+          const what = `${definition.method} ${JSON.stringify(sent).slice(0, 300)} → ${status}`;
+          if (status >= 500) problems.push(`${what}: ${response.body.slice(0, 200)}`);
+          if (elapsed > ANSWER_MS) problems.push(`${what}: took ${Math.round(elapsed)} ms`);
+          if (status >= 400) {
+            const message = (() => {
+              try {
+                return (JSON.parse(response.body) as { message?: unknown }).message;
+              } catch {
+                return undefined;
+              }
+            })();
+            if (typeof message !== 'string' || message === '')
+              problems.push(`${what}: no message (${response.body.slice(0, 100)})`);
+            const after = await dump();
+            const changed = DATA_TABLES.filter((table) => after[table] !== data[table]);
+            if (changed.length > 0) problems.push(`${what}: refused, yet changed ${changed.join(', ')}`);
+            data = after;
+          } else data = await dump();
+        }
       }
-      for (const input of inputs) {
-        const sent = { role, url: urlOf(definition.path, input.params, input.query), body: input.raw ?? input.body };
-        const started = performance.now();
-        const response = await server.app.inject({
-          method: definition.method,
-          url: sent.url,
-          headers: {
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(input.raw !== undefined || input.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(input.raw !== undefined
-            ? { payload: input.raw }
-            : input.body !== undefined
-              ? { payload: JSON.stringify(input.body) }
-              : {}),
-        });
-        const elapsed = performance.now() - started;
-        const status = response.statusCode;
-        const what = `${definition.method} ${JSON.stringify(sent).slice(0, 300)} → ${status}`;
-        if (status >= 500) problems.push(`${what}: ${response.body.slice(0, 200)}`);
-        if (elapsed > ANSWER_MS) problems.push(`${what}: took ${Math.round(elapsed)} ms`);
-        if (status >= 400) {
-          const message = (() => {
-            try {
-              return (JSON.parse(response.body) as { message?: unknown }).message;
-            } catch {
-              return undefined;
-            }
-          })();
-          if (typeof message !== 'string' || message === '')
-            problems.push(`${what}: no message (${response.body.slice(0, 100)})`);
-          const after = await dump();
-          const changed = DATA_TABLES.filter((table) => after[table] !== data[table]);
-          if (changed.length > 0) problems.push(`${what}: refused, yet changed ${changed.join(', ')}`);
-          data = after;
-        } else data = await dump();
-      }
-    }
-    expect(problems, `seed ${SEED}`).toEqual([]);
-  }, 10_000 + CASES * 4_000);
+      expect(problems, `seed ${SEED}`).toEqual([]);
+    },
+    10_000 + CASES * 4_000,
+  );
 });
