@@ -36,9 +36,10 @@ export const LIMITS = {
   projectionDays: 366,
   /**
    * Answer-size ceilings (issue 36 item 1), checked before the work starts: harvest projections in one answer
-   * (a year of weekly projections for 40 farms is 2,120; per cage a farm's year is about 530) …
+   * (about 0.8 MB: the app's 90 days for 40 farms is 520, per cage a farm's 90 days about 130; a year for 40 farms,
+   * 2,120, is refused) …
    */
-  harvestRecords: 2500,
+  harvestRecords: 1000,
   /**
    * … and farm-days × tables of one v1 timeline (the health page's 90 days of lice and feed for 40 farms is 7,200;
    * longer or wider views use the v2 timeline, whose answer the range bounds).
