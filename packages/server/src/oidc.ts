@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { EmailAddress, normalizeEmail } from '@havbruk/api';
 import { defaultNotificationSettings, type Db } from './db.ts';
 import { isLoopback, type AttemptLimiter } from './limits.ts';
 import { createOidcAdapter } from './oidcAdapter.ts';
@@ -465,7 +466,7 @@ ${errorText}
     if (!details) return sendPage(reply, 400, expiredPage());
     const dev = devShortcuts(request);
     const fields = formFields(request.body);
-    const email = fields.email.trim().toLowerCase();
+    const email = normalizeEmail(fields.email);
     const addressKey = request.ip;
     const loginKey = `${request.ip}|${email}`;
     const blocked = Math.max(
@@ -502,15 +503,17 @@ ${errorText}
     const dev = devShortcuts(request);
     const blocked = Math.max(options.addressFailures.blockedFor(request.ip), options.signups.blockedFor(request.ip));
     if (blocked > 0) return tooMany(reply, blocked);
-    const { name, email, password } = formFields(request.body);
+    const { name, email: typed, password } = formFields(request.body);
+    // One form per address (issue 36 item 10): `a@b.no.` is `a@b.no`; invisible characters make look-alikes.
+    const parsed = EmailAddress.safeParse(typed);
     const refuse = (message: string) => {
       options.addressFailures.hit(request.ip);
       return loginPage(details.uid, message, true, dev).then((html) => sendPage(reply, 400, html));
     };
     if (!name.trim()) return refuse("Name can't be empty");
     if (name.trim().length > FIELD_LIMITS.name) return refuse(`Name must be at most ${FIELD_LIMITS.name} characters.`);
-    if (email.trim().length > FIELD_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
-      return refuse(`Email is invalid! Ex: "name@example.com"`);
+    if (!parsed.success) return refuse(`Email is invalid! Ex: "name@example.com"`);
+    const email = parsed.data;
     if (password.length < 6) return refuse('Password must be at least 6 characters.');
     if (password.length > FIELD_LIMITS.password)
       return refuse(`Password must be at most ${FIELD_LIMITS.password} characters.`);
@@ -521,9 +524,9 @@ ${errorText}
     await store.db.transaction(async (tx) => {
       await tx.query(
         `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
-        [id, name.trim(), email.trim().toLowerCase(), passwordHash, JSON.stringify(defaultNotificationSettings())],
+        [id, name.trim(), email, passwordHash, JSON.stringify(defaultNotificationSettings())],
       );
-      await sendVerificationMail(tx, mail, { id, email: email.trim(), name: name.trim() });
+      await sendVerificationMail(tx, mail, { id, email, name: name.trim() });
     });
     options.signups.hit(request.ip);
     store.invalidate();

@@ -128,7 +128,8 @@ const samples: Record<
     body: {
       entityType: 'farm',
       id: farm,
-      start: '2025-01-01',
+      // Within the v1 ceiling of days × tables (`LIMITS.timelineDayTables`): 112 days × 11 tables.
+      start: '2026-08-01',
       end: dataset.today,
       fields: [
         'feed',

@@ -1,13 +1,13 @@
 /** Spec 1 §3 entities: users, sessions, organizations, teams, config, notifications, pipelines, errors. */
 import { z } from 'zod';
-import { EntityPermission, isoDate, isoDateTime, LIMITS, Locale, OrgRole, Species, Tier } from './common.ts';
+import { EntityPermission, isoDate, isoDateTime, LIMITS, Locale, OrgRole, Species, inputText, Tier } from './common.ts';
 
 export const NotificationEvent = z.enum(['disease-detected', 'risk-disease']);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
 /** One notification type of an event: active flag and an optional distance (km) with bounds. */
 export const NotificationTypeSetting = z.object({
-  key: z.string().max(LIMITS.name),
+  key: inputText(LIMITS.name),
   active: z.boolean(),
   distance: z.object({ value: z.number().min(20).max(60), min: z.number(), max: z.number() }).nullable(),
 });
@@ -15,7 +15,7 @@ export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
 
 /** Notification settings per event key (also the weekly e-mail alert under `weekly-report`). */
 export const NotificationSettings = z.record(
-  z.string().max(LIMITS.name),
+  inputText(LIMITS.name),
   z.object({ types: z.array(NotificationTypeSetting).max(50) }),
 );
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
@@ -225,20 +225,20 @@ export const Pipeline = z.object({
 });
 export type Pipeline = z.infer<typeof Pipeline>;
 
-export const AnalyticsStory = z.object({ url: z.string().max(LIMITS.url), date: isoDateTime });
+export const AnalyticsStory = z.object({ url: inputText(LIMITS.url), date: isoDateTime });
 export type AnalyticsStory = z.infer<typeof AnalyticsStory>;
 
 export const ErrorReport = z.object({
   onboarded: z.boolean(),
   tier: Tier.nullable(),
   allowsCookies: z.boolean(),
-  userAgent: z.string().max(LIMITS.name * 5),
-  browserLanguage: z.string().max(LIMITS.name),
+  userAgent: inputText(LIMITS.name * 5),
+  browserLanguage: inputText(LIMITS.name),
   type: z.enum(['API', 'Render']),
-  environment: z.string().max(LIMITS.name),
-  appView: z.string().max(LIMITS.url),
-  requestUrl: z.string().max(LIMITS.url).nullable(),
-  message: z.string().max(LIMITS.text),
+  environment: inputText(LIMITS.name),
+  appView: inputText(LIMITS.url),
+  requestUrl: inputText(LIMITS.url).nullable(),
+  message: inputText(LIMITS.text, { multiline: true }),
 });
 export type ErrorReport = z.infer<typeof ErrorReport>;
 

@@ -21,7 +21,7 @@ import {
   TeamMember,
   User,
 } from './account.ts';
-import { commaList, Id, isoDate, LIMITS, Locale, OrgRole, Success, Tier } from './common.ts';
+import { commaList, EmailAddress, Id, isoDate, LIMITS, Locale, OrgRole, Success, inputText, Tier } from './common.ts';
 import {
   AscCompany,
   AscFarmData,
@@ -126,12 +126,7 @@ const call = <
   }) as CallDefinition<P, Q, B, R>;
 
 const id = z.object({ id: Id });
-const notEmptyName = z.string().trim().min(1, "Name can't be empty").max(LIMITS.name);
-const email = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!');
+const notEmptyName = inputText(LIMITS.name).trim().min(1, "Name can't be empty");
 
 export const UserUpdate = z
   .object({
@@ -140,7 +135,7 @@ export const UserUpdate = z
     defaultOrganizationId: Id.nullable(),
     perspective: Id.nullable(),
     name: notEmptyName,
-    title: z.string().trim().max(120),
+    title: inputText(120).trim(),
     /** Settings by event: each given event replaces that event's settings. */
     notificationSettings: NotificationSettings,
   })
@@ -151,10 +146,7 @@ export type UserUpdate = z.infer<typeof UserUpdate>;
 /** A short-lived signed link to a file the browser opens itself (designed: no token in file URLs). */
 export const FileLinkRequest = z
   .object({
-    path: z
-      .string()
-      .max(300)
-      .regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server'),
+    path: inputText(300).regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server'),
   })
   .strict();
 export const FileLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -166,7 +158,7 @@ export const calls = {
   checkUser: call({
     method: 'POST',
     path: '/users/data/check',
-    body: z.object({ idToken: z.string().min(1).max(LIMITS.token) }),
+    body: z.object({ idToken: inputText(LIMITS.token).min(1) }),
     response: User,
   }),
   onboardUser: call({
@@ -188,8 +180,8 @@ export const calls = {
     path: '/users/data/analytics',
     body: z.object({
       story: z.array(AnalyticsStory).max(500),
-      appVersion: z.string().max(LIMITS.name),
-      userAgent: z.string().max(LIMITS.name * 5),
+      appVersion: inputText(LIMITS.name),
+      userAgent: inputText(LIMITS.name * 5),
     }),
     response: Success,
   }),
@@ -204,7 +196,7 @@ export const calls = {
     method: 'GET',
     path: '/verify/email',
     access: 'open',
-    query: z.object({ token: z.string().min(1).max(LIMITS.token) }),
+    query: z.object({ token: inputText(LIMITS.token).min(1) }),
     response: z.object({
       success: z.boolean(),
       reason: z.enum(['expired', 'invalid']).nullable(),
@@ -215,7 +207,7 @@ export const calls = {
     method: 'GET',
     path: '/verify/unsubscribe',
     access: 'open',
-    query: z.object({ token: z.string().min(1).max(LIMITS.token) }),
+    query: z.object({ token: inputText(LIMITS.token).min(1) }),
     response: Success,
   }),
   // ----------------------------------------------------------- config (fetched together at start)
@@ -279,7 +271,7 @@ export const calls = {
     params: id,
     body: z.object({
       team: z
-        .array(z.object({ email, orgRole: OrgRole }))
+        .array(z.object({ email: EmailAddress, orgRole: OrgRole }))
         .min(1)
         .max(50),
     }),
@@ -350,8 +342,8 @@ export const calls = {
     access: 'essentials',
     params: z.object({ umbrellaOrgId: Id }),
     query: z.object({
-      events: z.string().max(LIMITS.commaList).optional(),
-      farmIds: z.string().max(LIMITS.commaList).optional(),
+      events: inputText(LIMITS.commaList).optional(),
+      farmIds: inputText(LIMITS.commaList).optional(),
       page: z.coerce.number().int().min(1).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
       sort: z.enum(['newest', 'unread']).default('newest'),

@@ -2,11 +2,102 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
+/** C0 controls (NUL included), DEL and C1 controls: never in anything a client sends. */
+const CONTROL = /\p{Cc}/u;
+/** The same, but tab, line feed and carriage return allowed (free text: an error message and its stack). */
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * Invisible characters that make look-alikes: soft hyphen, zero-width spaces and joiners, direction marks and
+ * overrides, word joiner, invisible operators, byte order mark.
+ */
+export const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/**
+ * A string a client sends (issue 36 item 2): at most `max` characters, no control characters (a NUL answered 500
+ * where the database refused it) and no lone surrogates, refused at the schema with the field named. `multiline` allows tab, line feed and
+ * carriage return (free text). Every string of every call's path, query and body is one of these (a test walks
+ * the contract).
+ */
+export const inputText = (max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .max(max)
+    .refine(
+      (value) => !(options.multiline ? CONTROL_IN_TEXT : CONTROL).test(value),
+      'must not contain control characters',
+    )
+    // A lone surrogate has no UTF-8 form: the database refused it (500; found by the fuzz test).
+    .refine((value) => !/\p{Cs}/u.test(value), 'must be valid Unicode (a lone surrogate)');
+
+/**
+ * The one form of an e-mail address: trimmed, Unicode NFC, lower case, without the trailing dot(s) of a fully
+ * qualified domain (`ingrid@nordvik.example.` is `ingrid@nordvik.example`).
+ */
+export const normalizeEmail = (value: string): string =>
+  value.trim().normalize('NFC').toLowerCase().replace(/\.+$/, '');
+
+/**
+ * An e-mail address a client sends (issue 36 item 10): no control or invisible characters (a zero-width space made a
+ * look-alike account), answered in its normal form ({@link normalizeEmail}).
+ */
+export const EmailAddress = inputText(254)
+  .refine((value) => !INVISIBLE.test(value), 'must not contain invisible characters')
+  .transform(normalizeEmail)
+  .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!'));
+
+const DAY_MS = 86_400_000;
+/** Day number (days since 1970-01-01) of a YYYY-MM-DD string that is a real calendar date, else NaN. */
+const calendarDay = (value: string): number => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) ? time / DAY_MS : Number.NaN;
+};
+
+/**
+ * A calendar date YYYY-MM-DD (issue 36 item 1): a real date (no 2026-13-01, 2026-02-30) between `LIMITS.firstDate`
+ * and `LIMITS.lastDate`.
+ */
 export const isoDate = z
   .string()
   .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
-export const isoDateTime = z.string().min(10).max(40);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .refine((value) => Number.isFinite(calendarDay(value)), 'is not a calendar date')
+  .refine(
+    (value) => value >= LIMITS.firstDate && value <= LIMITS.lastDate,
+    `must be between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+  );
+/** A date and time (ISO 8601: the date, optionally a time and a zone) whose date part is an {@link isoDate}. */
+export const isoDateTime = z
+  .string()
+  .min(10)
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'expected a date and time (ISO 8601)',
+  )
+  .refine(
+    (value) => isoDate.safeParse(value.slice(0, 10)).success && Number.isFinite(Date.parse(value)),
+    `expected a date and time between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+  );
+
+/**
+ * Why a date range is refused (`end` before `start`, or longer than `maxDays` days), or null. Both are isoDates.
+ * The schemas check the ranges a request states; a server checks a range it completes with defaults.
+ */
+export const rangeIssue = (start: string, end: string, maxDays: number): string | null => {
+  const days = calendarDay(end) - calendarDay(start);
+  if (days < 0) return 'must not be before start';
+  if (days + 1 > maxDays) return `the range may span at most ${maxDays} days`;
+  return null;
+};
+
+/** Adds the range check to an object schema with `start` and `end` dates (an issue on `end`). */
+export const withRange =
+  (maxDays: number) =>
+  (value: { start?: string; end?: string }, context: z.RefinementCtx): void => {
+    if (value.start === undefined || value.end === undefined) return;
+    const issue = rangeIssue(value.start, value.end, maxDays);
+    if (issue) context.addIssue({ code: 'custom', path: ['end'], message: issue });
+  };
 
 export const Tier = z.enum(['basics', 'essentials']);
 export type Tier = z.infer<typeof Tier>;
@@ -47,15 +138,13 @@ export type Success = z.infer<typeof Success>;
 export { LIMITS } from './limits.ts';
 
 /** An id in a path, query or body. */
-export const Id = z.string().min(1).max(LIMITS.id);
+export const Id = inputText(LIMITS.id).min(1);
 
 /**
  * A comma list of sensor keys (`farm`, cage or fish group ids, an organization's farm ids): de-duplicated (order
  * kept) and at most {@link LIMITS.sensorKeys} keys.
  */
-export const SensorKeys = z
-  .string()
-  .max(LIMITS.commaList)
+export const SensorKeys = inputText(LIMITS.commaList)
   .transform((value) => [
     ...new Set(
       value
@@ -69,15 +158,12 @@ export const SensorKeys = z
   .transform((keys) => keys.join(','));
 
 /** A comma-separated list in a query string, parsed to an array of non-empty strings. */
-export const commaList = z
-  .string()
-  .max(LIMITS.commaList)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item.length > 0),
-  );
+export const commaList = inputText(LIMITS.commaList).transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 /** An entity reference used by the farm data calls. */
 export const EntityRef = z.object({

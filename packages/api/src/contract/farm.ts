@@ -11,7 +11,9 @@ import {
   RiskLevel,
   SensorKeys,
   Species,
+  inputText,
   TreatmentCategory,
+  withRange,
 } from './common.ts';
 
 export const Cage = z.object({ id: z.string(), name: z.string() });
@@ -95,23 +97,25 @@ export type TimelineKey = z.infer<typeof TimelineKey>;
 export const PUBLIC_TIMELINE_KEYS: readonly TimelineKey[] = ['treatments', 'seaTemperature', 'lice'];
 
 /** Entity config of POST /timeline/data/entity. */
-export const TimelineRequest = z.object({
-  entityType: EntityType,
-  id: Id,
-  genId: Id.optional(),
-  start: isoDate,
-  end: isoDate,
-  /**
-   * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
-   * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
-   */
-  sensorKeys: SensorKeys.optional(),
-  /** Timeline tables to return. */
-  fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
-  /** Group column to split by (the table's default group when absent, e.g. reason for mortalities). */
-  group: z.string().max(LIMITS.name).optional(),
-  agg: Aggregation.default('day'),
-});
+export const TimelineRequest = z
+  .object({
+    entityType: EntityType,
+    id: Id,
+    genId: Id.optional(),
+    start: isoDate,
+    end: isoDate,
+    /**
+     * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
+     * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
+     */
+    sensorKeys: SensorKeys.optional(),
+    /** Timeline tables to return. */
+    fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
+    /** Group column to split by (the table's default group when absent, e.g. reason for mortalities). */
+    group: inputText(LIMITS.name).optional(),
+    agg: Aggregation.default('day'),
+  })
+  .superRefine(withRange(LIMITS.rangeDays));
 export type TimelineRequest = z.input<typeof TimelineRequest>;
 
 export const TimelineRow = z.object({
@@ -206,13 +210,15 @@ export type ConditionsResponse = z.infer<typeof ConditionsResponse>;
 
 // ---------------------------------------------------------------- benchmark categorizations
 
-export const CategorizationRequest = z.object({
-  entityType: EntityType,
-  id: Id,
-  genId: Id.optional(),
-  start: isoDate.optional(),
-  end: isoDate.optional(),
-});
+export const CategorizationRequest = z
+  .object({
+    entityType: EntityType,
+    id: Id,
+    genId: Id.optional(),
+    start: isoDate.optional(),
+    end: isoDate.optional(),
+  })
+  .superRefine(withRange(LIMITS.rangeDays));
 export type CategorizationRequest = z.infer<typeof CategorizationRequest>;
 export const GrowthRow = z.object({ weight: z.number(), label: z.string(), value: z.number(), cageId: z.string() });
 export type GrowthRow = z.infer<typeof GrowthRow>;
@@ -358,7 +364,7 @@ export const MapFarmRecord = z.object({
   info: MapMarkerInfo,
 });
 export type MapFarmRecord = z.infer<typeof MapFarmRecord>;
-export const MapDataQuery = z.object({ data: z.string().min(1).max(LIMITS.name) });
+export const MapDataQuery = z.object({ data: inputText(LIMITS.name).min(1) });
 export const MapDataResponse = z.object({ year: z.number().int(), data: z.record(z.string(), z.array(MapFarmRecord)) });
 export type MapDataResponse = z.infer<typeof MapDataResponse>;
 
@@ -421,9 +427,9 @@ export type AscFarmData = z.infer<typeof AscFarmData>;
 // ---------------------------------------------------------------- search
 
 export const SearchQuery = z.object({
-  q: z.string().max(LIMITS.name).default(''),
+  q: inputText(LIMITS.name).default(''),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  types: z.string().max(LIMITS.name).optional(),
+  types: inputText(LIMITS.name).optional(),
 });
 export const SearchResult = z.object({
   entityType: EntityType,
@@ -489,14 +495,16 @@ export const FarmAggregate = z.object({
   recommendation: z.number(),
 });
 export type FarmAggregate = z.infer<typeof FarmAggregate>;
-export const RecommendationRequest = z.object({
+const recommendationShape = {
   entities: z
     .array(z.object({ entityType: EntityType, id: Id, genId: Id.optional() }))
     .min(1)
     .max(200),
   start: isoDate.optional(),
   end: isoDate.optional(),
-});
+};
+/** Body of the recommendation calls: a range of projections (at most `LIMITS.projectionDays`). */
+export const RecommendationRequest = z.object(recommendationShape).superRefine(withRange(LIMITS.projectionDays));
 export type RecommendationRequest = z.infer<typeof RecommendationRequest>;
 export const TreatmentPlacesResponse = z.object({
   records: z.array(TreatmentRecommendation),
@@ -552,7 +560,9 @@ export const HarvestRecord = z.object({
 export type HarvestRecord = z.infer<typeof HarvestRecord>;
 export const HarvestResponse = z.object({ records: z.array(HarvestRecord) });
 /** Harvest projections: per farm, or with `perCage` one record set per cage of each farm (spec S2 §2). */
-export const HarvestRequest = RecommendationRequest.extend({ perCage: z.boolean().optional() });
+export const HarvestRequest = z
+  .object({ ...recommendationShape, perCage: z.boolean().optional() })
+  .superRefine(withRange(LIMITS.projectionDays));
 export type HarvestRequest = z.infer<typeof HarvestRequest>;
 export type HarvestResponse = z.infer<typeof HarvestResponse>;
 export { DiseaseType };

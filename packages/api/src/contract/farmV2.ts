@@ -4,7 +4,17 @@
  * area, position, operator) are not repeated: the client joins them from `/config/farms`.
  */
 import { z } from 'zod';
-import { Aggregation, EntityType, Id, isoDate, LIMITS, SensorKeys, TreatmentCategory } from './common.ts';
+import {
+  Aggregation,
+  EntityType,
+  Id,
+  isoDate,
+  LIMITS,
+  SensorKeys,
+  inputText,
+  TreatmentCategory,
+  withRange,
+} from './common.ts';
 import { MapDataKey, TimelineKey } from './farm.ts';
 
 // ---------------------------------------------------------------- timeline v2
@@ -50,18 +60,20 @@ export const TimelineColumns = z.object({
 export type TimelineColumns = z.infer<typeof TimelineColumns>;
 
 /** Body of POST /v2/timeline/data/entity: the same entity config as v1. */
-export const TimelineV2Request = z.object({
-  entityType: EntityType,
-  id: Id,
-  genId: Id.optional(),
-  start: isoDate,
-  end: isoDate,
-  /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
-  sensorKeys: SensorKeys.optional(),
-  fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
-  group: z.string().max(LIMITS.name).optional(),
-  agg: Aggregation.default('day'),
-});
+export const TimelineV2Request = z
+  .object({
+    entityType: EntityType,
+    id: Id,
+    genId: Id.optional(),
+    start: isoDate,
+    end: isoDate,
+    /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
+    sensorKeys: SensorKeys.optional(),
+    fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
+    group: inputText(LIMITS.name).optional(),
+    agg: Aggregation.default('day'),
+  })
+  .superRefine(withRange(LIMITS.rangeDays));
 export type TimelineV2Request = z.input<typeof TimelineV2Request>;
 
 export const TimelineV2Response = z.object({
@@ -77,7 +89,7 @@ export type TimelineV2Response = z.infer<typeof TimelineV2Response>;
 // ---------------------------------------------------------------- map v2
 
 /** Query of GET /v2/map/data/{year}[/{week}]: any number of data keys (default all). */
-export const MapV2Query = z.object({ data: z.string().max(LIMITS.name).optional() });
+export const MapV2Query = z.object({ data: inputText(LIMITS.name).optional() });
 
 /** 0/1 flags, one per cell (decoded). */
 const Mask = z.array(z.union([z.literal(0), z.literal(1)]));

@@ -65,6 +65,20 @@ const band = (value: number, spread: number, digits = 2) => ({
   lower: round(value * (1 - spread), digits),
 });
 
+/**
+ * How many projections `getHarvestActions` answers at most (farms with a generation in the sea × its cages or one,
+ * × the projection days), counted before any is computed: the answer-size ceiling `LIMITS.harvestRecords`.
+ */
+export const harvestRecordCount = (sites: readonly Site[], start: string, end: string, perCage: boolean): number => {
+  const steps = Math.floor((toDayNumber(end) - toDayNumber(start)) / STEP_DAYS) + 1;
+  let units = 0;
+  for (const site of sites) {
+    const generation = site.generations.at(-1);
+    if (generation && generation.endDate === null) units += perCage ? generation.cages.length : 1;
+  }
+  return units * steps;
+};
+
 /** Harvest projections per farm (or per cage with `perCage`) and day between start and end (every 7 days). */
 export function getHarvestActions(
   dataset: Dataset,

@@ -215,8 +215,11 @@ export const resolveEntity = (
   return { sites: [site], cageFilter: null };
 };
 
-/** Computes the timeline tables of an entity for a period. */
-export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: TimelineAccess): TimelineResponse => {
+/**
+ * A timeline computation in steps: the farms of the entity, the work of one farm (`add`), and the answer once every
+ * farm is added (`finish`). A server adds the farms in turns of its event loop (issue 36 item 1).
+ */
+export const startTimeline = (dataset: Dataset, query: TimelineQuery, access: TimelineAccess) => {
   if (query.start > query.end) throw new TimelineError(400, 'start must not be after end');
   const agg = query.agg ?? 'day';
   const { sites, cageFilter } = resolveEntity(dataset, query, access);
@@ -236,7 +239,7 @@ export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: 
   );
   const table = (key: TimelineKey) => builders.get(key);
 
-  for (const site of sites) {
+  const add = (site: Site) => {
     if (allPrivate)
       addPrivate(dataset, site, query, {
         table,
@@ -248,10 +251,20 @@ export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: 
         isOrganization,
       });
     else addPublic(dataset, site, query, table, farmSensor);
-  }
-  const tables: TimelineResponse['tables'] = {};
-  for (const [key, builder] of builders) tables[key] = builder.build(allPrivate);
-  return { entityType: query.entityType, id: query.id, start: query.start, end: query.end, agg, tables };
+  };
+  const finish = (): TimelineResponse => {
+    const tables: TimelineResponse['tables'] = {};
+    for (const [key, builder] of builders) tables[key] = builder.build(allPrivate);
+    return { entityType: query.entityType, id: query.id, start: query.start, end: query.end, agg, tables };
+  };
+  return { sites, add, finish };
+};
+
+/** Computes the timeline tables of an entity for a period. */
+export const computeTimeline = (dataset: Dataset, query: TimelineQuery, access: TimelineAccess): TimelineResponse => {
+  const timeline = startTimeline(dataset, query, access);
+  for (const site of timeline.sites) timeline.add(site);
+  return timeline.finish();
 };
 
 /** Running totals of one cage series since its generation start (index i is day `firstDay + i`). */

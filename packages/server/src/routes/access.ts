@@ -71,14 +71,21 @@ export const hasShape = (schema: z.ZodType): boolean => {
   return shape !== undefined && Object.keys(shape).length > 0;
 };
 
-/** The token of an `Authorization: Bearer …` header (scheme case-insensitive), or null. */
+/**
+ * The token of an `Authorization: Bearer …` header (scheme case-insensitive), or null without the header. A header
+ * that is not a bearer token, or the header sent twice, refuses the request (issue 36 item 10).
+ */
 export const bearerTokenOf = (request: FastifyRequest): string | null => {
+  const { rawHeaders } = request.raw;
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2)
+    if (rawHeaders[index]!.toLowerCase() === 'authorization') count += 1;
+  if (count > 1) throw badRequest('Only one Authorization header is allowed');
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
-  if (header.trim() === '') return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  // A header that is there but not a bearer token is checked (and refused) like an invalid token.
-  return match ? (match[1] as string) : header;
+  const match = /^Bearer +(\S+)$/i.exec(header.trim());
+  if (!match) throw unauthorized('The Authorization header must be "Bearer <token>"');
+  return match[1] as string;
 };
 
 /** The access checks every area shares, bound to one server's store. */

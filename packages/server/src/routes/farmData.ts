@@ -1,14 +1,16 @@
 /** Farm data area: timelines, map data, conditions, categorizations, risks, lab, products, search, entities. */
 import {
+  dayOf,
+  LIMITS,
   MAP_DATA_KEYS,
   MapDataKey,
   PUBLIC_TIMELINE_KEYS,
+  rangeIssue,
   type CallBody,
-  type HarvestQualityRow,
   type MapV2Response,
   type TimelineV2Response,
 } from '@havbruk/api';
-import { getFarmRisk, getLabOrders, getProductUsages, getSite } from '@havbruk/api/dataset';
+import { getFarmRisk, getLabOrders, getProductUsages, getSite, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
@@ -21,12 +23,20 @@ import {
   getTreatmentPlaces,
   searchEntities,
 } from '../queries/farm.ts';
-import { getHarvestActions } from '../queries/harvest.ts';
-import { computeTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
+import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
+import { startTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
+import { mapYielding } from '../yielding.ts';
 import { computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
+
+/** Rows of several farms summed by label (in the order the labels first appear). */
+const sumByLabel = <L extends string>(rows: readonly { label: L; value: number }[]) => {
+  const totals = new Map<L, number>();
+  for (const row of rows) totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
+  return [...totals.entries()].map(([label, value]) => ({ label, value }));
+};
 
 export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   const { requireViewer } = access;
@@ -76,17 +86,33 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       organizationFarmIds,
     };
   };
-  const httpErrors = <T>(compute: () => T): T => {
+  const timelineErrors = async <T>(compute: () => Promise<T>): Promise<T> => {
     try {
-      return compute();
+      return await compute();
     } catch (error) {
       if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
       throw error;
     }
   };
-  const timeline = (current: Viewer, body: CallBody<'getTimeline'>) => {
+  const timeline = async (current: Viewer, body: CallBody<'getTimeline'>) => {
     const access = timelineAccess(current, body);
-    return httpErrors(() => computeTimeline(dataset, body, access));
+    // The ceilings, before any work: days × tables (the work per farm, one turn of the event loop each) and
+    // farm-days × tables (the answer).
+    const dayTables = (dayOf(body.end) - dayOf(body.start) + 1) * body.fields.length;
+    if (dayTables > LIMITS.timelineDayTables)
+      throw badRequest(
+        `The answer would cover ${dayTables} days × tables (at most ${LIMITS.timelineDayTables}): ask for fewer tables or a shorter range, or use the v2 timeline`,
+      );
+    const farmDays = (access.organizationFarmIds?.length ?? 1) * dayTables;
+    if (farmDays > LIMITS.timelineFarmDays)
+      throw badRequest(
+        `The answer would cover ${farmDays} farm-days × tables (at most ${LIMITS.timelineFarmDays}): ask for fewer tables or a shorter range, or use the v2 timeline`,
+      );
+    return timelineErrors(async () => {
+      const run = startTimeline(dataset, body, access);
+      await mapYielding(run.sites, run.add);
+      return run.finish();
+    });
   };
 
   const mapDataV2 = (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
@@ -109,26 +135,22 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const access = timelineAccess(current, body);
       // Dense tables are dense for private entities (an organization is private to its members).
       const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);
-      try {
-        return jsonText<TimelineV2Response>(await computeTimelineV2BodyAsync(farmStore, body, access, dense));
-      } catch (error) {
-        if (error instanceof TimelineError) throw new HttpError(error.status, error.message);
-        throw error;
-      }
+      return timelineErrors(async () =>
+        jsonText<TimelineV2Response>(await computeTimelineV2BodyAsync(farmStore, body, access, dense)),
+      );
     },
     getConditions: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
-      const conditions = body.entities.flatMap((entity) => {
+      // Each farm (and generation) once, however often the entities name it; one farm per turn of the event loop.
+      const farms = new Map<string, { site: Site; genId: string | undefined }>();
+      for (const entity of body.entities) {
         const sites = entity.entityType === 'organization' ? privateSites(current, entity) : [siteOf(entity)];
-        return sites.map((site) =>
-          getFarmConditions(
-            dataset,
-            site,
-            queryViewer(current),
-            entity.entityType === 'farm' ? entity.genId : undefined,
-          ),
-        );
-      });
+        const genId = entity.entityType === 'farm' ? entity.genId : undefined;
+        for (const site of sites) farms.set(`${site.id} ${genId ?? ''}`, { site, genId });
+      }
+      const conditions = await mapYielding([...farms.values()], ({ site, genId }) =>
+        getFarmConditions(dataset, site, queryViewer(current), genId),
+      );
       return { conditions };
     },
     getEntityConditions: async ({ viewer, body }) => {
@@ -140,34 +162,25 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         throw forbidden('Cage and fish group data is private');
       return getFarmConditions(dataset, site, queryViewer(current), body.genId);
     },
-    getGrowthCategorization: async ({ viewer, body }) => ({
-      rows: privateSites(requireViewer(viewer), body).flatMap((site) =>
+    getGrowthCategorization: async ({ viewer, body }) => {
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
         getGrowthCategorization(dataset, site, body.entityType === 'organization' ? undefined : body.genId),
-      ),
-    }),
+      );
+      return { rows: rows.flat() };
+    },
     getMortalityCategorization: async ({ viewer, body }) => {
-      const totals = new Map<string, number>();
-      for (const site of privateSites(requireViewer(viewer), body)) {
-        for (const row of getMortalityCategorization(dataset, site, {
-          genId: body.entityType === 'organization' ? undefined : body.genId,
-          start: body.start,
-          end: body.end,
-        }))
-          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
-      }
-      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+      const genId = body.entityType === 'organization' ? undefined : body.genId;
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
+        getMortalityCategorization(dataset, site, { genId, start: body.start, end: body.end }),
+      );
+      return { rows: sumByLabel(rows.flat()) };
     },
     getHarvestCategorization: async ({ viewer, body }) => {
-      const totals = new Map<HarvestQualityRow['label'], number>();
-      for (const site of privateSites(requireViewer(viewer), body)) {
-        for (const row of getHarvestCategorization(dataset, site, {
-          genId: body.entityType === 'organization' ? undefined : body.genId,
-          start: body.start,
-          end: body.end,
-        }))
-          totals.set(row.label, (totals.get(row.label) ?? 0) + row.value);
-      }
-      return { rows: [...totals.entries()].map(([label, value]) => ({ label, value })) };
+      const genId = body.entityType === 'organization' ? undefined : body.genId;
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
+        getHarvestCategorization(dataset, site, { genId, start: body.start, end: body.end }),
+      );
+      return { rows: sumByLabel(rows.flat()) };
     },
     getRisks: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
@@ -236,22 +249,31 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const current = requireViewer(viewer);
       const cageIds = body.entities.filter((entity) => entity.entityType === 'cage').map((entity) => entity.id);
       const sites = expandEntities(current, body.entities);
-      return {
-        cages: sites.flatMap((site) =>
-          getTreatmentMitigations(
-            dataset,
-            site,
-            cageIds.filter((id) => id.startsWith(`${site.id}-`)),
-          ),
+      const cages = await mapYielding(sites, (site) =>
+        getTreatmentMitigations(
+          dataset,
+          site,
+          cageIds.filter((id) => id.startsWith(`${site.id}-`)),
         ),
-      };
+      );
+      return { cages: cages.flat() };
     },
     getHarvestActions: async ({ viewer, body }) => {
       const start = body.start ?? dataset.today;
       const end = body.end ?? new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
-      if (start > end) throw badRequest('Invalid body: end: must not be before start');
+      // The schema checks a range the request states; this one may be completed with the defaults.
+      const issue = rangeIssue(start, end, LIMITS.projectionDays);
+      if (issue) throw badRequest(`Invalid body: end: ${issue}`);
       const sites = expandEntities(requireViewer(viewer), body.entities);
-      return { records: getHarvestActions(dataset, sites, start, end, { perCage: body.perCage ?? false }) };
+      const perCage = body.perCage ?? false;
+      const count = harvestRecordCount(sites, start, end, perCage);
+      if (count > LIMITS.harvestRecords)
+        throw badRequest(
+          `The answer would hold ${count} projections (at most ${LIMITS.harvestRecords}): ask for fewer farms or a shorter range`,
+        );
+      // Farm by farm, one turn of the event loop each (a farm's fails and scores depend on its own records only).
+      const records = await mapYielding(sites, (site) => getHarvestActions(dataset, [site], start, end, { perCage }));
+      return { records: records.flat() };
     },
     search: async ({ viewer, query }) => {
       const current = requireViewer(viewer);

@@ -132,21 +132,24 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     if (issuedTags.size >= ISSUED_TAGS) issuedTags.delete(issuedTags.values().next().value as string);
     issuedTags.add(tag);
   };
-  const etagOf = (name: CallName, request: FastifyRequest, viewer: Viewer | null): string =>
-    `"${createHash('sha1')
-      .update(
-        JSON.stringify([
-          context.version,
-          context.store.dataset.seed,
-          context.store.dataset.sites.length,
-          name,
-          request.params,
-          request.query,
-          request.body ?? null,
-        ]),
-      )
-      .update(accessKey(viewer))
-      .digest('base64url')}"`;
+  const etagOf = (name: CallName, request: FastifyRequest, viewer: Viewer | null): string => {
+    let input: string;
+    try {
+      input = JSON.stringify([
+        context.version,
+        context.store.dataset.seed,
+        context.store.dataset.sites.length,
+        name,
+        request.params,
+        request.query,
+        request.body ?? null,
+      ]);
+    } catch {
+      // Only a body nested deeper than the stack (thousands of arrays) fails here (issue 36 fuzz: it answered 500).
+      throw badRequest('Invalid body: nested too deeply');
+    }
+    return `"${createHash('sha1').update(input).update(accessKey(viewer)).digest('base64url')}"`;
+  };
   const access = createAccess(context);
   const { authenticate } = access;
   const deps: AreaDeps = { app, context, store: context.store, dataset: context.store.dataset, access };
