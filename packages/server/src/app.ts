@@ -1,5 +1,6 @@
 /** Builds the reference server: dataset, embedded database, dev identity provider and the API routes. */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   request as httpRequest,
@@ -13,6 +14,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
+import { checkDataDir, lockDataDir, tightenModes } from './dataDir.ts';
 import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
@@ -85,7 +87,26 @@ export const DEFAULT_APP_ORIGINS = [
   'http://127.0.0.1:4173',
 ];
 
+/**
+ * With a data directory: refuses one other users can write, takes its lock before anything in it is opened (a second
+ * server on it refuses and changes nothing), and with `reset` starts from an empty database folder (whatever state
+ * the old one was in). The lock is released on `close`, or when starting fails.
+ */
 export const createServer = async (options: ServerOptions = {}): Promise<HavbrukServer> => {
+  const { dataDir } = options;
+  if (!dataDir) return buildServer(options, () => undefined);
+  checkDataDir(dataDir);
+  const release = lockDataDir(dataDir);
+  try {
+    if (options.reset) rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+    return await buildServer(options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const buildServer = async (options: ServerOptions, releaseDataDir: () => void): Promise<HavbrukServer> => {
   const origin = (options.origin ?? 'http://localhost:4000').replace(/\/$/, '');
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const dataset = options.dataset ?? createDataset({ sites: options.sites });
@@ -93,6 +114,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     url: options.databaseUrl,
   });
+  if (options.dataDir) tightenModes(options.dataDir);
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
@@ -312,6 +334,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       await app.close();
       server?.close();
       await db.close();
+      if (options.dataDir) tightenModes(options.dataDir);
+      releaseDataDir();
     },
   };
 };

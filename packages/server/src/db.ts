@@ -203,7 +203,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
     pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
     db = postgresDb(pool);
   } else {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lite = dataDir ? new PGlite(dataDir) : new PGlite();
     await lite.waitReady;
     db = pgliteDb(lite);

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
+import { checkPortFree } from './dataDir.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -25,6 +26,14 @@ const appOrigins = (option('app-origin', '') ?? '')
 const dev = args.includes('--dev') || process.env['HAVBRUK_DEV'] === '1';
 const host = option('host');
 const started = Date.now();
+// Files the server writes (database, keys) are for this user only.
+process.umask(0o077);
+// Checked before the data directory is opened: a second server refuses here and touches nothing.
+const refuse = (error: unknown): never => {
+  console.error(`[server] ${(error as Error).message}`);
+  process.exit(1);
+};
+await checkPortFree(port, host ?? (dev ? 'localhost' : '0.0.0.0')).catch(refuse);
 const server = await createServer({
   dataDir: option('data-dir', path.join(root, '.data')),
   databaseUrl: process.env['DATABASE_URL'] || undefined,
@@ -35,7 +44,7 @@ const server = await createServer({
   verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
   sites: Number(option('sites', '1000')),
   dev,
-});
+}).catch(refuse);
 const origin = await server.listen(port, host);
 const users = await server.db.query<{ name: string; email: string; demo_role: string }>(
   'select name, email, demo_role from users where demo_role is not null order by created_at, id',
