@@ -160,7 +160,8 @@ export interface Viewer {
   perspectiveOperators: Set<string>;
 }
 
-const ancestors = (directory: Directory, id: string): OrgRow[] => {
+/** The ancestors of an organization, nearest first. */
+export const ancestors = (directory: Directory, id: string): OrgRow[] => {
   const chain: OrgRow[] = [];
   let current = directory.organizations.get(id);
   const seen = new Set<string>();
@@ -171,6 +172,12 @@ const ancestors = (directory: Directory, id: string): OrgRow[] => {
   }
   return chain;
 };
+
+/** An organization's id and its ancestors' ids, nearest first (where a role in it may come from). */
+export const roleChain = (directory: Directory, id: string): string[] => [
+  id,
+  ...ancestors(directory, id).map((row) => row.id),
+];
 
 export const effectiveRole = (
   directory: Directory,

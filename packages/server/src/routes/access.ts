@@ -10,7 +10,7 @@ import type { MapStore } from '../farmStore/map.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
-import { buildViewer, permissionsFor, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
+import { buildViewer, permissionsFor, roleChain, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
 
 export interface RouteContext {
   store: Store;
@@ -186,11 +186,7 @@ export const createAccess = (context: RouteContext) => {
     try {
       return await store.db.transaction(async (tx) => {
         if (store.db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
-        const chain = [organization.id];
-        for (let id = organization.parent_organization_id; id;) {
-          chain.push(id);
-          id = viewer.directory.organizations.get(id)?.parent_organization_id ?? null;
-        }
+        const chain = roleChain(viewer.directory, organization.id);
         const exists = await tx.query('select 1 from organizations where id = $1', [organization.id]);
         if (exists.rows.length === 0) throw notFound('Organization not found');
         const rows = await tx.query<{ organization_id: string; org_role: OrgRole }>(

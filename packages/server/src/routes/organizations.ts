@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getPipelines, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
-import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
+import { organizationNode, permissionsFor, roleChain, rootOrganizations, teamOf, type UserRow } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
@@ -115,6 +115,9 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       const organization = getOrg(current, params.id);
       const role = requirePermission(current, organization, (permissions) => permissions.team.add, 'add team members');
       const team = teamOf(current.directory, organization.id);
+      // Adding never changes anyone's role: a user with a role here (direct, or inherited from an ancestor) is
+      // already in the organization; roles change through the roles call and its rules.
+      const chain = roleChain(current.directory, organization.id);
       const emails = new Set<string>();
       for (const entry of body.team) {
         const email = entry.email.trim().toLowerCase();
@@ -145,7 +148,15 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
                 [id, name, email, organization.tier, `invited$${randomBytes(12).toString('hex')}`, JSON.stringify({})],
               );
               user = { id } as UserRow;
-            }
+            } else if (
+              (
+                await tx.query('select 1 from memberships where user_id = $1 and organization_id = any($2)', [
+                  user.id,
+                  chain,
+                ])
+              ).rows.length > 0
+            )
+              throw badRequest('Email already exists!', 'duplicate');
             // A duplicate part-way (a concurrent add) fails the unique key and rolls back every row of the request.
             await tx.query(
               'insert into memberships (id, organization_id, user_id, org_role, added_by) values ($1,$2,$3,$4,$5)',
