@@ -14,8 +14,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
+import { registerAccountPages } from './accountPages.ts';
 import { checkDataDir, lockDataDir, tightenModes } from './dataDir.ts';
-import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
+import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
@@ -56,6 +57,12 @@ export interface ServerOptions {
    * address but loopback, and the shortcuts answer only requests from loopback.
    */
   dev?: boolean;
+  /**
+   * Seed the demo users with their published password (`havbruk`): default with `dev` only. Without it they have no
+   * password anyone knows (a deployment creates its first admin with `npm run create-admin`), and a database seeded
+   * with it loses it at the first start without.
+   */
+  demoPasswords?: boolean;
 }
 
 export interface HavbrukServer {
@@ -117,10 +124,15 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   if (options.dataDir) tightenModes(options.dataDir);
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
+    serverUrl: origin,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
   };
   // `seedDatabase` checks again under a lock: of several processes starting on one empty database, one seeds.
-  if ((options.reset || !(await isSeeded(db))) && (await seedDatabase(db, dataset, { reset: options.reset }))) {
+  const demoPasswords = options.demoPasswords ?? options.dev ?? false;
+  if (
+    (options.reset || !(await isSeeded(db))) &&
+    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }))
+  ) {
     // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
     // link for each verified demo user and an already expired verification link for the unverified one.
     for (const user of dataset.users) {
@@ -128,6 +140,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       else if (!user.verifiedEmail) await sendVerificationMail(db, mail, user, -3600);
     }
   }
+  if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
@@ -295,6 +308,8 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     addressFailures: new AttemptLimiter(20, 15 * 60_000),
     signups: new AttemptLimiter(20, 60 * 60_000),
   });
+
+  registerAccountPages(app, store, mail);
 
   if (dev)
     app.get('/dev/mailbox', async (request, reply) => {

@@ -190,7 +190,7 @@ export const createAccess = (context: RouteContext) => {
         const exists = await tx.query('select 1 from organizations where id = $1', [organization.id]);
         if (exists.rows.length === 0) throw notFound('Organization not found');
         const rows = await tx.query<{ organization_id: string; org_role: OrgRole }>(
-          'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2)',
+          'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2) and invitation is null',
           [viewer.user.id, chain],
         );
         const roles = new Map(rows.rows.map((row) => [row.organization_id, row.org_role]));

@@ -95,13 +95,15 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
         await userUpdate(current.user.id, { verification_sent: true });
       return { success: true, verificationSent: true };
     },
-    verifyEmail: async ({ query }) => {
+    verifyEmail: async ({ query, viewer }) => {
       const result = await store.db.query<{ user_id: string; expires_at: Date; used: boolean }>(
         `select user_id, expires_at, used from verification_tokens where token = $1 and kind = 'email'`,
         [query.token],
       );
       const row = result.rows[0];
-      if (!row) return { success: false, reason: 'invalid' as const, user: null };
+      // A signed-in caller verifies only their own address (never another account's with a link they were sent).
+      if (!row || (viewer && viewer.user.id !== row.user_id))
+        return { success: false, reason: 'invalid' as const, user: null };
       if (new Date(row.expires_at).getTime() < Date.now())
         return { success: false, reason: 'expired' as const, user: null };
       // Single use: the token is taken in one statement, so of two uses at once only one succeeds; taking it and
@@ -113,6 +115,8 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
         );
         if (result.rows.length === 0) return false;
         await tx.query('update users set verified_email = true where id = $1', [row.user_id]);
+        // Whoever verifies the address accepts the invitations sent to it.
+        await tx.query('update memberships set invitation = null where user_id = $1', [row.user_id]);
         return true;
       });
       if (!taken) return { success: false, reason: 'invalid' as const, user: null };
