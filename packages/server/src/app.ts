@@ -11,6 +11,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
@@ -24,7 +25,7 @@ import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
-import { AttemptLimiter, isLoopback } from './limits.ts';
+import { databaseRateLimitStore, DatabaseRateLimitStore, isLoopback, Limit } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -224,7 +225,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     serverFactory: (handler) => {
-      server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+      // The timeouts below are checked every half second (Node's default, every 30 s, let a slow-headers connection
+      // live 44 s).
+      server = createHttpServer({ connectionsCheckingInterval: 500 }, (req: IncomingMessage, res: ServerResponse) => {
         if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
           (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
           req.url = req.url.slice('/oidc'.length) || '/';
@@ -244,6 +247,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   });
 
   await app.register(helmet, helmetOptions);
+  // Limits shared by every process on the database (`limits.ts`): per route (`config.rateLimit`) and `Limit`s.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  const limitStore = new DatabaseRateLimitStore(db);
   // The server's own HTML pages (sign-in, mailbox) carry their inline style and script hashes.
   const htmlCsp = pageCsp(appOrigins);
   const filesCsp = fileCsp(appOrigins);
@@ -300,13 +306,15 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     grantActive: oidc.grantActive,
     fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
     verifyIdToken: oidc.verifyIdToken,
+    limitStore,
     version: '0.1.0',
   });
   registerInteractions(app, oidc, store, mail, {
     dev,
-    loginFailures: new AttemptLimiter(5, 15 * 60_000),
-    addressFailures: new AttemptLimiter(20, 15 * 60_000),
-    signups: new AttemptLimiter(20, 60 * 60_000),
+    loginFailures: new Limit(limitStore, 'login-failures', 5, 15 * 60_000),
+    accountFailures: new Limit(limitStore, 'account-failures', 10, 15 * 60_000),
+    addressFailures: new Limit(limitStore, 'address-failures', 20, 15 * 60_000),
+    signups: new Limit(limitStore, 'signups', 20, 60 * 60_000),
   });
 
   registerAccountPages(app, store, mail);

@@ -108,6 +108,7 @@ create or replace trigger memberships_directory after insert or update or delete
 export const SCHEMA_ISSUE_36 = `
 alter table memberships add column if not exists invitation text;
 create unique index if not exists memberships_invitation on memberships (invitation);
+create table if not exists rate_limits (key text primary key, count bigint not null, reset_at timestamptz not null);
 `;
 
 /**

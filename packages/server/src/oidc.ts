@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { defaultNotificationSettings, type Db } from './db.ts';
-import { isLoopback, type AttemptLimiter } from './limits.ts';
+import { isLoopback, type Limit } from './limits.ts';
 import { createOidcAdapter } from './oidcAdapter.ts';
 import { escapeHtml, page, sendSignupAttemptMail, sendVerificationMail, type MailConfig } from './mail.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
@@ -315,11 +315,13 @@ export interface InteractionOptions {
   /** Dev shortcuts: the demo users' password-less login (and their list on the page) and the dev mailbox link. */
   dev: boolean;
   /** Failed logins per address and e-mail (429 once reached). */
-  loginFailures: AttemptLimiter;
+  loginFailures: Limit;
+  /** Failed logins per e-mail from any address (429 once reached): a guess spread over many addresses. */
+  accountFailures: Limit;
   /** Failed logins and sign-ups per address (429 once reached). */
-  addressFailures: AttemptLimiter;
-  /** Accounts created per address (429 once reached). */
-  signups: AttemptLimiter;
+  addressFailures: Limit;
+  /** Sign-ups per address (429 once reached). */
+  signups: Limit;
 }
 
 /** The shape of oidc-provider's interaction ids (nanoid); anything else is refused before any lookup. */
@@ -475,8 +477,11 @@ ${errorText}
     const addressKey = request.ip;
     const loginKey = `${request.ip}|${email}`;
     const blocked = Math.max(
-      options.addressFailures.blockedFor(addressKey),
-      options.loginFailures.blockedFor(loginKey),
+      ...(await Promise.all([
+        options.addressFailures.blockedFor(addressKey),
+        options.loginFailures.blockedFor(loginKey),
+        options.accountFailures.blockedFor(email),
+      ])),
     );
     if (blocked > 0) return tooMany(reply, blocked);
     let accountId: string | undefined;
@@ -489,11 +494,14 @@ ${errorText}
       if ((await verifyPassword(fields.password, user?.password)) && user) accountId = user.id;
     }
     if (!accountId) {
-      options.loginFailures.hit(loginKey);
-      options.addressFailures.hit(addressKey);
+      await Promise.all([
+        options.loginFailures.hit(loginKey),
+        options.addressFailures.hit(addressKey),
+        options.accountFailures.hit(email),
+      ]);
       return sendPage(reply, 401, await loginPage(details.uid, 'Wrong e-mail or password.', false, dev));
     }
-    options.loginFailures.reset(loginKey);
+    await options.loginFailures.reset(loginKey);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
@@ -507,11 +515,14 @@ ${errorText}
     const details = await interactionOf(request, reply);
     if (!details) return sendPage(reply, 400, expiredPage());
     const dev = devShortcuts(request);
-    const blocked = Math.max(options.addressFailures.blockedFor(request.ip), options.signups.blockedFor(request.ip));
+    const blocked = Math.max(
+      await options.addressFailures.blockedFor(request.ip),
+      await options.signups.blockedFor(request.ip),
+    );
     if (blocked > 0) return tooMany(reply, blocked);
     const { name, email, password } = formFields(request.body);
-    const refuse = (message: string) => {
-      options.addressFailures.hit(request.ip);
+    const refuse = async (message: string) => {
+      await options.addressFailures.hit(request.ip);
       return loginPage(details.uid, message, true, dev).then((html) => sendPage(reply, 400, html));
     };
     if (!name.trim()) return refuse("Name can't be empty");
@@ -547,7 +558,7 @@ ${errorText}
         if (user) await sendSignupAttemptMail(tx, mail, user);
       }
     });
-    options.signups.hit(request.ip);
+    await options.signups.hit(request.ip);
     store.invalidate();
     return sendPage(reply, 200, checkMailPage(details.uid, address));
   });

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
 import type { FileLinks } from '../fileLinks.ts';
+import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
 import { buildViewer, permissionsFor, roleChain, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
@@ -26,6 +27,8 @@ export interface RouteContext {
   fileLinks: FileLinks;
   /** Verifies an id token issued by the dev provider; returns its subject. */
   verifyIdToken: (idToken: string) => Promise<string | null>;
+  /** The request limits' store, shared by every process on the database. */
+  limitStore: DatabaseRateLimitStore;
   version: string;
 }
 
