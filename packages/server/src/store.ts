@@ -240,6 +240,7 @@ export const teamOf = (directory: Directory, organizationId: string): TeamMember
           orgRole: membership.org_role,
           createdAt: new Date(membership.created_at).toISOString(),
           addedBy: addedBy ? { id: addedBy.id, email: addedBy.email } : null,
+          invited: pending,
           // Until the invitation is accepted the team sees only the address it was sent to.
           user: pending
             ? { email: user.email, name: user.email, picture: '', title: '', verifiedEmail: false }
