@@ -108,11 +108,20 @@ export async function verificationLinkFor(page: Page, email: string): Promise<st
   return (link as string).replace(/&amp;/g, '&');
 }
 
-/** Signs a new user up on the dev provider's sign-up form (opened directly by `screen_hint=signup`). */
+/**
+ * Signs a new user up on the dev provider's sign-up form (opened directly by `screen_hint=signup`), then signs in
+ * from the "check your e-mail" page that follows (a sign-up answers alike for a new and a known address).
+ */
 export async function signUpOnProvider(page: Page, name: string, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Havbruk account' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('havbruk-test');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('havbruk-test');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -1,5 +1,6 @@
 /** Builds the reference server: dataset, embedded database, dev identity provider and the API routes. */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   request as httpRequest,
@@ -10,10 +11,13 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
-import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
+import { registerAccountPages } from './accountPages.ts';
+import { checkDataDir, lockDataDir, tightenModes } from './dataDir.ts';
+import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
@@ -21,7 +25,7 @@ import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
-import { AttemptLimiter, isLoopback } from './limits.ts';
+import { databaseRateLimitStore, DatabaseRateLimitStore, isLoopback, Limit } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -54,6 +58,12 @@ export interface ServerOptions {
    * address but loopback, and the shortcuts answer only requests from loopback.
    */
   dev?: boolean;
+  /**
+   * Seed the demo users with their published password (`havbruk`): default with `dev` only. Without it they have no
+   * password anyone knows (a deployment creates its first admin with `npm run create-admin`), and a database seeded
+   * with it loses it at the first start without.
+   */
+  demoPasswords?: boolean;
 }
 
 export interface HavbrukServer {
@@ -85,7 +95,26 @@ export const DEFAULT_APP_ORIGINS = [
   'http://127.0.0.1:4173',
 ];
 
+/**
+ * With a data directory: refuses one other users can write, takes its lock before anything in it is opened (a second
+ * server on it refuses and changes nothing), and with `reset` starts from an empty database folder (whatever state
+ * the old one was in). The lock is released on `close`, or when starting fails.
+ */
 export const createServer = async (options: ServerOptions = {}): Promise<HavbrukServer> => {
+  const { dataDir } = options;
+  if (!dataDir) return buildServer(options, () => undefined);
+  checkDataDir(dataDir);
+  const release = lockDataDir(dataDir);
+  try {
+    if (options.reset) rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+    return await buildServer(options, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const buildServer = async (options: ServerOptions, releaseDataDir: () => void): Promise<HavbrukServer> => {
   const origin = (options.origin ?? 'http://localhost:4000').replace(/\/$/, '');
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const dataset = options.dataset ?? createDataset({ sites: options.sites });
@@ -93,12 +122,18 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     url: options.databaseUrl,
   });
+  if (options.dataDir) tightenModes(options.dataDir);
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
+    serverUrl: origin,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
   };
   // `seedDatabase` checks again under a lock: of several processes starting on one empty database, one seeds.
-  if ((options.reset || !(await isSeeded(db))) && (await seedDatabase(db, dataset, { reset: options.reset }))) {
+  const demoPasswords = options.demoPasswords ?? options.dev ?? false;
+  if (
+    (options.reset || !(await isSeeded(db))) &&
+    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }))
+  ) {
     // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
     // link for each verified demo user and an already expired verification link for the unverified one.
     for (const user of dataset.users) {
@@ -106,6 +141,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       else if (!user.verifiedEmail) await sendVerificationMail(db, mail, user, -3600);
     }
   }
+  if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
@@ -189,7 +225,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     serverFactory: (handler) => {
-      server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+      // The timeouts below are checked every half second (Node's default, every 30 s, let a slow-headers connection
+      // live 44 s).
+      server = createHttpServer({ connectionsCheckingInterval: 500 }, (req: IncomingMessage, res: ServerResponse) => {
         if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
           (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
           req.url = req.url.slice('/oidc'.length) || '/';
@@ -209,6 +247,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   });
 
   await app.register(helmet, helmetOptions);
+  // Limits shared by every process on the database (`limits.ts`): per route (`config.rateLimit`) and `Limit`s.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  const limitStore = new DatabaseRateLimitStore(db);
   // The server's own HTML pages (sign-in, mailbox) carry their inline style and script hashes.
   const htmlCsp = pageCsp(appOrigins);
   const filesCsp = fileCsp(appOrigins);
@@ -265,14 +306,18 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     grantActive: oidc.grantActive,
     fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
     verifyIdToken: oidc.verifyIdToken,
+    limitStore,
     version: '0.1.0',
   });
   registerInteractions(app, oidc, store, mail, {
     dev,
-    loginFailures: new AttemptLimiter(5, 15 * 60_000),
-    addressFailures: new AttemptLimiter(20, 15 * 60_000),
-    signups: new AttemptLimiter(20, 60 * 60_000),
+    loginFailures: new Limit(limitStore, 'login-failures', 5, 15 * 60_000),
+    accountFailures: new Limit(limitStore, 'account-failures', 10, 15 * 60_000),
+    addressFailures: new Limit(limitStore, 'address-failures', 20, 15 * 60_000),
+    signups: new Limit(limitStore, 'signups', 20, 60 * 60_000),
   });
+
+  registerAccountPages(app, store, mail);
 
   if (dev)
     app.get('/dev/mailbox', async (request, reply) => {
@@ -312,6 +357,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       await app.close();
       server?.close();
       await db.close();
+      if (options.dataDir) tightenModes(options.dataDir);
+      releaseDataDir();
     },
   };
 };

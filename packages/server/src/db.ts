@@ -9,7 +9,7 @@ import pg from 'pg';
 import { OIDC_SCHEMA } from './oidcAdapter.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
-import { hashPassword, isPasswordHash } from './passwords.ts';
+import { hashPassword, isPasswordHash, noPassword } from './passwords.ts';
 
 export const SCHEMA = `
 create table if not exists meta (key text primary key, value text not null);
@@ -98,6 +98,17 @@ create or replace trigger organization_operators_directory after insert or updat
   for each statement execute function havbruk_directory_changed();
 create or replace trigger memberships_directory after insert or update or delete or truncate on memberships
   for each statement execute function havbruk_directory_changed();
+`;
+
+/**
+ * Issue 36 (invitations, shared rate limits): kept as one block so other schema additions merge beside it.
+ * `memberships.invitation`: the token of an invitation not accepted yet (null once accepted); a pending membership
+ * gives no role. `rate_limits`: the request limits' counters, shared by every server process on the database.
+ */
+export const SCHEMA_ISSUE_36 = `
+alter table memberships add column if not exists invitation text;
+create unique index if not exists memberships_invitation on memberships (invitation);
+create table if not exists rate_limits (key text primary key, count bigint not null, reset_at timestamptz not null);
 `;
 
 /**
@@ -203,7 +214,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
     pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
     db = postgresDb(pool);
   } else {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lite = dataDir ? new PGlite(dataDir) : new PGlite();
     await lite.waitReady;
     db = pgliteDb(lite);
@@ -211,7 +222,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + OIDC_SCHEMA);
+    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA);
   });
   await hashStoredPasswords(db);
   return db;
@@ -243,12 +254,23 @@ export const backfillOperators = async (db: Db, dataset: Dataset): Promise<void>
 /** Databases written before passwords were hashed keep plain text: hashed once, on open. */
 const hashStoredPasswords = async (db: Db): Promise<void> => {
   const plain = await db.query<{ id: string; password: string }>(
-    `select id, password from users where password not like 'scrypt$%'`,
+    `select id, password from users where password not like 'scrypt$%' and password not like 'none$%' and password not like 'invited$%'`,
   );
   for (const row of plain.rows) {
     if (isPasswordHash(row.password)) continue;
     await db.query('update users set password = $2 where id = $1', [row.id, await hashPassword(row.password)]);
   }
+};
+
+/** A database seeded with the demo users' published password, started without the dev flag: the passwords go. */
+export const removeDemoPasswords = async (db: Db): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const marked = await tx.query(`delete from meta where key = 'demo_passwords' returning key`);
+    if (marked.rows.length === 0) return;
+    const users = await tx.query<{ id: string }>('select id from users where demo_role is not null');
+    for (const user of users.rows)
+      await tx.query('update users set password = $2 where id = $1', [user.id, noPassword()]);
+  });
 };
 
 export const isSeeded = async (db: Db): Promise<boolean> => {
@@ -261,8 +283,15 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
  * an unseeded database is seeded (checked under a lock, so of several processes starting together one seeds); answers
  * whether it seeded.
  */
-export const seedDatabase = async (db: Db, dataset: Dataset, options: { reset?: boolean } = {}): Promise<boolean> => {
-  const passwords = await Promise.all(dataset.users.map((user) => hashPassword(user.password)));
+export const seedDatabase = async (
+  db: Db,
+  dataset: Dataset,
+  options: { reset?: boolean; demoPasswords?: boolean } = {},
+): Promise<boolean> => {
+  // The demo users' published password only for a dev database: otherwise they have none anyone knows.
+  const passwords = options.demoPasswords
+    ? await Promise.all(dataset.users.map((user) => hashPassword(user.password)))
+    : dataset.users.map(() => noPassword());
   return db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
     if (!options.reset && (await tx.query(`select 1 from meta where key = 'seeded'`)).rows.length > 0) return false;
@@ -339,6 +368,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset, options: { reset?: 
       );
     }
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
+    if (options.demoPasswords) await tx.query(`insert into meta (key, value) values ('demo_passwords', '1')`);
     return true;
   });
 };

@@ -5,6 +5,8 @@ import type { Queryable } from './db.ts';
 export interface MailConfig {
   /** The app's origin, used in links (e.g. http://localhost:5173). */
   appUrl: string;
+  /** This server's public origin: links to its own pages (account links, invitations). */
+  serverUrl: string;
   /** Lifetime of verification links, seconds. */
   verificationTtlSeconds: number;
 }
@@ -14,7 +16,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const createToken = async (
   db: Queryable,
   userId: string,
-  kind: 'email' | 'unsubscribe',
+  kind: 'email' | 'unsubscribe' | 'password',
   ttlSeconds: number,
 ): Promise<{ token: string; expiresAt: Date }> => {
   const token = randomBytes(24).toString('hex');
@@ -86,17 +88,55 @@ export const sendWeeklyReportMail = async (
   return { token, link };
 };
 
+/**
+ * An invitation to an organization. A verified account accepts it with the link (`accept`: the membership's
+ * invitation token); an address without one is asked to create its account, and the invitation is accepted when the
+ * address is verified.
+ */
 export const sendInvitationMail = async (
   db: Queryable,
   config: MailConfig,
   to: string,
   organization: string,
   invitedBy: string,
+  accept: string | null,
 ) => {
+  const action = accept
+    ? `<p><a href="${config.serverUrl}/invitations/accept?token=${accept}">See and accept the invitation</a></p>`
+    : `<p><a href="${config.appUrl}/signup">Create your account</a> with this address to accept it.</p>`;
   await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
     to,
-    `You have been added to ${organization}`,
-    `<p>${escapeHtml(invitedBy)} added you to <strong>${escapeHtml(organization)}</strong> in Havbruk.</p><p><a href="${config.appUrl}/signup">Create your account</a></p>`,
+    `You are invited to ${organization}`,
+    `<p>${escapeHtml(invitedBy)} invited you to <strong>${escapeHtml(organization)}</strong> in Havbruk.</p>${action}`,
+  ]);
+};
+
+/**
+ * A one-time link to a server page where the holder of the address chooses a password (and name) for the account
+ * of that address: the first admin of a deployment, or a sign-up on an address whose account was never verified.
+ */
+export const createAccountLink = async (db: Queryable, config: MailConfig, userId: string): Promise<string> => {
+  const { token } = await createToken(db, userId, 'password', config.verificationTtlSeconds);
+  return `${config.serverUrl}/account/password?token=${token}`;
+};
+
+/**
+ * The mail of a sign-up on an address that already has an account (the sign-up page answers the same as for a new
+ * address): a verified account is told to sign in; an account never verified may be taken over with a link (it
+ * also accepts the invitations sent to the address).
+ */
+export const sendSignupAttemptMail = async (
+  db: Queryable,
+  config: MailConfig,
+  user: { id: string; email: string; verified_email: boolean },
+) => {
+  const html = user.verified_email
+    ? `<p>Someone asked to create a Havbruk account with this address. You already have one: <a href="${config.appUrl}/login">sign in</a>.</p><p>If it was not you, you can ignore this message.</p>`
+    : `<p>Someone asked to create a Havbruk account with this address. An account with it was started but the address was never confirmed.</p><p><a href="${await createAccountLink(db, config, user.id)}">Confirm the address and choose your password</a> (this also accepts any invitation sent to it). Anyone who used the address before loses access.</p><p>If it was not you, you can ignore this message.</p>`;
+  await db.query('insert into mailbox (to_email, subject, html) values ($1,$2,$3)', [
+    user.email,
+    'Your Havbruk account',
+    html,
   ]);
 };
 

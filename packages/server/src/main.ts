@@ -7,16 +7,10 @@
  * `HAVBRUK_DEV=1`; set by `npm start` and the e2e stack) turns on the demo users' password-less login and the dev
  * mailbox, and then listens on loopback only.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
+import { args, DEFAULT_DATA_DIR, option } from './cli.ts';
+import { checkPortFree } from './dataDir.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback?: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : (process.env[`HAVBRUK_${name.toUpperCase().replace(/-/g, '_')}`] ?? fallback);
-};
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(option('port', '4000'));
 const appOrigins = (option('app-origin', '') ?? '')
   .split(',')
@@ -25,8 +19,16 @@ const appOrigins = (option('app-origin', '') ?? '')
 const dev = args.includes('--dev') || process.env['HAVBRUK_DEV'] === '1';
 const host = option('host');
 const started = Date.now();
+// Files the server writes (database, keys) are for this user only.
+process.umask(0o077);
+// Checked before the data directory is opened: a second server refuses here and touches nothing.
+const refuse = (error: unknown): never => {
+  console.error(`[server] ${(error as Error).message}`);
+  process.exit(1);
+};
+await checkPortFree(port, host ?? (dev ? 'localhost' : '0.0.0.0')).catch(refuse);
 const server = await createServer({
-  dataDir: option('data-dir', path.join(root, '.data')),
+  dataDir: option('data-dir', DEFAULT_DATA_DIR),
   databaseUrl: process.env['DATABASE_URL'] || undefined,
   reset: args.includes('--reset'),
   origin: option('origin', `http://localhost:${port}`),
@@ -35,7 +37,7 @@ const server = await createServer({
   verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
   sites: Number(option('sites', '1000')),
   dev,
-});
+}).catch(refuse);
 const origin = await server.listen(port, host);
 const users = await server.db.query<{ name: string; email: string; demo_role: string }>(
   'select name, email, demo_role from users where demo_role is not null order by created_at, id',
@@ -46,7 +48,9 @@ console.log(
     dev
       ? `[server] OIDC issuer ${origin}/oidc · dev mailbox ${origin}/dev/mailbox`
       : `[server] OIDC issuer ${origin}/oidc (no dev shortcuts: start with --dev for demo login and the mailbox)`,
-    `[server] Demo users (password "havbruk"${dev ? ', or pick them on the login page' : ''}):`,
+    dev
+      ? '[server] Demo users (password "havbruk", or pick them on the login page):'
+      : '[server] Demo users (no password without --dev; a first admin: npm run create-admin -w @havbruk/server -- --email …):',
     ...users.rows.map((user) => `[server]   ${user.email.padEnd(34)} ${user.name.padEnd(14)} ${user.demo_role}`),
   ].join('\n'),
 );

@@ -11,11 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { EmailAddress, normalizeEmail } from '@havbruk/api';
 import { defaultNotificationSettings, type Db } from './db.ts';
-import { isLoopback, type AttemptLimiter } from './limits.ts';
+import { isLoopback, type Limit } from './limits.ts';
 import { createOidcAdapter } from './oidcAdapter.ts';
-import { escapeHtml, page, sendVerificationMail, type MailConfig } from './mail.ts';
+import { escapeHtml, page, sendSignupAttemptMail, sendVerificationMail, type MailConfig } from './mail.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
-import type { Store } from './store.ts';
+import type { Store, UserRow } from './store.ts';
 
 export const CLIENT_ID = 'havbruk-app';
 
@@ -316,11 +316,13 @@ export interface InteractionOptions {
   /** Dev shortcuts: the demo users' password-less login (and their list on the page) and the dev mailbox link. */
   dev: boolean;
   /** Failed logins per address and e-mail (429 once reached). */
-  loginFailures: AttemptLimiter;
+  loginFailures: Limit;
+  /** Failed logins per e-mail from any address (429 once reached): a guess spread over many addresses. */
+  accountFailures: Limit;
   /** Failed logins and sign-ups per address (429 once reached). */
-  addressFailures: AttemptLimiter;
-  /** Accounts created per address (429 once reached). */
-  signups: AttemptLimiter;
+  addressFailures: Limit;
+  /** Sign-ups per address (429 once reached). */
+  signups: Limit;
 }
 
 /** The shape of oidc-provider's interaction ids (nanoid); anything else is refused before any lookup. */
@@ -399,6 +401,12 @@ ${errorText}
       `<h1>This sign-in has expired</h1><p>Start the sign-in again from the app.</p><p><a href="${escapeHtml(mail.appUrl)}/login">Start again</a></p>`,
     );
 
+  const checkMailPage = (uid: string, address: string) =>
+    page(
+      'Check your e-mail',
+      `<h1>Check your e-mail</h1><p role="status">We sent a message to <strong>${escapeHtml(address)}</strong>. Follow the link in it to confirm the address, then sign in.</p><p><a href="/interaction/${encodeURIComponent(uid)}?screen=login">Sign in</a></p>`,
+    );
+
   /** The provider's interaction of this request when its id is the one in the path; null otherwise. */
   const interactionOf = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
     if (!INTERACTION_UID.test(request.params.uid)) return null;
@@ -470,8 +478,11 @@ ${errorText}
     const addressKey = request.ip;
     const loginKey = `${request.ip}|${email}`;
     const blocked = Math.max(
-      options.addressFailures.blockedFor(addressKey),
-      options.loginFailures.blockedFor(loginKey),
+      ...(await Promise.all([
+        options.addressFailures.blockedFor(addressKey),
+        options.loginFailures.blockedFor(loginKey),
+        options.accountFailures.blockedFor(email),
+      ])),
     );
     if (blocked > 0) return tooMany(reply, blocked);
     let accountId: string | undefined;
@@ -480,14 +491,18 @@ ${errorText}
       if (user?.demo_role) accountId = user.id;
     } else if (email && email.length <= FIELD_LIMITS.email && fields.password.length <= FIELD_LIMITS.password) {
       const user = await store.getUserByEmail(email);
-      if (user && (await verifyPassword(fields.password, user.password))) accountId = user.id;
+      // Checked (one scrypt run) whether or not the address has an account: the answer takes the same time.
+      if ((await verifyPassword(fields.password, user?.password)) && user) accountId = user.id;
     }
     if (!accountId) {
-      options.loginFailures.hit(loginKey);
-      options.addressFailures.hit(addressKey);
+      await Promise.all([
+        options.loginFailures.hit(loginKey),
+        options.addressFailures.hit(addressKey),
+        options.accountFailures.hit(email),
+      ]);
       return sendPage(reply, 401, await loginPage(details.uid, 'Wrong e-mail or password.', false, dev));
     }
-    options.loginFailures.reset(loginKey);
+    await options.loginFailures.reset(loginKey);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
@@ -501,13 +516,16 @@ ${errorText}
     const details = await interactionOf(request, reply);
     if (!details) return sendPage(reply, 400, expiredPage());
     const dev = devShortcuts(request);
-    const blocked = Math.max(options.addressFailures.blockedFor(request.ip), options.signups.blockedFor(request.ip));
+    const blocked = Math.max(
+      await options.addressFailures.blockedFor(request.ip),
+      await options.signups.blockedFor(request.ip),
+    );
     if (blocked > 0) return tooMany(reply, blocked);
     const { name, email: typed, password } = formFields(request.body);
     // One form per address (issue 36 item 10): `a@b.no.` is `a@b.no`; invisible characters make look-alikes.
     const parsed = EmailAddress.safeParse(typed);
-    const refuse = (message: string) => {
-      options.addressFailures.hit(request.ip);
+    const refuse = async (message: string) => {
+      await options.addressFailures.hit(request.ip);
       return loginPage(details.uid, message, true, dev).then((html) => sendPage(reply, 400, html));
     };
     if (!name.trim()) return refuse("Name can't be empty");
@@ -517,25 +535,33 @@ ${errorText}
     if (password.length < 6) return refuse('Password must be at least 6 characters.');
     if (password.length > FIELD_LIMITS.password)
       return refuse(`Password must be at most ${FIELD_LIMITS.password} characters.`);
-    if (await store.getUserByEmail(email)) return refuse('Email already exists!');
-    const id = `user-${randomUUID().slice(0, 8)}`;
+    // The answer is the same whether or not the address has an account (the mail tells its owner what happened),
+    // and so is the work: the password is hashed either way. Of several sign-ups at once with one new address the
+    // first creates the account; the others find it, like a later one.
     const passwordHash = await hashPassword(password);
-    // The account and its verification mail in one transaction: never an account without its mail.
+    const id = `user-${randomUUID().slice(0, 8)}`;
     await store.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5)`,
-        [id, name.trim(), email, passwordHash, JSON.stringify(defaultNotificationSettings())],
-      );
-      await sendVerificationMail(tx, mail, { id, email, name: name.trim() });
+      const existing = await tx.query<UserRow>('select * from users where lower(email) = $1', [email]);
+      const created =
+        existing.rows.length === 0 &&
+        (
+          await tx.query(
+            `insert into users (id, name, email, tier, is_confirmed, verified_email, verification_sent, password, notification_settings) values ($1,$2,$3,'basics',false,false,true,$4,$5) on conflict (email) do nothing returning id`,
+            [id, name.trim(), email, passwordHash, JSON.stringify(defaultNotificationSettings())],
+          )
+        ).rows.length > 0;
+      // The account and its verification mail in one transaction: never an account without its mail.
+      if (created) await sendVerificationMail(tx, mail, { id, email, name: name.trim() });
+      else {
+        const [user] =
+          existing.rows.length > 0
+            ? existing.rows
+            : (await tx.query<UserRow>('select * from users where lower(email) = $1', [email])).rows;
+        if (user) await sendSignupAttemptMail(tx, mail, user);
+      }
     });
-    options.signups.hit(request.ip);
+    await options.signups.hit(request.ip);
     store.invalidate();
-    reply.hijack();
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { login: { accountId: id } },
-      { mergeWithLastSubmission: false },
-    );
+    return sendPage(reply, 200, checkMailPage(details.uid, email));
   });
 };

@@ -48,6 +48,8 @@ export interface MembershipRow {
   org_role: OrgRole;
   created_at: string | Date;
   added_by: string | null;
+  /** The invitation's token while it is not accepted (no role until then). */
+  invitation: string | null;
 }
 
 export const toUser = (row: UserRow): User => ({
@@ -160,7 +162,8 @@ export interface Viewer {
   perspectiveOperators: Set<string>;
 }
 
-const ancestors = (directory: Directory, id: string): OrgRow[] => {
+/** The ancestors of an organization, nearest first. */
+export const ancestors = (directory: Directory, id: string): OrgRow[] => {
   const chain: OrgRow[] = [];
   let current = directory.organizations.get(id);
   const seen = new Set<string>();
@@ -171,6 +174,12 @@ const ancestors = (directory: Directory, id: string): OrgRow[] => {
   }
   return chain;
 };
+
+/** An organization's id and its ancestors' ids, nearest first (where a role in it may come from). */
+export const roleChain = (directory: Directory, id: string): string[] => [
+  id,
+  ...ancestors(directory, id).map((row) => row.id),
+];
 
 export const effectiveRole = (
   directory: Directory,
@@ -188,8 +197,12 @@ export const effectiveRole = (
 
 export const buildViewer = (dataset: Dataset, directory: Directory, user: UserRow): Viewer => {
   const directRoles = new Map<string, OrgRole>();
-  for (const membership of directory.memberships)
-    if (membership.user_id === user.id) directRoles.set(membership.organization_id, membership.org_role);
+  // An invitation gives a role once accepted, and only to an account whose address is verified (whoever signed up
+  // with an address first gets nothing from an invitation to it).
+  if (user.verified_email)
+    for (const membership of directory.memberships)
+      if (membership.user_id === user.id && membership.invitation === null)
+        directRoles.set(membership.organization_id, membership.org_role);
   const roles = new Map<string, OrgRole>();
   for (const id of directory.organizations.keys()) {
     const role = effectiveRole(directory, directRoles, id);
@@ -218,6 +231,7 @@ export const teamOf = (directory: Directory, organizationId: string): TeamMember
     .flatMap((membership) => {
       const user = directory.users.get(membership.user_id);
       if (!user) return [];
+      const pending = membership.invitation !== null;
       const addedBy = membership.added_by ? directory.users.get(membership.added_by) : undefined;
       return [
         {
@@ -226,13 +240,17 @@ export const teamOf = (directory: Directory, organizationId: string): TeamMember
           orgRole: membership.org_role,
           createdAt: new Date(membership.created_at).toISOString(),
           addedBy: addedBy ? { id: addedBy.id, email: addedBy.email } : null,
-          user: {
-            email: user.email,
-            name: user.name,
-            picture: user.picture,
-            title: user.title,
-            verifiedEmail: user.verified_email,
-          },
+          invited: pending,
+          // Until the invitation is accepted the team sees only the address it was sent to.
+          user: pending
+            ? { email: user.email, name: user.email, picture: '', title: '', verifiedEmail: false }
+            : {
+                email: user.email,
+                name: user.name,
+                picture: user.picture,
+                title: user.title,
+                verifiedEmail: user.verified_email,
+              },
         },
       ];
     });

@@ -50,7 +50,7 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
 };
 
 export const startTestServer = async (
-  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string } = {},
+  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string; demoPasswords?: boolean } = {},
 ): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
   let dropOnClose: string | undefined;
@@ -65,6 +65,8 @@ export const startTestServer = async (
     databaseUrl,
     reset: options.reset,
     dev: options.dev,
+    // The tests sign in as the demo users with their published password (the dev seed's), with or without `dev`.
+    demoPasswords: options.demoPasswords ?? true,
     warmFarmStore: false,
   });
   if (!dropOnClose) return server;

@@ -228,3 +228,31 @@ describe('item 9: answers name nothing the viewer may not know', () => {
     expect(own.status).toBe(403);
   });
 });
+
+describe('issue 36 item 4: adding team members never changes a role', () => {
+  it('an admin cannot demote a super admin of a parent organization by adding them to a sub-organization', async () => {
+    const superAdmin = testDataset().users.find((user) => user.id === USERS.superAdmin)!;
+    const response = await call(server, {
+      method: 'PUT',
+      url: `/organizations/${ORGS.nordvikMid}/team`,
+      token: tokens[USERS.admin],
+      body: { team: [{ email: superAdmin.email, orgRole: 'member' }] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Email already exists!', code: 'duplicate' });
+    const stored = await server.db.query('select 1 from memberships where user_id = $1 and organization_id = $2', [
+      USERS.superAdmin,
+      ORGS.nordvikMid,
+    ]);
+    expect(stored.rows).toHaveLength(0);
+    const structure = await call(server, {
+      method: 'GET',
+      url: '/organizations/structure',
+      token: tokens[USERS.superAdmin],
+    });
+    type Node = { id: string; privelege: string | null; subOrganizations: Node[] };
+    const find = (nodes: Node[]): Node | undefined =>
+      nodes.map((node) => (node.id === ORGS.nordvikMid ? node : find(node.subOrganizations))).find(Boolean);
+    expect(find(structure.body!['organizations'] as Node[])?.privelege).toBe('super_admin');
+  });
+});

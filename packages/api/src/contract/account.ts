@@ -67,6 +67,8 @@ export const TeamMember = z.object({
     title: z.string(),
     verifiedEmail: z.boolean(),
   }),
+  /** An invitation not accepted yet: no role until then, and only the address is shown (`user.email`). */
+  invited: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

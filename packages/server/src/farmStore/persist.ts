@@ -73,7 +73,7 @@ export const prepareStores = async (
   if (file && (!saved || missing.length > 0)) {
     await mkdir(path.dirname(file), { recursive: true });
     const data: Saved = { key: datasetKey(farmStore.dataset), farms: farmStore.snapshot(), years: mapStore.snapshot() };
-    await writeFile(`${file}.tmp`, serialize(data));
+    await writeFile(`${file}.tmp`, serialize(data), { mode: 0o600 });
     await rename(`${file}.tmp`, file);
   }
   return saved ? 'loaded' : 'built';

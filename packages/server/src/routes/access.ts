@@ -8,9 +8,10 @@ import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
 import type { FileLinks } from '../fileLinks.ts';
+import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
 import type { Viewer as QueryViewer } from '../queries/farm.ts';
-import { buildViewer, permissionsFor, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
+import { buildViewer, permissionsFor, roleChain, umbrellaIds, type OrgRow, type Store, type Viewer } from '../store.ts';
 
 export interface RouteContext {
   store: Store;
@@ -26,6 +27,8 @@ export interface RouteContext {
   fileLinks: FileLinks;
   /** Verifies an id token issued by the dev provider; returns its subject. */
   verifyIdToken: (idToken: string) => Promise<string | null>;
+  /** The request limits' store, shared by every process on the database. */
+  limitStore: DatabaseRateLimitStore;
   version: string;
 }
 
@@ -193,15 +196,11 @@ export const createAccess = (context: RouteContext) => {
     try {
       return await store.db.transaction(async (tx) => {
         if (store.db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1314)');
-        const chain = [organization.id];
-        for (let id = organization.parent_organization_id; id;) {
-          chain.push(id);
-          id = viewer.directory.organizations.get(id)?.parent_organization_id ?? null;
-        }
+        const chain = roleChain(viewer.directory, organization.id);
         const exists = await tx.query('select 1 from organizations where id = $1', [organization.id]);
         if (exists.rows.length === 0) throw notFound('Organization not found');
         const rows = await tx.query<{ organization_id: string; org_role: OrgRole }>(
-          'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2)',
+          'select organization_id, org_role from memberships where user_id = $1 and organization_id = any($2) and invitation is null',
           [viewer.user.id, chain],
         );
         const roles = new Map(rows.rows.map((row) => [row.organization_id, row.org_role]));

@@ -1,6 +1,7 @@
 /** Every call of both spec §7 tables on fastify, validated with the shared schemas from @havbruk/api; one module per area. */
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { calls, type CallName } from '@havbruk/api';
@@ -9,6 +10,7 @@ import { JsonText } from '../farmStore/map.ts';
 import type { Viewer } from '../store.ts';
 import {
   ACCOUNT_CALLS,
+  bearerTokenOf,
   createAccess,
   formatIssue,
   hasShape,
@@ -23,7 +25,7 @@ import { farmDataHandlers } from './farmData.ts';
 import { fileHandlers } from './files.ts';
 import { notificationHandlers } from './notifications.ts';
 import { organizationHandlers } from './organizations.ts';
-import { userHandlers } from './user.ts';
+import { ANALYTICS_PER_MINUTE, ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW, userHandlers } from './user.ts';
 
 export { bearerTokenOf, type RouteContext } from './access.ts';
 
@@ -95,7 +97,29 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = {
   sendAnalytics: 256 * 1024,
 };
 
+/** The key of a request's user (its bearer token's), else of its address. */
+const userKey = async (request: FastifyRequest, context: RouteContext): Promise<string> => {
+  const token = bearerTokenOf(request);
+  const verified = token ? await context.verifyAccessToken(token) : null;
+  return verified ? `user:${verified.userId}` : `ip:${request.ip}`;
+};
+
+/** Per-request limits (`@fastify/rate-limit` on the shared store): 429 with `retry-after` once reached. */
+const routeLimits = (context: RouteContext): Partial<Record<CallName, RateLimitOptions>> => ({
+  reportError: {
+    max: ERROR_REPORTS_PER_WINDOW,
+    timeWindow: ERROR_REPORT_WINDOW_MS,
+    keyGenerator: (request) => `error-reports:${request.ip}`,
+  },
+  sendAnalytics: {
+    max: ANALYTICS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => `analytics:${await userKey(request, context)}`,
+  },
+});
+
 export const registerRoutes = (app: FastifyInstance, context: RouteContext): void => {
+  const limits = routeLimits(context);
   // Kept as bytes: a repeated answer is written to the socket as it is (no string to encode again). A body asked for
   // again is gzipped once in the background (zlib's thread pool; a body asked for once never costs it) and then sent
   // gzipped to the clients that accept it (every browser): a third of the bytes to write.
@@ -169,6 +193,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       method: definition.method,
       url: definition.path.replace(/\{(\w+)\}/g, ':$1'),
       bodyLimit: BODY_LIMITS[name] ?? BODY_LIMIT,
+      ...(limits[name] ? { config: { rateLimit: limits[name] } } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const viewer = await authenticate(request, definition.access !== 'open');
         if (viewer && definition.access !== 'open' && !ACCOUNT_CALLS.has(name)) access.requireSetupDone(viewer);

@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { getPipelines, getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
-import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
+import { noPassword } from '../passwords.ts';
+import { organizationNode, permissionsFor, roleChain, rootOrganizations, teamOf, type UserRow } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
@@ -115,6 +116,9 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       const organization = getOrg(current, params.id);
       const role = requirePermission(current, organization, (permissions) => permissions.team.add, 'add team members');
       const team = teamOf(current.directory, organization.id);
+      // Adding never changes anyone's role: a user with a role here (direct, or inherited from an ancestor) is
+      // already in the organization; roles change through the roles call and its rules.
+      const chain = roleChain(current.directory, organization.id);
       const emails = new Set<string>();
       for (const entry of body.team) {
         const email = entry.email.trim().toLowerCase();
@@ -142,16 +146,40 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
               // No password: an invited user signs up (the random placeholder is no password hash, never matches).
               await tx.query(
                 `insert into users (id, name, email, tier, is_confirmed, verified_email, password, notification_settings) values ($1,$2,$3,$4,false,false,$5,$6)`,
-                [id, name, email, organization.tier, `invited$${randomBytes(12).toString('hex')}`, JSON.stringify({})],
+                [id, name, email, organization.tier, noPassword(), JSON.stringify({})],
               );
-              user = { id } as UserRow;
-            }
-            // A duplicate part-way (a concurrent add) fails the unique key and rolls back every row of the request.
+              user = { id, verified_email: false } as UserRow;
+            } else if (
+              (
+                await tx.query('select 1 from memberships where user_id = $1 and organization_id = any($2)', [
+                  user.id,
+                  chain,
+                ])
+              ).rows.length > 0
+            )
+              throw badRequest('Email already exists!', 'duplicate');
+            // An invitation: no role (and only the address shown) until the address's owner accepts it. A duplicate
+            // part-way (a concurrent add) fails the unique key and rolls back every row of the request.
+            const invitation = randomBytes(24).toString('hex');
             await tx.query(
-              'insert into memberships (id, organization_id, user_id, org_role, added_by) values ($1,$2,$3,$4,$5)',
-              [`member-${randomUUID().slice(0, 8)}`, organization.id, user.id, entry.orgRole, current.user.id],
+              'insert into memberships (id, organization_id, user_id, org_role, added_by, invitation) values ($1,$2,$3,$4,$5,$6)',
+              [
+                `member-${randomUUID().slice(0, 8)}`,
+                organization.id,
+                user.id,
+                entry.orgRole,
+                current.user.id,
+                invitation,
+              ],
             );
-            await sendInvitationMail(tx, context.mail, email, organization.name, current.user.name);
+            await sendInvitationMail(
+              tx,
+              context.mail,
+              email,
+              organization.name,
+              current.user.name,
+              user.verified_email ? invitation : null,
+            );
           }
         },
       );
@@ -305,6 +333,20 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         (entry) => entry.id === params.memberId || entry.userId === params.memberId,
       );
       if (!member) throw notFound(`Member ${params.memberId} not found`);
+      const invitation = current.directory.memberships.find((row) => row.id === member.id)?.invitation ?? null;
+      if (invitation !== null) {
+        // Not accepted yet: the invitation is sent again (nothing about the account behind the address is told).
+        const user = current.directory.users.get(member.userId)!;
+        await sendInvitationMail(
+          store.db,
+          context.mail,
+          user.email,
+          organization.name,
+          current.user.name,
+          user.verified_email ? invitation : null,
+        );
+        return { success: true };
+      }
       if (member.user.verifiedEmail) throw badRequest('This member has already verified their e-mail');
       // Idempotent: a repeated call within a minute of the last mail sends none.
       await sendVerificationMailOnce(store.db, context.mail, {

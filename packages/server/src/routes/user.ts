@@ -1,18 +1,22 @@
 /** User area: the signed-in user, setup, verification, unsubscribe, error reports and analytics. */
 import { randomBytes } from 'node:crypto';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../errors.ts';
-import { AttemptLimiter } from '../limits.ts';
+import { Limit } from '../limits.ts';
 import { sendVerificationMailOnce } from '../mail.ts';
 import { toUser } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 /** Error reports per address (the report is open to anonymous callers): 30 per 10 minutes, then 429. */
 export const ERROR_REPORTS_PER_WINDOW = 30;
-const ERROR_REPORT_WINDOW_MS = 10 * 60_000;
+export const ERROR_REPORT_WINDOW_MS = 10 * 60_000;
+/** Analytics uploads per user and minute (the app sends one batch per 5 s of route changes at most) … */
+export const ANALYTICS_PER_MINUTE = 20;
+/** … and their bytes per user and minute (one full batch). */
+export const ANALYTICS_BYTES_PER_MINUTE = 256 * 1024;
 
 export const userHandlers = ({ context, store, access }: AreaDeps) => {
   const { requireViewer } = access;
-  const errorReports = new AttemptLimiter(ERROR_REPORTS_PER_WINDOW, ERROR_REPORT_WINDOW_MS);
+  const analyticsBytes = new Limit(context.limitStore, 'analytics-bytes', ANALYTICS_BYTES_PER_MINUTE, 60_000);
   const userUpdate = async (id: string, fields: Record<string, unknown>) => {
     const columns = Object.keys(fields);
     if (columns.length > 0) {
@@ -60,11 +64,9 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
       const current = requireViewer(viewer);
       return toUser(await userUpdate(current.user.id, { language: body.language, is_confirmed: true }));
     },
-    reportError: async ({ body, viewer, request }) => {
-      // Open to anyone (a failure before login is reported too): limited per address, and in size by the contract.
-      const key = viewer ? `user:${viewer.user.id}` : `ip:${request.ip}`;
-      if (errorReports.blockedFor(key) > 0) throw tooManyRequests('Too many error reports: try again later');
-      errorReports.hit(key);
+    reportError: async ({ body, viewer }) => {
+      // Open to anyone (a failure before login is reported too): limited per address (the route's rate limit), and
+      // in size by the contract.
       const incidentId = `INC-${randomBytes(4).toString('hex').toUpperCase()}`;
       await store.db.query('insert into incidents (id, payload) values ($1, $2)', [
         incidentId,
@@ -72,7 +74,11 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
       ]);
       return { incidentId };
     },
-    sendAnalytics: async ({ body, viewer }) => {
+    sendAnalytics: async ({ body, viewer, request }) => {
+      // Counted per user by the route's rate limit; their size here.
+      const bytes = Number(request.headers['content-length'] ?? JSON.stringify(body).length);
+      if ((await analyticsBytes.hit(viewer?.user.id ?? request.ip, bytes)) > 0)
+        throw tooManyRequests('Too much analytics data: try again in a minute');
       await store.db.query('insert into analytics (user_id, payload) values ($1, $2)', [
         viewer?.user.id ?? null,
         JSON.stringify(body),
@@ -95,13 +101,15 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
         await userUpdate(current.user.id, { verification_sent: true });
       return { success: true, verificationSent: true };
     },
-    verifyEmail: async ({ query }) => {
+    verifyEmail: async ({ query, viewer }) => {
       const result = await store.db.query<{ user_id: string; expires_at: Date; used: boolean }>(
         `select user_id, expires_at, used from verification_tokens where token = $1 and kind = 'email'`,
         [query.token],
       );
       const row = result.rows[0];
-      if (!row) return { success: false, reason: 'invalid' as const, user: null };
+      // A signed-in caller verifies only their own address (never another account's with a link they were sent).
+      if (!row || (viewer && viewer.user.id !== row.user_id))
+        return { success: false, reason: 'invalid' as const, user: null };
       if (new Date(row.expires_at).getTime() < Date.now())
         return { success: false, reason: 'expired' as const, user: null };
       // Single use: the token is taken in one statement, so of two uses at once only one succeeds; taking it and
@@ -113,6 +121,8 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
         );
         if (result.rows.length === 0) return false;
         await tx.query('update users set verified_email = true where id = $1', [row.user_id]);
+        // Whoever verifies the address accepts the invitations sent to it.
+        await tx.query('update memberships set invitation = null where user_id = $1', [row.user_id]);
         return true;
       });
       if (!taken) return { success: false, reason: 'invalid' as const, user: null };

@@ -3638,6 +3638,25 @@ export type NamespaceOrganizationTranslation = {
 		 */
 		removeTeam: RequiredParams<'name'>
 	}
+	invited: {
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t
+		 */
+		badge: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		button: string
+		/**
+		 * R​e​s​e​n​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		label: RequiredParams<'email'>
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​a​g​a​i​n
+		 */
+		sent: string
+	}
 	resend: {
 		/**
 		 * E​m​a​i​l​ ​n​o​t​ ​v​e​r​i​f​i​e​d
@@ -8299,6 +8318,24 @@ export type TranslationFunctions = {
 			 * Remove team members from {name}
 			 */
 			removeTeam: (arg: { name: string }) => LocalizedString
+		}
+		invited: {
+			/**
+			 * Invitation sent
+			 */
+			badge: () => LocalizedString
+			/**
+			 * Resend invitation
+			 */
+			button: () => LocalizedString
+			/**
+			 * Resend the invitation to {email}
+			 */
+			label: (arg: { email: string }) => LocalizedString
+			/**
+			 * Invitation sent again
+			 */
+			sent: () => LocalizedString
 		}
 		resend: {
 			/**

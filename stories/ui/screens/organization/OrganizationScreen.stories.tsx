@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrganizationScreen } from '@havbruk/ui';
+import type { Organization, TeamMember } from '@havbruk/api';
 import type { OrganizationDialogKind } from '@havbruk/machines';
 import { ORG, organization, trees, USER } from './organizationData.ts';
 
@@ -76,6 +77,44 @@ export const Admin: Story = {
     await userEvent.click(resend);
     await expect(meta.args.onResendVerification).toHaveBeenCalled();
     await expect(await canvas.findByText('Verification email sent')).toBeVisible();
+  },
+};
+
+/** An invitation not accepted yet: the team sees only the address; an admin may send the invitation again. */
+const invited: TeamMember = {
+  id: 'member-invited',
+  userId: 'user-invited',
+  orgRole: 'member',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  addedBy: { id: USER.admin, email: 'lars.johansen@nordvik.example' },
+  invited: true,
+  user: {
+    email: 'eva.lund@havkonsult.example',
+    name: 'eva.lund@havkonsult.example',
+    picture: '',
+    title: '',
+    verifiedEmail: false,
+  },
+};
+const withInvitation = (tree: Organization[]): Organization[] =>
+  tree.map((node) =>
+    node.id === ORG.nordvikWest
+      ? { ...node, team: [...node.team, invited] }
+      : { ...node, subOrganizations: withInvitation(node.subOrganizations) },
+  );
+
+export const AdminWithInvitation: Story = {
+  args: { organizations: withInvitation(trees.admin), currentUserId: USER.admin },
+  play: async ({ canvasElement }) => {
+    const team = within(within(canvasElement).getByRole('region', { name: `Team · ${west.name}` }));
+    const member = team.getAllByRole('listitem').find((item) => item.textContent?.includes(invited.user.email))!;
+    await expect(within(member).getByText('Invitation sent')).toBeVisible();
+    await expect(within(member).getAllByText(invited.user.email)).toHaveLength(1);
+    await userEvent.click(
+      within(member).getByRole('button', { name: `Resend the invitation to ${invited.user.email}` }),
+    );
+    await expect(meta.args.onResendVerification).toHaveBeenCalled();
+    await expect(await within(member).findByText('Invitation sent again')).toBeVisible();
   },
 };
 

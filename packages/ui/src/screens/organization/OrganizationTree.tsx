@@ -224,17 +224,27 @@ function OrganizationNode(props: NodeProps) {
                         {member.user.name}
                         {member.userId === currentUserId && ` ${LL.organization.you()}`}
                       </MemberName>
-                      <MemberDetail>{[member.user.title, member.user.email].filter(Boolean).join(' · ')}</MemberDetail>
+                      {/* An invitation not accepted yet shows only the address (its name). */}
+                      {!member.invited && (
+                        <MemberDetail>
+                          {[member.user.title, member.user.email].filter(Boolean).join(' · ')}
+                        </MemberDetail>
+                      )}
                       <MemberDetail>
                         {LL.organization.addedOn({ date: formatDate(member.createdAt, locale) })}
                       </MemberDetail>
                     </MemberText>
                     <MemberSide>
                       <RoleBadge role={member.orgRole} />
-                      {!member.user.verifiedEmail && <Unverified>{LL.organization.resend.unverified()}</Unverified>}
+                      {!member.user.verifiedEmail && (
+                        <Unverified>
+                          {member.invited ? LL.organization.invited.badge() : LL.organization.resend.unverified()}
+                        </Unverified>
+                      )}
                       {mayResend && !member.user.verifiedEmail && (
                         <ResendVerification
                           email={member.user.email}
+                          invited={member.invited === true}
                           onResend={() => props.onResendVerification(organization, member)}
                         />
                       )}
@@ -259,9 +269,18 @@ function OrganizationNode(props: NodeProps) {
   );
 }
 
-/** Resend the verification email to a member: once; a failure lets the user try again. */
-function ResendVerification({ email, onResend }: { email: string; onResend: () => Promise<unknown> }) {
+/** Resend the verification email (or the invitation) to a member: once; a failure lets the user try again. */
+function ResendVerification({
+  email,
+  invited,
+  onResend,
+}: {
+  email: string;
+  invited: boolean;
+  onResend: () => Promise<unknown>;
+}) {
   const { LL } = useI18n();
+  const texts = invited ? LL.organization.invited : LL.organization.resend;
   const actor = useActorRef(
     resendVerificationMachine.provide({ actors: { resendVerification: fromPromise(() => onResend()) } }),
   );
@@ -274,17 +293,17 @@ function ResendVerification({ email, onResend }: { email: string; onResend: () =
           ? 'failed'
           : 'idle',
   );
-  if (state === 'resent') return <ResendNote role="status">{LL.organization.resend.sent()}</ResendNote>;
+  if (state === 'resent') return <ResendNote role="status">{texts.sent()}</ResendNote>;
   return (
     <>
       <Button
         size="small"
         variant="secondary"
-        aria-label={LL.organization.resend.label({ email })}
+        aria-label={texts.label({ email })}
         busy={state === 'sending'}
         onClick={() => actor.send({ type: 'RESEND' })}
       >
-        {LL.organization.resend.button()}
+        {texts.button()}
       </Button>
       {state === 'failed' && <ResendNote role="alert">{LL.organization.resend.failed()}</ResendNote>}
     </>

@@ -35,6 +35,12 @@ const en_organization: BaseTranslation = {
     editTeam: 'Edit roles in {name:string}',
     removeTeam: 'Remove team members from {name:string}',
   },
+  invited: {
+    badge: 'Invitation sent',
+    button: 'Resend invitation',
+    label: 'Resend the invitation to {email:string}',
+    sent: 'Invitation sent again',
+  },
   resend: {
     unverified: 'Email not verified',
     button: 'Resend verification',

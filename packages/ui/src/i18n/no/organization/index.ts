@@ -30,6 +30,12 @@ const no_organization: NamespaceOrganizationTranslation = {
     editTeam: 'Endre roller i {name}',
     removeTeam: 'Fjern teammedlemmer fra {name}',
   },
+  invited: {
+    badge: 'Invitasjon sendt',
+    button: 'Send invitasjonen på nytt',
+    label: 'Send invitasjonen på nytt til {email}',
+    sent: 'Invitasjonen er sendt på nytt',
+  },
   resend: {
     unverified: 'E-post ikke bekreftet',
     button: 'Send bekreftelse på nytt',
