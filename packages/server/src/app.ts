@@ -15,6 +15,7 @@ import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { backfillOperators, isSeeded, openDatabase, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { createExternalIdp, type ExternalIdp, type ExternalIdpOptions } from './externalIdp.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
@@ -22,7 +23,7 @@ import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { AttemptLimiter, isLoopback } from './limits.ts';
-import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
+import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Store } from './store.ts';
@@ -54,13 +55,22 @@ export interface ServerOptions {
    * address but loopback, and the shortcuts answer only requests from loopback.
    */
   dev?: boolean;
+  /**
+   * The company's own identity provider (`OIDC_ISSUER`, `OIDC_AUDIENCE`, …): access tokens are its JWTs, users are
+   * matched or created on their first call (`src/externalIdp.ts`), and the built-in provider (`/oidc`), its sign-in
+   * pages and the dev mailbox are off.
+   */
+  externalIdp?: ExternalIdpOptions;
 }
 
 export interface HavbrukServer {
   app: FastifyInstance;
   db: Db;
   store: Store;
+  /** The built-in provider (not mounted, its tokens refused, when `externalIdp` is set). */
   oidc: Oidc;
+  /** The external provider's token check, when configured. */
+  externalIdp?: ExternalIdp;
   dataset: Dataset;
   farmStore: FarmStore;
   mapStore: MapStore;
@@ -113,8 +123,10 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   const mapStore = mapStoreOf(dataset);
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
-    // token lookup and its database query compiled): the first real call does not pay for it. Nothing is written.
-    await oidc.verifyAccessToken(randomBytes(32).toString('base64url'));
+    // token lookup and its database query compiled; an external provider's discovery document and keys read):
+    // the first real call does not pay for it. Nothing is written.
+    await externalIdp?.warm();
+    await tokenCheck.verifyAccessToken(randomBytes(32).toString('base64url'));
   };
   const warmRequestPath = async (farmId: string | undefined) => {
     // A farm-data call of each kind goes once through fastify before the server listens (hooks, security headers,
@@ -182,6 +194,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     store,
     mail,
   });
+  const externalIdp = options.externalIdp ? createExternalIdp(options.externalIdp, store) : undefined;
+  /** Who checks tokens: the external provider when configured, else the built-in one. */
+  const tokenCheck = externalIdp ?? oidc;
 
   const dev = options.dev ?? false;
   let server: Server | undefined;
@@ -190,7 +205,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     bodyLimit: 2 * 1024 * 1024,
     serverFactory: (handler) => {
       server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
-        if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
+        if (!externalIdp && (req.url === '/oidc' || req.url?.startsWith('/oidc/'))) {
           (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
           req.url = req.url.slice('/oidc'.length) || '/';
           setProviderHeaders(res, appOrigins);
@@ -261,20 +276,23 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     farmStore,
     mapStore,
     mail,
-    verifyAccessToken: oidc.verifyAccessToken,
-    grantActive: oidc.grantActive,
+    verifyAccessToken: tokenCheck.verifyAccessToken,
+    grantActive: tokenCheck.grantActive,
     fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
-    verifyIdToken: oidc.verifyIdToken,
+    verifyIdToken: tokenCheck.verifyIdToken,
+    externalIssuer: externalIdp?.issuer,
     version: '0.1.0',
   });
-  registerInteractions(app, oidc, store, mail, {
-    dev,
-    loginFailures: new AttemptLimiter(5, 15 * 60_000),
-    addressFailures: new AttemptLimiter(20, 15 * 60_000),
-    signups: new AttemptLimiter(20, 60 * 60_000),
-  });
+  // With an external provider, sign-in, sign-up and the verification mails are the provider's.
+  if (!externalIdp)
+    registerInteractions(app, oidc, store, mail, {
+      dev,
+      loginFailures: new AttemptLimiter(5, 15 * 60_000),
+      addressFailures: new AttemptLimiter(20, 15 * 60_000),
+      signups: new AttemptLimiter(20, 60 * 60_000),
+    });
 
-  if (dev)
+  if (dev && !externalIdp)
     app.get('/dev/mailbox', async (request, reply) => {
       if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
       return reply.type('text/html').send(await mailboxPage(db));
@@ -285,7 +303,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
       .send(
         page(
           'Reference server',
-          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li>${dev ? '<li><a href="/dev/mailbox">Dev mailbox</a></li>' : ''}</ul>`,
+          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="${escapeHtml(externalIdp?.issuer ?? '/oidc')}/.well-known/openid-configuration">OIDC discovery</a></li>${dev && !externalIdp ? '<li><a href="/dev/mailbox">Dev mailbox</a></li>' : ''}</ul>`,
         ),
       ),
   );
@@ -297,6 +315,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     db,
     store,
     oidc,
+    externalIdp,
     dataset,
     farmStore,
     mapStore,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
-import { createServer, type HavbrukServer } from '../src/app.ts';
+import { createServer, type HavbrukServer, type ServerOptions } from '../src/app.ts';
 
 let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
@@ -50,7 +50,13 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
 };
 
 export const startTestServer = async (
-  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string } = {},
+  options: {
+    dataDir?: string;
+    reset?: boolean;
+    dev?: boolean;
+    databaseUrl?: string;
+    externalIdp?: ServerOptions['externalIdp'];
+  } = {},
 ): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
   let dropOnClose: string | undefined;
@@ -65,6 +71,7 @@ export const startTestServer = async (
     databaseUrl,
     reset: options.reset,
     dev: options.dev,
+    externalIdp: options.externalIdp,
     warmFarmStore: false,
   });
   if (!dropOnClose) return server;
