@@ -3,9 +3,9 @@
  * `OIDC_AUDIENCE` set, every call's access token is a JWT verified here instead of by the built-in provider.
  *
  * - Keys: the issuer's JWKS (`jwks_uri` of its discovery document, whose `issuer` must be the configured one),
- *   kept by `jose`'s `createRemoteJWKSet`: cached for 10 minutes, fetched again at once for a token whose `kid` is
- *   unknown, but at most once per `jwksCooldownSeconds` (60): key rotation works without a restart, and a stream
- *   of made-up `kid`s costs the provider one request a minute.
+ *   kept by `src/jwtCheck.ts`: cached for 10 minutes, fetched again at once for a token whose `kid` is unknown,
+ *   but at most once per `jwksCooldownSeconds` (60): key rotation works without a restart, and a stream of
+ *   made-up `kid`s costs the provider one request a minute.
  * - Checks: signature, `iss`, `aud`, `exp` and `nbf` (30 seconds of clock skew allowed), a `sub`; only the
  *   asymmetric algorithms the provider announces (`id_token_signing_alg_values_supported`): never `none`, never an
  *   HMAC (a symmetric key made of a public key). With `introspection` set, each call also asks the provider's
@@ -20,8 +20,8 @@
  *   token's expiry (and after 60 seconds at most), as the token itself does.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { defaultNotificationSettings, type Queryable } from './db.ts';
+import { asymmetricOf, createKeySet, verifyJwt as checkJwt, type Claims, type KeySet } from './jwtCheck.ts';
 import type { Store } from './store.ts';
 
 export interface ExternalIdpOptions {
@@ -57,15 +57,12 @@ interface Discovery {
 
 interface Loaded {
   discovery: Discovery;
-  jwks: ReturnType<typeof createRemoteJWKSet>;
+  keys: KeySet;
   algorithms: string[];
 }
 
-/** The algorithms ever accepted: asymmetric signatures only. */
-const ASYMMETRIC = new Set(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']);
-
 /** The grant id of a token: its expiry and session (`sid`) or token id (`jti`). */
-const grantIdOf = (payload: JWTPayload) => `ext.${payload.exp ?? 0}.${String(payload['sid'] ?? payload.jti ?? '')}`;
+const grantIdOf = (payload: Claims) => `ext.${payload.exp}.${String(payload['sid'] ?? payload['jti'] ?? '')}`;
 
 export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => {
   const issuer = options.issuer.replace(/\/$/, '');
@@ -85,29 +82,22 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
       if (discovery.issuer.replace(/\/$/, '') !== issuer)
         throw new Error(`discovery names the issuer ${discovery.issuer}, not ${issuer}`);
       const announced = discovery.id_token_signing_alg_values_supported ?? ['RS256'];
-      const algorithms = announced.filter((alg) => ASYMMETRIC.has(alg));
+      const algorithms = asymmetricOf(announced);
       if (algorithms.length === 0) throw new Error(`the provider announces no asymmetric algorithm (${announced})`);
-      const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri), {
-        cooldownDuration: (options.jwksCooldownSeconds ?? 60) * 1000,
-        cacheMaxAge: 10 * 60_000,
+      const keys = createKeySet(discovery.jwks_uri, {
+        cooldownMs: (options.jwksCooldownSeconds ?? 60) * 1000,
+        maxAgeMs: 10 * 60_000,
       });
-      return (loaded = { discovery, jwks, algorithms });
+      return (loaded = { discovery, keys, algorithms });
     })().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
 
-  const verifyJwt = async (token: string, audience: string): Promise<JWTPayload | null> => {
+  const verifyJwt = async (token: string, audience: string): Promise<Claims | null> => {
     try {
-      const { jwks, algorithms } = loaded ?? (await load());
-      const { payload } = await jwtVerify(token, jwks, {
-        issuer,
-        audience,
-        algorithms,
-        clockTolerance,
-        requiredClaims: ['sub', 'exp'],
-      });
-      return payload;
+      const { keys, algorithms } = loaded ?? (await load());
+      return await checkJwt(token, keys, { issuer, audience, algorithms, clockToleranceSeconds: clockTolerance });
     } catch {
       return null;
     }
@@ -135,7 +125,7 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
   };
 
   /** The e-mail, its verified flag and the name: from the token, completed by userinfo when the token has no e-mail. */
-  const profileOf = async (payload: JWTPayload, token: string) => {
+  const profileOf = async (payload: Claims, token: string) => {
     let claims: Record<string, unknown> = payload;
     const endpoint = loaded?.discovery.userinfo_endpoint;
     if (typeof claims[claimNames.email] !== 'string' && endpoint) {
@@ -166,8 +156,8 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
     ).rows[0];
 
   /** Links a first sign-in to a user with the same verified e-mail or creates the user; null when neither may be done. */
-  const provision = async (payload: JWTPayload, token: string): Promise<string | null> => {
-    const subject = payload.sub as string;
+  const provision = async (payload: Claims, token: string): Promise<string | null> => {
+    const subject = payload.sub;
     const profile = await profileOf(payload, token);
     if (!profile.email) return null;
     try {
@@ -219,8 +209,8 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
   /** First sign-ins in progress, by subject: the app's first calls arrive together. */
   const provisioning = new Map<string, Promise<string | null>>();
 
-  const userIdOf = async (payload: JWTPayload, token: string): Promise<string | null> => {
-    const subject = payload.sub as string;
+  const userIdOf = async (payload: Claims, token: string): Promise<string | null> => {
+    const subject = payload.sub;
     const known = knownUsers.get(subject);
     if (known) return known;
     const identity = await identityOf(store.db, subject);
@@ -261,9 +251,7 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
   const verifyIdToken = async (idToken: string): Promise<string | null> => {
     const payload = await verifyJwt(idToken, options.clientId);
     if (!payload) return null;
-    return (
-      knownUsers.get(payload.sub as string) ?? (await identityOf(store.db, payload.sub as string))?.user_id ?? null
-    );
+    return knownUsers.get(payload.sub) ?? (await identityOf(store.db, payload.sub))?.user_id ?? null;
   };
 
   return {
@@ -271,8 +259,8 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
     /** Reads the discovery document and the keys ahead of the first call (a failure is retried on use). */
     warm: async () => {
       try {
-        const { jwks } = await load();
-        await jwks.reload();
+        const { keys } = await load();
+        await keys.reload();
       } catch (error) {
         console.error(`[server] identity provider ${issuer} not reachable yet: ${(error as Error).message}`);
       }

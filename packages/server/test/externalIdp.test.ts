@@ -144,6 +144,24 @@ describe('key rotation', () => {
   });
 });
 
+describe('the asymmetric algorithms a provider may announce', () => {
+  it.each(['PS256', 'ES256', 'ES384', 'EdDSA'])('%s', async (alg) => {
+    const own = await startFakeIdp();
+    const check = createExternalIdp(
+      { issuer: own.issuer, audience: AUDIENCE, clientId: CLIENT_ID, jwksCooldownSeconds: 0 },
+      server.store,
+    );
+    await own.rotate(alg);
+    const token = await own.sign({ sub: alg, email: `${alg.toLowerCase()}@company.example` });
+    expect(await check.verifyAccessToken(token)).not.toBeNull();
+    // The same token claiming another algorithm of the key's family is refused.
+    const [header, ...rest] = token.split('.');
+    const relabelled = { ...JSON.parse(Buffer.from(header!, 'base64url').toString()), alg: 'RS256' };
+    expect(await check.verifyAccessToken([base64url(relabelled), ...rest].join('.'))).toBeNull();
+    await own.close();
+  });
+});
+
 describe('introspection, when configured', () => {
   it('refuses a token the provider says is no longer active', async () => {
     const check = createExternalIdp(

@@ -1,6 +1,6 @@
 /**
  * A stand-in for a company's identity provider in unit tests and the bench: an HTTP server on a free loopback port
- * with a discovery document, a JWKS (RS256 keys; rotation adds a key), userinfo and introspection, and a signer of
+ * with a discovery document, a JWKS (RS256 keys unless asked for another algorithm; rotation adds a key), userinfo and introspection, and a signer of
  * access and id tokens with any claims, header or key. It counts the JWKS requests it answered.
  */
 import { createServer, type Server } from 'node:http';
@@ -12,13 +12,14 @@ export const CLIENT_ID = 'havbruk-app';
 
 interface Key {
   kid: string;
+  alg: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
 }
 
-const newKey = async (kid: string): Promise<Key> => {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } };
+const newKey = async (kid: string, alg = 'RS256'): Promise<Key> => {
+  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
+  return { kid, alg, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' } };
 };
 
 export interface FakeIdp {
@@ -29,8 +30,8 @@ export interface FakeIdp {
   sign: (claims?: JWTPayload, options?: { key?: Key; header?: Record<string, unknown> }) => Promise<string>;
   /** A key the JWKS does not list. */
   strangerKey: () => Promise<Key>;
-  /** Publishes a new key and signs with it from now on (the old one stays listed). */
-  rotate: () => Promise<void>;
+  /** Publishes a new key (RS256 unless `alg` says otherwise) and signs with it from now on (the old one stays listed). */
+  rotate: (alg?: string) => Promise<void>;
   /** The JWKS as published. */
   jwks: () => { keys: JWK[] };
   /** Tokens introspection answers `active: false` for. */
@@ -59,7 +60,7 @@ export const startFakeIdp = async (): Promise<FakeIdp> => {
         userinfo_endpoint: `${issuer}/userinfo`,
         introspection_endpoint: `${issuer}/introspect`,
         // A provider may announce HS256 for id tokens signed with a client secret: never accepted from a JWKS.
-        id_token_signing_alg_values_supported: ['RS256', 'HS256', 'none'],
+        id_token_signing_alg_values_supported: ['RS256', 'PS256', 'ES256', 'ES384', 'EdDSA', 'HS256', 'none'],
       });
     if (request.url === '/jwks') {
       jwksCount += 1;
@@ -81,7 +82,7 @@ export const startFakeIdp = async (): Promise<FakeIdp> => {
     const key = options.key ?? keys.at(-1)!;
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ iss: issuer, aud: AUDIENCE, iat: now, exp: now + 300, jti: `jti-${Math.random()}`, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt', ...options.header })
+      .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt', ...options.header })
       .sign(key.privateKey);
   };
   return {
@@ -89,8 +90,8 @@ export const startFakeIdp = async (): Promise<FakeIdp> => {
     jwksRequests: () => jwksCount,
     sign,
     strangerKey: () => newKey('stranger'),
-    rotate: async () => {
-      keys.push(await newKey(`key-${keys.length + 1}`));
+    rotate: async (alg) => {
+      keys.push(await newKey(`key-${keys.length + 1}`, alg));
     },
     jwks: () => ({ keys: keys.map((key) => key.publicJwk) }),
     revoked,
