@@ -65,7 +65,8 @@ interface Loaded {
 const grantIdOf = (payload: Claims) => `ext.${payload.exp}.${String(payload['sid'] ?? payload['jti'] ?? '')}`;
 
 export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => {
-  const issuer = options.issuer.replace(/\/$/, '');
+  /** Exactly as the provider writes it in `iss` (Auth0's ends with a slash, Entra ID's and Keycloak's do not). */
+  const issuer = options.issuer;
   const claimNames: ClaimNames = { email: 'email', emailVerified: 'email_verified', name: 'name', ...options.claims };
   const clockTolerance = options.clockToleranceSeconds ?? 30;
 
@@ -74,12 +75,12 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
   let loaded: Loaded | undefined;
   const load = () =>
     (loading ??= (async () => {
-      const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) throw new Error(`discovery answered ${response.status}`);
       const discovery = (await response.json()) as Discovery;
-      if (discovery.issuer.replace(/\/$/, '') !== issuer)
+      if (discovery.issuer !== issuer)
         throw new Error(`discovery names the issuer ${discovery.issuer}, not ${issuer}`);
       const announced = discovery.id_token_signing_alg_values_supported ?? ['RS256'];
       const algorithms = asymmetricOf(announced);
