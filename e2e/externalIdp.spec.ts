@@ -159,8 +159,8 @@ test.describe('a company identity provider', () => {
     const rotated = (await (await page.request.post(`${IDP}/admin/rotate`)).json()) as { kid: string };
     expect(rotated.kid).not.toBe(first.kid);
     await expect
-      .poll(() => tokens.some((token) => token.kid === rotated.kid && token.status === 200), { timeout: 40_000 })
-      .toBe(true);
+      .poll(() => tokens.map((token) => `${token.grantType} ${token.status} ${token.kid}`), { timeout: 40_000 })
+      .toContain(`refresh_token 200 ${rotated.kid}`);
     const afterRotation = tokens.find((token) => token.kid === rotated.kid)!;
     const check = await page.request.get(`${EXT_API}/users/data`, {
       headers: { authorization: `Bearer ${afterRotation.accessToken}` },

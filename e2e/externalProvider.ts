@@ -8,7 +8,7 @@
  * `tsx e2e/externalProvider.ts --port 4271 --app-origin http://localhost:5271 --audience https://api.havbruk.test
  *   --token-ttl 20`
  * `POST /admin/rotate` rotates the signing key: a new key signs from then on, the old one stays in the JWKS.
- * Sessions, grants and tokens live in `oidc-provider`'s memory store, kept across the rotation.
+ * Sessions, grants and tokens live in memory (`SharedMemoryAdapter`), kept across the rotation.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -41,6 +41,46 @@ const newKey = () => {
 let keys = [newKey()];
 const cookieKeys = [randomUUID()];
 
+/**
+ * The provider's sessions, grants and tokens, in memory and shared by every provider instance of this process (the
+ * key rotation builds a new instance; `oidc-provider`'s own memory adapter is per instance).
+ */
+const stored = new Map<string, { payload: Record<string, unknown>; expiresAt: number }>();
+class SharedMemoryAdapter {
+  constructor(private readonly model: string) {}
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+  private read(key: string) {
+    const entry = stored.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.payload : undefined;
+  }
+  async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+    stored.set(this.key(id), { payload, expiresAt: Date.now() + expiresIn * 1000 });
+  }
+  async find(id: string) {
+    return this.read(this.key(id));
+  }
+  async findByUid(uid: string) {
+    for (const [key, entry] of stored)
+      if (key.startsWith(`${this.model}:`) && entry.payload['uid'] === uid) return this.read(key);
+    return undefined;
+  }
+  async findByUserCode() {
+    return undefined;
+  }
+  async consume(id: string) {
+    const payload = this.read(this.key(id));
+    if (payload) payload['consumed'] = Math.floor(Date.now() / 1000);
+  }
+  async destroy(id: string) {
+    stored.delete(this.key(id));
+  }
+  async revokeByGrantId(grantId: string) {
+    for (const [key, entry] of stored) if (entry.payload['grantId'] === grantId) stored.delete(key);
+  }
+}
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
 
@@ -58,6 +98,7 @@ const configuration = (): Configuration => ({
   ],
   jwks: { keys: keys as never },
   cookies: { keys: cookieKeys },
+  adapter: SharedMemoryAdapter as never,
   scopes: ['openid', 'offline_access', 'profile', 'email', 'api'],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   findAccount: async (_ctx, id) => {
@@ -147,6 +188,26 @@ createServer((request, response) => {
     const interaction = /^\/interaction\/([\w-]+)$/.exec(url.pathname);
     if (interaction) {
       const details = await current.provider.interactionDetails(request, response);
+      if (details.prompt.name === 'consent') {
+        // The company has approved Havbruk for its users: consent is given without asking.
+        const { missingOIDCScope, missingResourceScopes } = details.prompt.details as {
+          missingOIDCScope?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        const grant = details.grantId
+          ? (await current.provider.Grant.find(details.grantId))!
+          : new current.provider.Grant({ accountId: details.session?.accountId, clientId: 'havbruk-app' });
+        if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+        for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {}))
+          grant.addResourceScope(resource, scopes.join(' '));
+        await current.provider.interactionFinished(
+          request,
+          response,
+          { consent: { grantId: await grant.save() } },
+          { mergeWithLastSubmission: true },
+        );
+        return;
+      }
       if (request.method === 'GET') return response.setHeader('content-type', 'text/html').end(loginPage(details.uid));
       const form = await formOf(request);
       const user = COMPANY_USERS.find(
