@@ -162,6 +162,16 @@ describe('the asymmetric algorithms a provider may announce', () => {
   });
 });
 
+describe('the issuer', () => {
+  it('is compared exactly: a configured issuer the discovery document does not name refuses every token', async () => {
+    const check = createExternalIdp(
+      { issuer: `${idp.issuer}/`, audience: AUDIENCE, clientId: CLIENT_ID },
+      server.store,
+    );
+    expect(await check.verifyAccessToken(await idp.sign({ sub: 'new-person', iss: `${idp.issuer}/` }))).toBeNull();
+  });
+});
+
 describe('introspection, when configured', () => {
   it('refuses a token the provider says is no longer active', async () => {
     const check = createExternalIdp(

@@ -136,8 +136,12 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     (revoking ??= (async () => {
       const manager = await managerOf();
       const user = await manager.getUser();
-      // A provider without a revocation endpoint, or offline: logout goes on (the tokens still expire).
-      if (user) await manager.revokeTokens(['access_token', 'refresh_token']).catch(() => undefined);
+      // One at a time, the refresh token first: a provider that cannot revoke a JWT access token (Auth0, Entra ID,
+      // oidc-provider) refuses that one, and the refresh token must still be revoked. A provider without a
+      // revocation endpoint, or offline: logout goes on (the tokens still expire).
+      if (user)
+        for (const type of ['refresh_token', 'access_token'] as const)
+          await manager.revokeTokens([type]).catch(() => undefined);
       await manager.removeUser();
       return user;
     })().finally(() => {
