@@ -80,8 +80,7 @@ export const createExternalIdp = (options: ExternalIdpOptions, store: Store) => 
       });
       if (!response.ok) throw new Error(`discovery answered ${response.status}`);
       const discovery = (await response.json()) as Discovery;
-      if (discovery.issuer !== issuer)
-        throw new Error(`discovery names the issuer ${discovery.issuer}, not ${issuer}`);
+      if (discovery.issuer !== issuer) throw new Error(`discovery names the issuer ${discovery.issuer}, not ${issuer}`);
       const announced = discovery.id_token_signing_alg_values_supported ?? ['RS256'];
       const algorithms = asymmetricOf(announced);
       if (algorithms.length === 0) throw new Error(`the provider announces no asymmetric algorithm (${announced})`);
