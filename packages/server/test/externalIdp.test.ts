@@ -4,11 +4,12 @@
  * the built-in provider, its sign-in pages or the dev mailbox is reachable.
  */
 import { createHmac, createPublicKey } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getLabOrders, getSite } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { createExternalIdp } from '../src/externalIdp.ts';
 import { AUDIENCE, CLIENT_ID, startFakeIdp, type FakeIdp } from './fakeIdp.ts';
-import { call, listenLocally, startTestServer, USERS } from './helpers.ts';
+import { call, listenLocally, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let idp: FakeIdp;
 let server: HavbrukServer;
@@ -199,6 +200,26 @@ describe('the id token (checkUser) and signed file links', () => {
     const other = await idp.sign({ sub: 'sso-admin', aud: 'another-client' });
     const refused = await call(server, { method: 'POST', url: '/users/data/check', token, body: { idToken: other } });
     expect(refused.status).toBe(401);
+  });
+
+  it('a file link made with a token opens until that token expires (and 60 s at most)', async () => {
+    const farmId = testDataset().organizations.find((org) => org.id === ORGS.nordvik)!.farmIds[0]!;
+    const pdf = getLabOrders(testDataset(), getSite(testDataset(), farmId)!)
+      .flatMap((order) => order.attachments)
+      .find((file) => file.kind === 'pdf')!.url;
+    const token = await idp.sign({ sub: 'sso-admin', exp: now() + 10 });
+    const link = await call(server, { method: 'POST', url: '/files/links', token, body: { path: pdf } });
+    expect(link.status).toBe(200);
+    const url = String(link.body!['url']);
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 45 s later: the link itself would live 60 s, but its token expired (10 s + 30 s of clock skew).
+      vi.setSystemTime(Date.now() + 45_000);
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a file link's sign-in ends with the token it was made with", async () => {
