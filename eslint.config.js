@@ -139,6 +139,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-e2e/**',
+      '**/dist-e2e-idp/**',
       '**/node_modules/**',
       'storybook-static/**',
       'playwright-report/**',

@@ -63,6 +63,8 @@ export function Root() {
     createOidcAuth({
       authority: appConfig.oidcAuthority,
       clientId: appConfig.oidcClientId,
+      scope: appConfig.oidcScope,
+      audience: appConfig.oidcAudience,
       origin: window.location.origin,
     }),
   );

@@ -19,6 +19,7 @@ import { registerAccountPages } from './accountPages.ts';
 import { checkDataDir, lockDataDir, tightenModes } from './dataDir.ts';
 import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { createExternalIdp, type ExternalIdp, type ExternalIdpOptions } from './externalIdp.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
 import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
@@ -26,7 +27,7 @@ import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
 import { fileCsp, helmetOptions, pageCsp, setProviderHeaders } from './headers.ts';
 import { databaseRateLimitStore, DatabaseRateLimitStore, isLoopback, Limit } from './limits.ts';
-import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
+import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { Store } from './store.ts';
@@ -64,13 +65,22 @@ export interface ServerOptions {
    * with it loses it at the first start without.
    */
   demoPasswords?: boolean;
+  /**
+   * The company's own identity provider (`OIDC_ISSUER`, `OIDC_AUDIENCE`, …): access tokens are its JWTs, users are
+   * matched or created on their first call (`src/externalIdp.ts`), and the built-in provider (`/oidc`), its sign-in
+   * pages and the dev mailbox are off.
+   */
+  externalIdp?: ExternalIdpOptions;
 }
 
 export interface HavbrukServer {
   app: FastifyInstance;
   db: Db;
   store: Store;
+  /** The built-in provider (not mounted, its tokens refused, when `externalIdp` is set). */
   oidc: Oidc;
+  /** The external provider's token check, when configured. */
+  externalIdp?: ExternalIdp;
   dataset: Dataset;
   farmStore: FarmStore;
   mapStore: MapStore;
@@ -149,8 +159,10 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const mapStore = mapStoreOf(dataset);
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
-    // token lookup and its database query compiled): the first real call does not pay for it. Nothing is written.
-    await oidc.verifyAccessToken(randomBytes(32).toString('base64url'));
+    // token lookup and its database query compiled; an external provider's discovery document and keys read):
+    // the first real call does not pay for it. Nothing is written.
+    await externalIdp?.warm();
+    await tokenCheck.verifyAccessToken(randomBytes(32).toString('base64url'));
   };
   const warmRequestPath = async (farmId: string | undefined) => {
     // A farm-data call of each kind goes once through fastify before the server listens (hooks, security headers,
@@ -218,6 +230,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     store,
     mail,
   });
+  const externalIdp = options.externalIdp ? createExternalIdp(options.externalIdp, store) : undefined;
+  /** Who checks tokens: the external provider when configured, else the built-in one. */
+  const tokenCheck = externalIdp ?? oidc;
 
   const dev = options.dev ?? false;
   let server: Server | undefined;
@@ -228,7 +243,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       // The timeouts below are checked every half second (Node's default, every 30 s, let a slow-headers connection
       // live 44 s).
       server = createHttpServer({ connectionsCheckingInterval: 500 }, (req: IncomingMessage, res: ServerResponse) => {
-        if (req.url === '/oidc' || req.url?.startsWith('/oidc/')) {
+        if (!externalIdp && (req.url === '/oidc' || req.url?.startsWith('/oidc/'))) {
           (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
           req.url = req.url.slice('/oidc'.length) || '/';
           setProviderHeaders(res, appOrigins);
@@ -302,24 +317,27 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     farmStore,
     mapStore,
     mail,
-    verifyAccessToken: oidc.verifyAccessToken,
-    grantActive: oidc.grantActive,
+    verifyAccessToken: tokenCheck.verifyAccessToken,
+    grantActive: tokenCheck.grantActive,
     fileLinks: createFileLinks(await databaseSecret(db, 'file-link-secret')),
-    verifyIdToken: oidc.verifyIdToken,
+    verifyIdToken: tokenCheck.verifyIdToken,
+    externalIssuer: externalIdp?.issuer,
     limitStore,
     version: '0.1.0',
   });
-  registerInteractions(app, oidc, store, mail, {
-    dev,
-    loginFailures: new Limit(limitStore, 'login-failures', 5, 15 * 60_000),
-    accountFailures: new Limit(limitStore, 'account-failures', 10, 15 * 60_000),
-    addressFailures: new Limit(limitStore, 'address-failures', 20, 15 * 60_000),
-    signups: new Limit(limitStore, 'signups', 20, 60 * 60_000),
-  });
+  // With an external provider, sign-in, sign-up and the verification mails are the provider's.
+  if (!externalIdp)
+    registerInteractions(app, oidc, store, mail, {
+      dev,
+      loginFailures: new Limit(limitStore, 'login-failures', 5, 15 * 60_000),
+      accountFailures: new Limit(limitStore, 'account-failures', 10, 15 * 60_000),
+      addressFailures: new Limit(limitStore, 'address-failures', 20, 15 * 60_000),
+      signups: new Limit(limitStore, 'signups', 20, 60 * 60_000),
+    });
 
   registerAccountPages(app, store, mail);
 
-  if (dev)
+  if (dev && !externalIdp)
     app.get('/dev/mailbox', async (request, reply) => {
       if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
       return reply.type('text/html').send(await mailboxPage(db));
@@ -330,7 +348,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       .send(
         page(
           'Reference server',
-          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="/oidc/.well-known/openid-configuration">OIDC discovery</a></li>${dev ? '<li><a href="/dev/mailbox">Dev mailbox</a></li>' : ''}</ul>`,
+          `<h1>Havbruk reference server</h1><ul><li><a href="${appOrigins[0]}/">Open the app</a></li><li><a href="${escapeHtml(externalIdp?.issuer ?? '/oidc')}/.well-known/openid-configuration">OIDC discovery</a></li>${dev && !externalIdp ? '<li><a href="/dev/mailbox">Dev mailbox</a></li>' : ''}</ul>`,
         ),
       ),
   );
@@ -342,6 +360,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     db,
     store,
     oidc,
+    externalIdp,
     dataset,
     farmStore,
     mapStore,

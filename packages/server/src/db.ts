@@ -100,6 +100,19 @@ create or replace trigger memberships_directory after insert or update or delete
   for each statement execute function havbruk_directory_changed();
 `;
 
+// ---- Issue 37: external identity provider (src/externalIdp.ts) ----
+/** Who a user is at the company's own identity provider: the pair (issuer, `sub`), linked on the first sign-in. */
+export const EXTERNAL_IDENTITY_SCHEMA = `
+create table if not exists external_identities (
+  issuer text not null,
+  subject text not null,
+  user_id text not null references users(id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (issuer, subject)
+);
+`;
+// ---- end of issue 37 ----
+
 /**
  * Issue 36 (invitations, shared rate limits): kept as one block so other schema additions merge beside it.
  * `memberships.invitation`: the token of an invitation not accepted yet (null once accepted); a pending membership
@@ -222,7 +235,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA);
+    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA);
   });
   await hashStoredPasswords(db);
   return db;

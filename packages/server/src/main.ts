@@ -6,6 +6,12 @@
  * first one is where mailed links point (the e2e stack runs its own app on another port). `--dev` (or
  * `HAVBRUK_DEV=1`; set by `npm start` and the e2e stack) turns on the demo users' password-less login and the dev
  * mailbox, and then listens on loopback only.
+ *
+ * The company's own identity provider (README "Production"): `--oidc-issuer` / `OIDC_ISSUER` with
+ * `--oidc-audience` / `OIDC_AUDIENCE` (the API's audience) and `--oidc-client-id` / `OIDC_CLIENT_ID` (the app's
+ * client, the audience of its id tokens); optional `OIDC_EMAIL_CLAIM`, `OIDC_EMAIL_VERIFIED_CLAIM`,
+ * `OIDC_NAME_CLAIM`, `OIDC_JWKS_COOLDOWN` (seconds), `OIDC_INTROSPECTION_CLIENT_ID` + `OIDC_INTROSPECTION_CLIENT_SECRET`.
+ * The built-in provider, its sign-in pages and the dev mailbox are then off.
  */
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 import { args, DEFAULT_DATA_DIR, option } from './cli.ts';
@@ -18,6 +24,32 @@ const appOrigins = (option('app-origin', '') ?? '')
   .filter(Boolean);
 const dev = args.includes('--dev') || process.env['HAVBRUK_DEV'] === '1';
 const host = option('host');
+/** An external identity provider setting: `--oidc-{name}` or `OIDC_{NAME}`. */
+const idp = (name: string) =>
+  option(`oidc-${name}`) ?? (process.env[`OIDC_${name.toUpperCase().replace(/-/g, '_')}`] || undefined);
+const issuer = idp('issuer');
+const required = (name: string) => {
+  const value = idp(name);
+  if (!value) throw new Error(`OIDC_ISSUER is set: OIDC_${name.toUpperCase().replace(/-/g, '_')} is required too`);
+  return value;
+};
+const introspectionId = idp('introspection-client-id');
+const externalIdp = issuer
+  ? {
+      issuer,
+      audience: required('audience'),
+      clientId: required('client-id'),
+      claims: {
+        ...(idp('email-claim') ? { email: idp('email-claim') } : {}),
+        ...(idp('email-verified-claim') ? { emailVerified: idp('email-verified-claim') } : {}),
+        ...(idp('name-claim') ? { name: idp('name-claim') } : {}),
+      },
+      jwksCooldownSeconds: idp('jwks-cooldown') ? Number(idp('jwks-cooldown')) : undefined,
+      introspection: introspectionId
+        ? { clientId: introspectionId, clientSecret: required('introspection-client-secret') }
+        : undefined,
+    }
+  : undefined;
 const started = Date.now();
 // Files the server writes (database, keys) are for this user only.
 process.umask(0o077);
@@ -37,6 +69,7 @@ const server = await createServer({
   verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
   sites: Number(option('sites', '1000')),
   dev,
+  externalIdp,
 }).catch(refuse);
 const origin = await server.listen(port, host);
 const users = await server.db.query<{ name: string; email: string; demo_role: string }>(
@@ -45,13 +78,19 @@ const users = await server.db.query<{ name: string; email: string; demo_role: st
 console.log(
   [
     `[server] Havbruk API on ${origin} — ready in ${Date.now() - started} ms`,
-    dev
-      ? `[server] OIDC issuer ${origin}/oidc · dev mailbox ${origin}/dev/mailbox`
-      : `[server] OIDC issuer ${origin}/oidc (no dev shortcuts: start with --dev for demo login and the mailbox)`,
-    dev
-      ? '[server] Demo users (password "havbruk", or pick them on the login page):'
-      : '[server] Demo users (no password without --dev; a first admin: npm run create-admin -w @havbruk/server -- --email …):',
-    ...users.rows.map((user) => `[server]   ${user.email.padEnd(34)} ${user.name.padEnd(14)} ${user.demo_role}`),
+    externalIdp
+      ? `[server] External identity provider ${externalIdp.issuer} (audience ${externalIdp.audience}): the built-in provider and the dev mailbox are off`
+      : dev
+        ? `[server] OIDC issuer ${origin}/oidc · dev mailbox ${origin}/dev/mailbox`
+        : `[server] OIDC issuer ${origin}/oidc (no dev shortcuts: start with --dev for demo login and the mailbox)`,
+    ...(externalIdp
+      ? []
+      : [
+          dev
+            ? '[server] Demo users (password "havbruk", or pick them on the login page):'
+            : '[server] Demo users (no password without --dev; a first admin: npm run create-admin -w @havbruk/server -- --email …):',
+          ...users.rows.map((user) => `[server]   ${user.email.padEnd(34)} ${user.name.padEnd(14)} ${user.demo_role}`),
+        ]),
   ].join('\n'),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
-import { createServer, type HavbrukServer } from '../src/app.ts';
+import { createServer, type HavbrukServer, type ServerOptions } from '../src/app.ts';
 
 let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
@@ -50,7 +50,14 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
 };
 
 export const startTestServer = async (
-  options: { dataDir?: string; reset?: boolean; dev?: boolean; databaseUrl?: string; demoPasswords?: boolean } = {},
+  options: {
+    dataDir?: string;
+    reset?: boolean;
+    dev?: boolean;
+    databaseUrl?: string;
+    demoPasswords?: boolean;
+    externalIdp?: ServerOptions['externalIdp'];
+  } = {},
 ): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
   let dropOnClose: string | undefined;
@@ -67,6 +74,7 @@ export const startTestServer = async (
     dev: options.dev,
     // The tests sign in as the demo users with their published password (the dev seed's), with or without `dev`.
     demoPasswords: options.demoPasswords ?? true,
+    externalIdp: options.externalIdp,
     warmFarmStore: false,
   });
   if (!dropOnClose) return server;

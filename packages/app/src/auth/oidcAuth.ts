@@ -13,6 +13,10 @@ export const WANTED_PATH_MAX_AGE_MS = 24 * 3600 * 1000;
 export interface OidcAuthConfig {
   authority: string;
   clientId: string;
+  /** Scopes asked for besides `openid profile email offline_access` (space-separated; Entra ID: the API's scope). */
+  scope?: string;
+  /** The API's audience, sent as `audience` with every authorization request (Auth0's parameter). */
+  audience?: string;
   /** The app's origin, e.g. `http://localhost:5173`. */
   origin: string;
 }
@@ -101,6 +105,7 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
       loaded = undefined;
       throw error;
     }));
+  const audience: Record<string, string> = config.audience ? { audience: config.audience } : {};
   const createManager = ({ UserManager, WebStorageStateStore, InMemoryWebStorage }: typeof Oidc): UserManager =>
     new UserManager({
       authority: config.authority,
@@ -109,7 +114,8 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
       silent_redirect_uri: `${config.origin}/silent-renew.html`,
       post_logout_redirect_uri: `${config.origin}/`,
       response_type: 'code',
-      scope: 'openid profile email offline_access',
+      scope: ['openid profile email offline_access', config.scope].filter(Boolean).join(' '),
+      extraQueryParams: audience,
       userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
       stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
       automaticSilentRenew: false,
@@ -130,8 +136,12 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     (revoking ??= (async () => {
       const manager = await managerOf();
       const user = await manager.getUser();
-      // A provider without a revocation endpoint, or offline: logout goes on (the tokens still expire).
-      if (user) await manager.revokeTokens(['access_token', 'refresh_token']).catch(() => undefined);
+      // One at a time, the refresh token first: a provider that cannot revoke a JWT access token (Auth0, Entra ID,
+      // oidc-provider) refuses that one, and the refresh token must still be revoked. A provider without a
+      // revocation endpoint, or offline: logout goes on (the tokens still expire).
+      if (user)
+        for (const type of ['refresh_token', 'access_token'] as const)
+          await manager.revokeTokens([type]).catch(() => undefined);
       await manager.removeUser();
       return user;
     })().finally(() => {
@@ -142,7 +152,7 @@ export function createOidcAuth(config: OidcAuthConfig): AuthAdapter {
     async login({ signup }) {
       await (
         await managerOf()
-      ).signinRedirect(signup ? { extraQueryParams: { screen_hint: 'signup', prompt: 'login' } } : {});
+      ).signinRedirect(signup ? { extraQueryParams: { ...audience, screen_hint: 'signup', prompt: 'login' } } : {});
     },
     async completeLogin(url) {
       const user = await (await managerOf()).signinRedirectCallback(url);

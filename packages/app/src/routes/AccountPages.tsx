@@ -28,6 +28,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, waitFor } from 'xstate';
+import { externalIdentityProvider } from '../config.ts';
 import { useAppState, useAuthenticated } from '../state/AppState.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
@@ -170,6 +171,7 @@ export function VerifyEmailPage() {
       resendState={resendState}
       onResend={() => resend.send({ type: 'RESEND' })}
       onNavigate={useNavigateTo()}
+      atProvider={externalIdentityProvider}
     />
   );
 }

@@ -25,10 +25,12 @@ export interface RouteContext {
   grantActive: (grantId: string, userId: string) => Promise<boolean>;
   /** Signed file links. */
   fileLinks: FileLinks;
-  /** Verifies an id token issued by the dev provider; returns its subject. */
+  /** Verifies an id token issued to the app by the identity provider; returns the user id it names. */
   verifyIdToken: (idToken: string) => Promise<string | null>;
   /** The request limits' store, shared by every process on the database. */
   limitStore: DatabaseRateLimitStore;
+  /** The external identity provider's issuer, when configured (sign-up and e-mail verification are its own). */
+  externalIssuer?: string;
   version: string;
 }
 

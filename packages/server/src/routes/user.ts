@@ -96,6 +96,8 @@ export const userHandlers = ({ context, store, access }: AreaDeps) => {
     sendVerificationEmail: async ({ viewer }) => {
       const current = requireViewer(viewer);
       if (current.user.verified_email) return { success: true, verificationSent: current.user.verification_sent };
+      // With an external identity provider the e-mail is verified there: this server mails nothing.
+      if (context.externalIssuer) return { success: false, verificationSent: false };
       // Idempotent: a repeated call within a minute of the last mail sends none.
       if (await sendVerificationMailOnce(store.db, context.mail, current.user))
         await userUpdate(current.user.id, { verification_sent: true });

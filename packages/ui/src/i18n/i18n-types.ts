@@ -839,6 +839,15 @@ export type NamespaceAccountTranslation = {
 		 * T​h​e​ ​e​m​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		resendFailed: string
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​Y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​'​s​ ​s​i​g​n​-​i​n​ ​s​e​r​v​i​c​e​ ​v​e​r​i​f​i​e​s​ ​i​t​:​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​t​ ​s​e​n​t​ ​y​o​u​ ​(​o​r​ ​a​s​k​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​)​,​ ​t​h​e​n​ ​l​o​g​ ​o​u​t​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 * @param {string} email
+		 */
+		atProvider: RequiredParams<'email'>
+		/**
+		 * Y​o​u​r​ ​e​m​a​i​l​ ​i​s​ ​n​o​t​ ​v​e​r​i​f​i​e​d​ ​y​e​t​.​ ​Y​o​u​r​ ​o​r​g​a​n​i​z​a​t​i​o​n​'​s​ ​s​i​g​n​-​i​n​ ​s​e​r​v​i​c​e​ ​v​e​r​i​f​i​e​s​ ​i​t​:​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​t​ ​s​e​n​t​ ​y​o​u​ ​(​o​r​ ​a​s​k​ ​y​o​u​r​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​)​,​ ​t​h​e​n​ ​l​o​g​ ​o​u​t​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		atProviderNoEmail: string
 	}
 	verify: {
 		/**
@@ -5698,6 +5707,14 @@ export type TranslationFunctions = {
 			 * The email could not be sent. Check your connection and try again.
 			 */
 			resendFailed: () => LocalizedString
+			/**
+			 * {email} is not verified yet. Your organization's sign-in service verifies it: open the link it sent you (or ask your administrator), then log out and sign in again.
+			 */
+			atProvider: (arg: { email: string }) => LocalizedString
+			/**
+			 * Your email is not verified yet. Your organization's sign-in service verifies it: open the link it sent you (or ask your administrator), then log out and sign in again.
+			 */
+			atProviderNoEmail: () => LocalizedString
 		}
 		verify: {
 			/**

@@ -53,6 +53,28 @@ export const VerifyEmailResentNorwegianDark: Story = {
   },
 };
 
+/**
+ * The company's own identity provider verifies e-mail addresses (issue 37): the screen says so, offers no resend,
+ * and the logout to sign in again once verified.
+ */
+export const VerifyEmailAtProvider: Story = {
+  args: { atProvider: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/sign-in service verifies it/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Log out' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/logout');
+  },
+};
+export const VerifyEmailAtProviderNorwegianDark: Story = {
+  args: { atProvider: true },
+  globals: { locale: 'no', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/innloggingstjeneste bekrefter den/)).toBeVisible();
+  },
+};
+
 export const VerifyLoading: Story = {
   render: () => <VerifyResultScreen status="loading" />,
   play: async ({ canvasElement }) => {

@@ -27,6 +27,11 @@ export interface VerifyEmailScreenProps {
   onResend: () => void;
   logoutHref?: string;
   onNavigate?: (href: string) => void;
+  /**
+   * The company's own identity provider verifies e-mail addresses (not this app): the screen says so and offers
+   * no resend, only the logout (to sign in again once verified).
+   */
+  atProvider?: boolean;
 }
 
 /** `/verify/email`: asks the user to open the verification link; the resend button works once. */
@@ -36,8 +41,24 @@ export function VerifyEmailScreen({
   onResend,
   logoutHref = '/logout',
   onNavigate,
+  atProvider = false,
 }: VerifyEmailScreenProps) {
   const { LL } = useI18n();
+  const logout = (
+    <AccountLink href={logoutHref} onNavigate={onNavigate}>
+      {LL.account.verifyEmail.logOut()}
+    </AccountLink>
+  );
+  if (atProvider)
+    return (
+      <AccountFrame state="idle">
+        <AccountHeading>{LL.account.verifyEmail.heading()}</AccountHeading>
+        <AccountText tone="normal">
+          {email ? LL.account.verifyEmail.atProvider({ email }) : LL.account.verifyEmail.atProviderNoEmail()}
+        </AccountText>
+        <AccountActions>{logout}</AccountActions>
+      </AccountFrame>
+    );
   return (
     <AccountFrame state={resendState}>
       <AccountHeading>{LL.account.verifyEmail.heading()}</AccountHeading>
@@ -55,9 +76,7 @@ export function VerifyEmailScreen({
         >
           {resendState === 'resent' ? LL.account.verifyEmail.resent() : LL.account.verifyEmail.resend()}
         </Button>
-        <AccountLink href={logoutHref} onNavigate={onNavigate}>
-          {LL.account.verifyEmail.logOut()}
-        </AccountLink>
+        {logout}
       </AccountActions>
     </AccountFrame>
   );

@@ -62,6 +62,10 @@ const en_account: BaseTranslation = {
     resent: 'Resent',
     logOut: 'Log out',
     resendFailed: 'The email could not be sent. Check your connection and try again.',
+    atProvider:
+      "{email:string} is not verified yet. Your organization's sign-in service verifies it: open the link it sent you (or ask your administrator), then log out and sign in again.",
+    atProviderNoEmail:
+      "Your email is not verified yet. Your organization's sign-in service verifies it: open the link it sent you (or ask your administrator), then log out and sign in again.",
   },
   verify: {
     verifying: 'Verifying your email …',

@@ -57,6 +57,10 @@ const no_account: NamespaceAccountTranslation = {
     resent: 'Sendt på nytt',
     logOut: 'Logg ut',
     resendFailed: 'E-posten kunne ikke sendes. Sjekk tilkoblingen og prøv igjen.',
+    atProvider:
+      '{email} er ikke bekreftet ennå. Organisasjonens innloggingstjeneste bekrefter den: åpne lenken den sendte deg (eller spør administratoren din), og logg så ut og inn igjen.',
+    atProviderNoEmail:
+      'E-posten din er ikke bekreftet ennå. Organisasjonens innloggingstjeneste bekrefter den: åpne lenken den sendte deg (eller spør administratoren din), og logg så ut og inn igjen.',
   },
   verify: {
     verifying: 'Bekrefter e-posten din …',
