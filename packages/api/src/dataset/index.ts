@@ -176,4 +176,5 @@ export {
   getProductUsages,
 } from './records.ts';
 
+export { nationalFigures, type NationalFigures } from './nationalFigures.ts';
 export { getOrganizationStructure, getTeam, getUserPipelines, organizationRoles } from './organizationViews.ts';

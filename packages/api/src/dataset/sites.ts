@@ -228,6 +228,11 @@ const simulateSite = (
 
   const generations: SiteGeneration[] = [];
   const weeks: SiteWeek[] = [];
+  /** Deaths of the current day by reason (one object, rewritten every day). */
+  const deaths = { unknown: 0, handling: 0, disease: 0, ulcers: 0, predators: 0, deformities: 0 } satisfies Record<
+    MortalityReason,
+    number
+  >;
   // The first generation goes to sea in the site's season of the first (phase 0) or second (1) year.
   const firstYear = context.timeline[0]!.year + 1 + site.phase;
   let fallowWeeksLeft = context.timeline.findIndex(
@@ -425,7 +430,9 @@ const simulateSite = (
     let harvested = 0;
     let harvestBiomass = 0;
     let feed = 0;
-    let stock = { count: state.count, weightG: state.weightG };
+    // The week's stock: the end of its last day with fish.
+    let stockCount = state.count;
+    let stockWeightG = state.weightG;
     let ended = false;
     for (let day = Math.max(monday, state.startDay); day <= lastDay && !ended; day += 1) {
       const dayTemperature = sea[day - firstDay] as number;
@@ -439,16 +446,16 @@ const simulateSite = (
         (Math.cbrt(state.weightG) + (generation.tgc * Math.max(0.5, dayTemperature) * diseaseGrowth * fed) / 1000) ** 3;
       const age = day - state.startDay;
       const count = state.count;
-      const deaths: Record<MortalityReason, number> = {
-        unknown: Math.round(
-          count * (BASE_MORTALITY * areaMortality * (0.6 + random.next() * 0.8) + (age < 42 ? 0.0005 : 0)),
-        ),
-        handling: treated ? Math.round(count * treatedShare * HANDLING[treated.category] * random.range(0.6, 1.4)) : 0,
-        disease: diseaseRate > 0 ? Math.round(count * diseaseRate * random.range(0.5, 1.5)) : 0,
-        ulcers: dayTemperature < 6 ? Math.round(count * 0.00004 * random.range(0, 2)) : 0,
-        predators: random.chance(0.01) ? random.int(5, 80) : 0,
-        deformities: random.chance(0.05) ? random.int(1, 12) : 0,
-      };
+      deaths.unknown = Math.round(
+        count * (BASE_MORTALITY * areaMortality * (0.6 + random.next() * 0.8) + (age < 42 ? 0.0005 : 0)),
+      );
+      deaths.handling = treated
+        ? Math.round(count * treatedShare * HANDLING[treated.category] * random.range(0.6, 1.4))
+        : 0;
+      deaths.disease = diseaseRate > 0 ? Math.round(count * diseaseRate * random.range(0.5, 1.5)) : 0;
+      deaths.ulcers = dayTemperature < 6 ? Math.round(count * 0.00004 * random.range(0, 2)) : 0;
+      deaths.predators = random.chance(0.01) ? random.int(5, 80) : 0;
+      deaths.deformities = random.chance(0.05) ? random.int(1, 12) : 0;
       let left = count;
       for (const reason of MORTALITY_REASONS) {
         deaths[reason] = Math.min(deaths[reason], left);
@@ -485,7 +492,10 @@ const simulateSite = (
       const dayFeed = Math.round(((biomassKg * sfr) / 100) * diseaseGrowth * fed);
       feed += dayFeed;
       if (state.starveDays > 0) state.starveDays -= 1;
-      if (state.count > 0) stock = { count: state.count, weightG: state.weightG };
+      if (state.count > 0) {
+        stockCount = state.count;
+        stockWeightG = state.weightG;
+      }
       onDay?.({
         day,
         generation,
@@ -527,9 +537,9 @@ const simulateSite = (
         mobile: reported ? round(state.mobile, 2) : null,
         stationary: reported ? round(state.stationary, 2) : null,
         seaTemperature: round(temperature, 1),
-        fishCount: stock.count,
-        fishWeight: round(stock.weightG / 1000, 2),
-        biomass: round((stock.count * stock.weightG) / 1e6, 0),
+        fishCount: stockCount,
+        fishWeight: round(stockWeightG / 1000, 2),
+        biomass: round((stockCount * stockWeightG) / 1e6, 0),
         mortalityCount: dead,
         mortalityPercent: countAtStart > 0 ? round(rate * 100, 3) : 0,
         harvestCount: harvested,

@@ -1,5 +1,13 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
-import type { Conditions, Entity, Tier, TimelineRequest, TimelineV2Response } from '@havbruk/api';
+import {
+  isSpringLiceWeek,
+  SPRING_LICE_LIMIT,
+  type Conditions,
+  type Entity,
+  type Tier,
+  type TimelineRequest,
+  type TimelineV2Response,
+} from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
 import {
   getFarmConditions,
@@ -26,6 +34,26 @@ const viewer = { isPrivate: (farmId: string) => own.has(farmId), inPerspective: 
 
 /** Indre Sildøya (12468): a private farm of the demo user's organization, production area 4. */
 export const PRIVATE_FARM = getSite(dataset, '12468')!;
+/**
+ * The demo organization's generation with the most weeks over the spring lice limit in one spring (weeks as
+ * reported; farms treat to stay under it, so there are few).
+ */
+export const SPRING_OVER_LIMIT = group.farmIds
+  .map((id) => getSite(dataset, id)!)
+  .flatMap((site) => {
+    const springs = new Map<string, { site: Site; generationId: string; year: number; weeks: number[] }>();
+    for (const week of site.weeks) {
+      if (!isSpringLiceWeek(site.productionAreaId, week.week) || week.female === null) continue;
+      if (week.female <= SPRING_LICE_LIMIT || week.generationId === null) continue;
+      const key = `${week.generationId} ${week.year}`;
+      const entry = springs.get(key) ?? { site, generationId: week.generationId, year: week.year, weeks: [] };
+      entry.weeks.push(week.week);
+      springs.set(key, entry);
+    }
+    return [...springs.values()];
+  })
+  .sort((a, b) => b.weeks.length - a.weeks.length)[0]!;
+
 /** A farm of another operator: public data only. */
 export const PUBLIC_FARM = dataset.sites.find(
   (site) => !own.has(site.id) && site.isActive && site.generations.length > 0,
