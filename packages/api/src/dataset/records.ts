@@ -324,7 +324,10 @@ export const getCertifications = (dataset: DatasetLike): Certification[] =>
           status,
           certificationDate: status === 'certified' ? start : null,
           startDate: start,
-          ...unexplainedLoss(site.generations.at(-1)?.stockedCount ?? 0, round(random.range(0, 1.8), 2)),
+          ...unexplainedLoss(
+            site.generations.at(-1)?.stockedCount ?? 0,
+            round(childRandom(dataset.seed, `asc-loss:${site.id}`).range(0, 1.8), 2),
+          ),
           farm: {
             id: site.id,
             label: site.name,

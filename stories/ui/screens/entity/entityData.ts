@@ -35,8 +35,8 @@ const viewer = { isPrivate: (farmId: string) => own.has(farmId), inPerspective: 
 /** Indre Sildøya (12468): a private farm of the demo user's organization, production area 4. */
 export const PRIVATE_FARM = getSite(dataset, '12468')!;
 /**
- * The demo organization's generation with the most weeks over the spring lice limit in one spring (weeks as
- * reported; farms treat to stay under it, so there are few).
+ * The demo organization's generation with the most weeks over the spring lice limit in one spring, at sea the
+ * whole spring (weeks as reported; farms treat to stay under it, so there are few).
  */
 export const SPRING_OVER_LIMIT = group.farmIds
   .map((id) => getSite(dataset, id)!)
@@ -50,7 +50,13 @@ export const SPRING_OVER_LIMIT = group.farmIds
       entry.weeks.push(week.week);
       springs.set(key, entry);
     }
-    return [...springs.values()];
+    // At sea from before to after the spring weeks, so the limit line steps down and up again.
+    const atSea = (year: number, week: number, generationId: string) =>
+      site.weeks.some((row) => row.year === year && row.week === week && row.generationId === generationId);
+    const first = site.productionAreaId <= 7 ? 16 : 21;
+    return [...springs.values()].filter(
+      (entry) => atSea(entry.year, first - 1, entry.generationId) && atSea(entry.year, first + 6, entry.generationId),
+    );
   })
   .sort((a, b) => b.weeks.length - a.weeks.length)[0]!;
 
