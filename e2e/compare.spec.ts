@@ -30,13 +30,13 @@ test('an essentials user compares two farms’ female lice weekly with the area 
   await page.getByRole('switch', { name: 'Area baseline' }).click();
 
   await expect(page).toHaveURL(
-    /\/compare\?values=12468\|12468-H25\|farm,12635\|12635-[HV]\d\d\|farm&agg=week&traces=lice\.female&baseline=area$/,
+    /\/compare\?values=12468\|12468-H26\|farm,12635\|12635-[HV]\d\d\|farm&agg=week&traces=lice\.female&baseline=area$/,
   );
   const chart = page.locator('[data-state="ready"][data-mode]');
   await expect(chart).toBeVisible();
   const legend = page.getByRole('list', { name: 'Series' }).getByRole('listitem');
   const expected = [
-    /^Indre Sildøya \/ H25 \/ Whole farm · Adult female lice/,
+    /^Indre Sildøya \/ H26 \/ Whole farm · Adult female lice/,
     /^Indre Vågneset \/ [HV]\d\d \/ Whole farm · Adult female lice/,
     /^Area 4 median · Adult female lice/,
     /^Area 4 25th percentile · Adult female lice/,
@@ -49,7 +49,7 @@ test('an essentials user compares two farms’ female lice weekly with the area 
   await page.reload();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('listitem', { name: 'Row 1' }).getByRole('combobox', { name: 'Generation' })).toHaveText(
-    /^H25 /,
+    /^H26 /,
   );
   await expect(page.getByRole('combobox', { name: 'Aggregation' })).toHaveText('Weekly');
   await expect(page.getByRole('switch', { name: 'Area baseline' })).toBeChecked();

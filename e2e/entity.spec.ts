@@ -35,10 +35,10 @@ test('an essentials user works through a farm page, and a reload shows the same 
   await expect(page.getByRole('img', { name: 'Mortality by cause' })).toBeVisible();
 
   await choose(page, 'Measure', 'Mortality (%)');
-  await choose(page, 'Generation', 'V24');
+  await choose(page, 'Generation', 'H24');
   await choose(page, 'Sensor', 'All cages');
   await choose(page, 'Aggregation', 'Weekly');
-  await expect(page).toHaveURL(/\/farm\/12468\/mortality\/12468-V24\/cages\?field=percent&agg=week$/);
+  await expect(page).toHaveURL(/\/farm\/12468\/mortality\/12468-H24\/cages\?field=percent&agg=week$/);
   await expect(chart).toHaveAttribute('data-zoomed', 'false');
 
   // Zoom by dragging over the middle of the chart.
@@ -55,7 +55,7 @@ test('an essentials user works through a farm page, and a reload shows the same 
   await page.reload();
   await expect(page).toHaveURL(zoomedUrl);
   await expect(page.getByRole('combobox', { name: 'Measure' })).toHaveText('Mortality (%)');
-  await expect(page.getByRole('combobox', { name: 'Generation' })).toHaveText('V24');
+  await expect(page.getByRole('combobox', { name: 'Generation' })).toHaveText('H24');
   await expect(page.getByRole('combobox', { name: 'Sensor' })).toHaveText('All cages');
   await expect(page.getByRole('combobox', { name: 'Aggregation' })).toHaveText('Weekly');
   await expect(chart).toHaveAttribute('data-zoomed', 'true');
@@ -65,7 +65,7 @@ test('an essentials user works through a farm page, and a reload shows the same 
   expect((await download).suggestedFilename()).toBe('farm-12468-mortality.png');
 
   await page.getByRole('button', { name: 'Reset zoom' }).click();
-  await expect(page).toHaveURL(/\/mortality\/12468-V24\/cages\?field=percent&agg=week$/);
+  await expect(page).toHaveURL(/\/mortality\/12468-H24\/cages\?field=percent&agg=week$/);
   expect(timelineCalls.length).toBeGreaterThan(0);
   expect(new Set(timelineCalls)).toEqual(new Set(['/v2/timeline/data/entity']));
   expect(errors).toEqual([]);

@@ -35,7 +35,7 @@ test('an essentials user goes from /health to a cage’s treatment options and o
 
   // Follow the cage's lice history: the entity page of the farm with the generation and the cage.
   await page.getByRole('link', { name: 'Lice history of Indre Sildøya M1' }).first().click();
-  await expect(page).toHaveURL(/\/farm\/12468\/lice\/12468-H25\/12468-M1$/);
+  await expect(page).toHaveURL(/\/farm\/12468\/lice\/12468-H26\/12468-M1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Indre Sildøya' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDataset, getFarmDetail, getMapWeek } from './index.ts';
+import { createDataset, getFarmDetail, getMapWeek, toDayNumber } from './index.ts';
 import { MORTALITY_REASONS } from './products.ts';
 
 const small = () => createDataset({ sites: 120 });
@@ -86,5 +86,75 @@ describe('createDataset', { timeout: 30_000 }, () => {
       sites.reduce((sum, site) => sum + site.weeks.reduce((s, w) => s + w.seaTemperature, 0) / site.weeks.length, 0) /
       sites.length;
     expect(mean(south)).toBeGreaterThan(mean(north) + 1.5);
+  });
+
+  it('one truth: every public weekly row is the private daily detail aggregated to the week', () => {
+    const firstDay = toDayNumber(dataset.weeks[0]!.start);
+    const lastDay = toDayNumber(dataset.today);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const site of dataset.sites.filter((entry) => entry.demo).slice(0, 6)) {
+      const detail = getFarmDetail(dataset, site.id)!;
+      dataset.weeks.forEach((week, index) => {
+        const row = site.weeks[index]!;
+        const at = `${site.id} ${week.label}`;
+        const monday = toDayNumber(week.start);
+        const days = Array.from({ length: Math.min(7, lastDay - monday + 1) }, (_, day) => monday + day);
+        const temperatures = days.map((day) => detail.environment.seaTemperature[3][day - firstDay]!);
+        const temperature = Math.round((temperatures.reduce((a, b) => a + b, 0) / days.length) * 10) / 10;
+        if (temperature !== row.seaTemperature)
+          problems.push(`${at}: sea temperature ${temperature} ≠ ${row.seaTemperature}`);
+        if (!row.generationId) return;
+        const cages = detail.cages.filter((cage) => cage.generationId === row.generationId);
+        const at_ = (cage: (typeof cages)[number], day: number) =>
+          cage.dates.indexOf(new Date(day * 86_400_000).toISOString().slice(0, 10));
+        let dead = 0;
+        let harvested = 0;
+        let feed = 0;
+        let stock: { count: number; biomass: number } | undefined;
+        for (const day of days) {
+          let count = 0;
+          let biomass = 0;
+          for (const cage of cages) {
+            const i = at_(cage, day);
+            if (i < 0) continue;
+            count += cage.count[i]!;
+            biomass += cage.biomass[i]!;
+            harvested += cage.slaughterCount[i]!;
+            feed += cage.feed[i]!;
+            for (const reason of MORTALITY_REASONS) dead += cage.mortality[reason][i]!;
+          }
+          if (count > 0) stock = { count, biomass };
+        }
+        if (dead !== row.mortalityCount) problems.push(`${at}: dead ${dead} ≠ ${row.mortalityCount}`);
+        if (harvested !== row.harvestCount) problems.push(`${at}: harvested ${harvested} ≠ ${row.harvestCount}`);
+        if (feed !== row.feed) problems.push(`${at}: feed ${feed} ≠ ${row.feed}`);
+        if (!stock) return;
+        if (stock.count !== row.fishCount) problems.push(`${at}: fish ${stock.count} ≠ ${row.fishCount}`);
+        if (Math.abs(stock.biomass / 1000 - row.biomass!) > 1)
+          problems.push(`${at}: biomass ${stock.biomass} ≠ ${row.biomass}`);
+        if (Math.abs(stock.biomass / stock.count - row.fishWeight!) > 0.01)
+          problems.push(`${at}: weight ${stock.biomass / stock.count} ≠ ${row.fishWeight}`);
+        // Lice: the cages' counts on the counting day, weighted by the fish in each cage.
+        const counting = days.find((day) => cages.some((cage) => cage.female[at_(cage, day)] != null));
+        if (row.liceReported && counting !== undefined) {
+          let fish = 0;
+          let female = 0;
+          for (const cage of cages) {
+            const i = at_(cage, counting);
+            if (i < 0 || cage.female[i] == null) continue;
+            const dying = MORTALITY_REASONS.reduce((sum, reason) => sum + cage.mortality[reason][i]!, 0);
+            const atStart = cage.count[i]! + dying + cage.slaughterCount[i]!;
+            fish += atStart;
+            female += cage.female[i]! * atStart;
+          }
+          if (Math.abs(female / fish - row.female!) > 0.01)
+            problems.push(`${at}: lice ${female / fish} ≠ ${row.female}`);
+        }
+        checked += 1;
+      });
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
   });
 });

@@ -1,10 +1,11 @@
 /** Full private daily detail of a farm (per cage), generated lazily and memoised per dataset. */
 import { dayOfYear, fromDayNumber, isoWeekOf, toDayNumber } from './calendar.ts';
-import { DEPTHS, oxygenSaturation, salinity, seaTemperatureAt, type Depth } from './environment.ts';
+import { DEPTHS, oxygenSaturation, salinity, seaTemperatureAt, siteTemperatures, type Depth } from './environment.ts';
 import { MORTALITY_REASONS, type MortalityReason } from './products.ts';
-import { childRandom, clamp, round } from './random.ts';
+import { childRandom, distribute, round, type Random } from './random.ts';
+import { replaySite, WARMUP_WEEKS, type FarmDay } from './sites.ts';
 import type { TreatmentCategory } from '../contract/common.ts';
-import type { SiteGeneration, Site } from './types.ts';
+import type { DatasetWeek, SiteGeneration, Site } from './types.ts';
 
 /** Daily series of one cage during one generation. Index i is day `firstDay + i`. */
 export interface CageSeries {
@@ -56,43 +57,37 @@ export interface FarmDetail {
   };
 }
 
-const HANDLING: Record<TreatmentCategory, number> = {
-  thermal: 0.006,
-  mechanical: 0.005,
-  medicinalBath: 0.003,
-  freshwater: 0.0025,
-  medicinalFeed: 0.0005,
-  cleanerFish: 0,
-};
-
 const cache = new WeakMap<object, Map<string, FarmDetail>>();
 
+interface DatasetLike {
+  seed: number;
+  weeks: DatasetWeek[];
+  today: string;
+}
+
 /**
- * Full daily detail for one site (any site works; the demo farms are the ones the product shows as private).
- * `datasetKey` is the dataset object (used for memoisation); `today` and `firstDate` bound the series. `keep:
- * false` builds without memoising (a caller that keeps its own copy, like the server's column store).
+ * Full daily detail for one site (any site works; the demo farms are the ones the product shows as private),
+ * from the first dataset week to `today`. It replays the site's own simulation (`replaySite`) and splits each
+ * day's farm totals over the cages, so the public weekly rows are exactly this detail aggregated to the week.
+ * `keep: false` builds without memoising (a caller that keeps its own copy, like the server's column store).
  */
-export const buildFarmDetail = (
-  datasetKey: object,
-  seed: number,
-  site: Site,
-  firstDate: string,
-  today: string,
-  keep = true,
-): FarmDetail => {
-  let perDataset = cache.get(datasetKey);
+export const buildFarmDetail = (dataset: DatasetLike, site: Site, keep = true): FarmDetail => {
+  let perDataset = cache.get(dataset);
   if (!perDataset) {
     perDataset = new Map();
-    cache.set(datasetKey, perDataset);
+    cache.set(dataset, perDataset);
   }
   const cached = perDataset.get(site.id);
   if (cached) return cached;
 
-  const firstDay = toDayNumber(firstDate);
-  const lastDay = toDayNumber(today);
-  const random = childRandom(seed, `detail:${site.id}`);
+  const firstDay = toDayNumber(dataset.weeks[0]!.start);
+  const lastDay = toDayNumber(dataset.today);
+  const random = childRandom(dataset.seed, `detail:${site.id}`);
   const weekByKey = new Map(site.weeks.map((week) => [week.year * 100 + week.week, week]));
 
+  // The same daily temperatures as the simulation (it starts WARMUP_WEEKS before the first dataset week).
+  const origin = firstDay - WARMUP_WEEKS * 7;
+  const sea = siteTemperatures(dataset.seed, site.id, site.lat, origin, lastDay - origin + 1);
   const dates: string[] = [];
   const environment: FarmDetail['environment'] = {
     dates,
@@ -100,184 +95,194 @@ export const buildFarmDetail = (
     oxygen: { 3: [], 10: [], 20: [] },
     salinity: { 3: [], 10: [], 20: [] },
   };
-  let anomaly = 0;
-  const temperatureOf = new Map<number, number>();
-  for (let day = firstDay - 800; day <= lastDay; day += 1) {
-    anomaly = anomaly * 0.85 + random.normal() * 0.15;
-    const year = new Date(day * 86_400_000).getUTCFullYear();
-    const base = seaTemperatureAt(site.lat, dayOfYear(day), year, site.productionAreaId, 3) + anomaly;
-    temperatureOf.set(day, base);
-    if (day < firstDay) continue;
+  for (let day = firstDay; day <= lastDay; day += 1) {
     dates.push(fromDayNumber(day));
+    const year = new Date(day * 86_400_000).getUTCFullYear();
     for (const depth of DEPTHS) {
       const temperature =
         depth === 3
-          ? base
-          : seaTemperatureAt(site.lat, dayOfYear(day), year, site.productionAreaId, depth) + anomaly * 0.6;
-      environment.seaTemperature[depth].push(round(temperature, 2));
+          ? (sea.surface[day - origin] as number)
+          : round(
+              seaTemperatureAt(site.lat, dayOfYear(day), year, depth) + (sea.anomaly[day - origin] as number) * 0.6,
+              2,
+            );
+      environment.seaTemperature[depth].push(temperature);
       environment.oxygen[depth].push(round(oxygenSaturation(temperature, depth, random.normal()), 1));
       environment.salinity[depth].push(round(salinity(day, depth, random.normal()), 2));
     }
   }
 
   const cages: CageSeries[] = [];
-  for (const generation of site.generations) {
-    const genStart = toDayNumber(generation.startDate);
-    const genEnd = generation.endDate ? toDayNumber(generation.endDate) : lastDay;
-    if (genEnd < firstDay) continue;
-    cages.push(
-      ...simulateGeneration(seed, generation, genStart, genEnd, firstDay, lastDay, temperatureOf, dates, weekByKey),
-    );
-  }
-  const detail: FarmDetail = { farmId: site.id, start: fromDayNumber(firstDay), end: today, cages, environment };
+  const splitters = new Map<string, ((day: FarmDay) => void) | null>();
+  replaySite(dataset, site, (farmDay) => {
+    const { generation } = farmDay;
+    let split = splitters.get(generation.id);
+    if (split === undefined) {
+      const endDate = site.generations.find((entry) => entry.id === generation.id)?.endDate ?? null;
+      split =
+        endDate !== null && toDayNumber(endDate) < firstDay
+          ? null
+          : cageSplitter(dataset.seed, generation, firstDay, dates, weekByKey, cages);
+      splitters.set(generation.id, split);
+    }
+    split?.(farmDay);
+  });
+  const detail: FarmDetail = {
+    farmId: site.id,
+    start: fromDayNumber(firstDay),
+    end: dataset.today,
+    cages,
+    environment,
+  };
   if (keep) perDataset.set(site.id, detail);
   return detail;
 };
 
-const simulateGeneration = (
+/** Whole fish (or kg) over cages in proportion to `weights`, never more than a cage's `caps`. */
+const share = (total: number, weights: number[], caps: number[]): number[] => {
+  if (total === 0) return weights.map(() => 0);
+  const parts = distribute(total, weights.some((weight) => weight > 0) ? weights : caps);
+  let excess = 0;
+  parts.forEach((part, index) => {
+    if (part > (caps[index] as number)) {
+      excess += part - (caps[index] as number);
+      parts[index] = caps[index] as number;
+    }
+  });
+  for (let index = 0; excess > 0 && index < parts.length; index += 1) {
+    const take = Math.min(excess, (caps[index] as number) - (parts[index] as number));
+    parts[index] = (parts[index] as number) + take;
+    excess -= take;
+  }
+  return parts;
+};
+
+/**
+ * Splits the days of one generation over its cages (pushing one series per cage into `out`): stocked fish by
+ * cage share, deaths in proportion to the fish in each cage (handling deaths to the treated cages), the
+ * harvest cage after cage, feed by biomass; each cage grows a little faster or slower than the farm, scaled so
+ * the cages' biomass adds up to the farm's; lice per cage average (fish-weighted) to the farm's weekly count.
+ */
+const cageSplitter = (
   seed: number,
   generation: SiteGeneration,
-  genStart: number,
-  genEnd: number,
   firstDay: number,
-  lastDay: number,
-  temperatureOf: Map<number, number>,
   allDates: string[],
   weekByKey: Map<number, Site['weeks'][number]>,
-): CageSeries[] => {
+  out: CageSeries[],
+): ((day: FarmDay) => void) => {
   const random = childRandom(seed, `generation:${generation.id}`);
-  const shares = generation.cages.map(() => random.range(0.8, 1.2));
-  const shareTotal = shares.reduce((a, b) => a + b, 0);
-  const harvestStart = generation.harvestStartDate ? toDayNumber(generation.harvestStartDate) : null;
-  const harvestDays = harvestStart === null ? 0 : Math.max(1, genEnd - harvestStart + 1);
-  const diseases = generation.diseases.map((entry) => ({
-    type: entry.type,
-    suspected: toDayNumber(entry.suspectedDate),
-    confirmed: entry.confirmedDate ? toDayNumber(entry.confirmedDate) : null,
-    end: entry.endDate ? toDayNumber(entry.endDate) : lastDay,
+  const cageRandoms = generation.cages.map((cage) => childRandom(seed, `cage:${generation.id}:${cage.id}`));
+  const counts = distribute(
+    generation.stockedCount,
+    generation.cages.map(() => random.range(0.8, 1.2)),
+  );
+  const growth = cageRandoms.map((cageRandom) => cageRandom.range(0.94, 1.06));
+  const lice = cageRandoms.map((cageRandom) => cageRandom.range(0.6, 1.45));
+  const cageWeights = (farmWeightG: number): number[] => {
+    const fish = counts.reduce((sum, count) => sum + count, 0);
+    const scale = counts.reduce((sum, count, index) => sum + count * (growth[index] as number), 0);
+    return growth.map((factor) => (fish > 0 ? (farmWeightG * factor * fish) / scale : farmWeightG));
+  };
+  let previous = cageWeights(generation.stockingWeight * 1000);
+  const series: CageSeries[] = generation.cages.map((cage, index) => ({
+    cageId: cage.id,
+    cageName: cage.name,
+    generationId: generation.id,
+    fishGroupIds: generation.fishGroups.filter((group) => group.cageIds.includes(cage.id)).map((group) => group.id),
+    firstDay: Math.max(firstDay, toDayNumber(generation.startDate)),
+    stocked: counts[index] as number,
+    before: { dead: 0, slaughterCount: 0, slaughterBiomass: 0 },
+    dates: [],
+    count: [],
+    weight: [],
+    biomass: [],
+    sgr: [],
+    feed: [],
+    mortality: Object.fromEntries(MORTALITY_REASONS.map((reason) => [reason, [] as number[]])) as unknown as Record<
+      MortalityReason,
+      number[]
+    >,
+    slaughterCount: [],
+    female: [],
+    mobile: [],
+    stationary: [],
+    treatments: generation.treatments
+      .filter((entry) => entry.cageIds.includes(cage.id) && toDayNumber(entry.date) >= firstDay)
+      .map((entry) => ({ date: entry.date, product: entry.product, category: entry.category })),
   }));
-  return generation.cages.map((cage, cageIndex) => {
-    const cageRandom = childRandom(seed, `cage:${generation.id}:${cage.id}`);
-    const liceFactor = cageRandom.range(0.6, 1.45);
-    const growthFactor = cageRandom.range(0.94, 1.06);
-    // Cages are emptied one after another during the harvest window.
-    const slotLength = harvestDays / generation.cages.length;
-    const cageHarvestStart = harvestStart === null ? null : Math.floor(harvestStart + cageIndex * slotLength);
-    const cageHarvestEnd =
-      harvestStart === null
-        ? null
-        : Math.max(cageHarvestStart!, Math.floor(harvestStart + (cageIndex + 1) * slotLength) - 1);
-    const treatments = generation.treatments
-      .filter((entry) => entry.cageIds.includes(cage.id))
-      .map((entry) => ({ day: toDayNumber(entry.date), product: entry.product, category: entry.category }));
-    const treatmentDays = new Map(treatments.map((entry) => [entry.day, entry]));
-    let count = Math.round((generation.stockedCount * (shares[cageIndex] as number)) / shareTotal);
-    let weightG = generation.stockingWeight * 1000 * cageRandom.range(0.92, 1.08);
-    const series: CageSeries = {
-      cageId: cage.id,
-      cageName: cage.name,
-      generationId: generation.id,
-      fishGroupIds: generation.fishGroups.filter((group) => group.cageIds.includes(cage.id)).map((group) => group.id),
-      firstDay: Math.max(firstDay, genStart),
-      stocked: count,
-      before: { dead: 0, slaughterCount: 0, slaughterBiomass: 0 },
-      dates: [],
-      count: [],
-      weight: [],
-      biomass: [],
-      sgr: [],
-      feed: [],
-      mortality: Object.fromEntries(MORTALITY_REASONS.map((reason) => [reason, [] as number[]])) as unknown as Record<
-        MortalityReason,
-        number[]
-      >,
-      slaughterCount: [],
-      female: [],
-      mobile: [],
-      stationary: [],
-      treatments: treatments
-        .filter((entry) => entry.day >= firstDay)
-        .map((entry) => ({ date: fromDayNumber(entry.day), product: entry.product, category: entry.category })),
-    };
-    const end = Math.min(cageHarvestEnd ?? genEnd, lastDay);
-    let starve = 0;
-    for (let day = genStart; day <= end && count > 0; day += 1) {
-      const temperature = temperatureOf.get(day) ?? 8;
-      const treatment = treatmentDays.get(day);
-      if (treatment && treatment.category !== 'cleanerFish' && treatment.category !== 'medicinalFeed') starve = 2;
-      const confirmed =
-        diseases.length === 0
-          ? diseases
-          : diseases.filter((entry) => entry.confirmed !== null && day >= entry.confirmed && day <= entry.end);
-      const suspected =
-        diseases.length > 0 &&
-        diseases.filter((entry) => day >= entry.suspected && day <= entry.end).length > confirmed.length;
-      const diseaseGrowth = confirmed.length > 0 ? 0.7 : 1;
-      const before = weightG;
-      if (starve === 0)
-        weightG =
-          (Math.cbrt(weightG) + (generation.tgc * growthFactor * Math.max(0.5, temperature) * diseaseGrowth) / 1000) **
-          3;
-      const age = day - genStart;
-      const deaths: Record<MortalityReason, number> = {
-        unknown: Math.round(count * (0.00009 + Math.abs(cageRandom.normal()) * 0.00006 + (age < 42 ? 0.0005 : 0))),
-        handling: treatment ? Math.round(count * HANDLING[treatment.category] * cageRandom.range(0.6, 1.4)) : 0,
-        disease: Math.round(
-          count *
-            (confirmed.reduce((sum, entry) => sum + (entry.type === 'ILA' ? 0.003 : 0.0009), 0) +
-              (suspected ? 0.0002 : 0)) *
-            cageRandom.range(0.5, 1.5),
-        ),
-        ulcers: temperature < 6 ? Math.round(count * 0.00004 * cageRandom.range(0, 2)) : 0,
-        predators: cageRandom.chance(0.01) ? cageRandom.int(5, 80) : 0,
-        deformities: cageRandom.chance(0.05) ? cageRandom.int(1, 12) : 0,
-      };
-      const dead = Math.min(
-        count,
-        MORTALITY_REASONS.reduce((sum, reason) => sum + deaths[reason], 0),
-      );
-      count -= dead;
-      let slaughtered = 0;
-      if (cageHarvestStart !== null && day >= cageHarvestStart) {
-        const left = Math.max(1, (cageHarvestEnd as number) - day + 1);
-        slaughtered = Math.round(count / left);
-        count -= slaughtered;
-      }
-      const biomass = (count * weightG) / 1000;
-      const sfr =
-        clamp(0.12 + 0.085 * temperature * (weightG < 1000 ? 1.25 : weightG < 3000 ? 1 : 0.8), 0.15, 1.8) *
-        diseaseGrowth;
-      const feed = starve > 0 ? 0 : (biomass * sfr) / 100;
-      if (starve > 0) starve -= 1;
-      if (day < firstDay) {
-        series.before.dead += dead;
-        series.before.slaughterCount += slaughtered;
-        series.before.slaughterBiomass += (slaughtered * weightG) / 1000;
-        continue;
-      }
-      series.dates.push(allDates[day - firstDay] as string);
-      series.count.push(count);
-      series.weight.push(round(weightG / 1000, 3));
-      series.biomass.push(Math.round(biomass));
-      series.sgr.push(round((Math.log(weightG) - Math.log(before)) * 100, 3));
-      series.feed.push(Math.round(feed * cageRandom.range(0.92, 1.08)));
-      for (const reason of MORTALITY_REASONS) series.mortality[reason].push(deaths[reason]);
-      series.slaughterCount.push(slaughtered);
-      // Lice are counted on Tuesdays of weeks the site reported.
-      const weekday = (day + 3) % 7; // 1970-01-01 was a Thursday; Monday = 0
-      const { year, week } = weekday === 1 ? isoWeekOf(day) : { year: 0, week: 0 };
-      const siteWeek = weekday === 1 ? weekByKey.get(year * 100 + week) : undefined;
-      if (siteWeek && siteWeek.liceReported && siteWeek.female !== null) {
-        const noise = () => Math.exp(cageRandom.normal() * 0.25);
-        series.female.push(round((siteWeek.female as number) * liceFactor * noise(), 2));
-        series.mobile.push(round((siteWeek.mobile as number) * liceFactor * noise(), 2));
-        series.stationary.push(round((siteWeek.stationary as number) * liceFactor * noise(), 2));
-      } else {
-        series.female.push(null);
-        series.mobile.push(null);
-        series.stationary.push(null);
-      }
+  out.push(...series);
+  const open = counts.map((count) => count > 0);
+
+  return (farmDay) => {
+    const { day } = farmDay;
+    const before = [...counts];
+    const deaths = {} as Record<MortalityReason, number[]>;
+    for (const reason of MORTALITY_REASONS) {
+      const weights =
+        reason === 'handling' && farmDay.treatment
+          ? counts.map((count, index) => (farmDay.treatment!.cageIds.includes(generation.cages[index]!.id) ? count : 0))
+          : counts;
+      const parts = share(farmDay.deaths[reason], weights, counts);
+      parts.forEach((part, index) => (counts[index] = (counts[index] as number) - part));
+      deaths[reason] = parts;
     }
-    return series;
-  });
+    // The harvest empties the cages one after another.
+    const slaughtered = counts.map(() => 0);
+    let toSlaughter = farmDay.slaughtered;
+    for (let index = 0; toSlaughter > 0 && index < counts.length; index += 1) {
+      const take = Math.min(toSlaughter, counts[index] as number);
+      slaughtered[index] = take;
+      counts[index] = (counts[index] as number) - take;
+      toSlaughter -= take;
+    }
+    const weights = cageWeights(farmDay.weightG);
+    const feed = share(
+      farmDay.feed,
+      counts.map(
+        (count, index) => count * (weights[index] as number) * (cageRandoms[index] as Random).range(0.92, 1.08),
+      ),
+      counts.map(() => Number.POSITIVE_INFINITY),
+    );
+    // Lice are counted on Tuesdays of weeks the site reported.
+    const weekday = (day + 3) % 7; // 1970-01-01 was a Thursday; Monday = 0
+    const week = weekday === 1 ? isoWeekOf(day) : undefined;
+    const siteWeek = week ? weekByKey.get(week.year * 100 + week.week) : undefined;
+    const counted = siteWeek?.liceReported ? siteWeek : undefined;
+    const stageOf = (farmValue: number) => {
+      const raw = lice.map((factor, index) =>
+        before[index]! > 0 ? factor * Math.exp((cageRandoms[index] as Random).normal() * 0.25) : 0,
+      );
+      const fish = before.reduce((sum, count) => sum + count, 0);
+      const weighted = raw.reduce((sum, value, index) => sum + value * (before[index] as number), 0);
+      return raw.map((value) => (weighted > 0 ? round((farmValue * value * fish) / weighted, 2) : null));
+    };
+    const female = counted ? stageOf(counted.female as number) : undefined;
+    const mobile = counted ? stageOf(counted.mobile as number) : undefined;
+    const stationary = counted ? stageOf(counted.stationary as number) : undefined;
+
+    series.forEach((cage, index) => {
+      if (!open[index]) return;
+      const weightG = weights[index] as number;
+      if (day < firstDay) {
+        cage.before.dead += (before[index] as number) - (counts[index] as number) - (slaughtered[index] as number);
+        cage.before.slaughterCount += slaughtered[index] as number;
+        cage.before.slaughterBiomass += ((slaughtered[index] as number) * weightG) / 1000;
+      } else {
+        cage.dates.push(allDates[day - firstDay] as string);
+        cage.count.push(counts[index] as number);
+        cage.weight.push(round(weightG / 1000, 3));
+        cage.biomass.push(Math.round(((counts[index] as number) * weightG) / 1000));
+        cage.sgr.push(round((Math.log(weightG) - Math.log(previous[index] as number)) * 100, 3));
+        cage.feed.push(feed[index] as number);
+        for (const reason of MORTALITY_REASONS) cage.mortality[reason].push(deaths[reason][index] as number);
+        cage.slaughterCount.push(slaughtered[index] as number);
+        cage.female.push(female?.[index] ?? null);
+        cage.mobile.push(mobile?.[index] ?? null);
+        cage.stationary.push(stationary?.[index] ?? null);
+      }
+      if (counts[index] === 0) open[index] = false;
+    });
+    previous = weights;
+  };
 };

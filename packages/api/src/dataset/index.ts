@@ -163,7 +163,7 @@ export const getFarmDetail = (
 ): FarmDetail | undefined => {
   const site = getSite(dataset, siteId);
   if (!site) return undefined;
-  return buildFarmDetail(dataset, dataset.seed, site, dataset.weeks[0]!.start, dataset.today, options.keep ?? true);
+  return buildFarmDetail(dataset, site, options.keep ?? true);
 };
 export type { CageSeries, FarmDetail } from './detail.ts';
 export {
@@ -176,4 +176,5 @@ export {
   getProductUsages,
 } from './records.ts';
 
+export { nationalFigures, type NationalFigures } from './nationalFigures.ts';
 export { getOrganizationStructure, getTeam, getUserPipelines, organizationRoles } from './organizationViews.ts';

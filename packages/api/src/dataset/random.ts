@@ -57,3 +57,18 @@ export const round = (value: number, digits = 2): number => {
 };
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+/** Distributes `total` over weights with the largest-remainder method. */
+export const distribute = (total: number, weights: number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((weight) => (weight / sum) * total);
+  const counts = exact.map(Math.floor);
+  let rest = total - counts.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, index] of order) {
+    if (rest <= 0) break;
+    counts[index] = (counts[index] as number) + 1;
+    rest -= 1;
+  }
+  return counts;
+};

@@ -288,6 +288,12 @@ export const getFarmRisk = (dataset: DatasetLike, site: Site): FarmRisk =>
 
 // ---------------------------------------------------------------- certification
 
+/** Unexplained loss of a generation: the percentage and the count it means for the fish stocked. */
+const unexplainedLoss = (stockedCount: number, percent: number) =>
+  stockedCount > 0
+    ? { unexplainedLoss: Math.round((stockedCount * percent) / 100), unexplainedPercent: percent }
+    : { unexplainedLoss: 0, unexplainedPercent: 0 };
+
 /** Operators (by index) whose farms hold ASC certificates, with the share of their farms certified. */
 const CERTIFIED_OPERATORS = [0, 1, 3, 4, 7];
 
@@ -318,8 +324,10 @@ export const getCertifications = (dataset: DatasetLike): Certification[] =>
           status,
           certificationDate: status === 'certified' ? start : null,
           startDate: start,
-          unexplainedLoss: random.int(0, 9000),
-          unexplainedPercent: round(random.range(0, 1.8), 2),
+          ...unexplainedLoss(
+            site.generations.at(-1)?.stockedCount ?? 0,
+            round(childRandom(dataset.seed, `asc-loss:${site.id}`).range(0, 1.8), 2),
+          ),
           farm: {
             id: site.id,
             label: site.name,
@@ -348,8 +356,7 @@ export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | 
     .map((generation) => ({
       startDate: generation.startDate,
       status: random.chance(0.85) ? ('certified' as const) : ('suspended' as const),
-      unexplainedLoss: random.int(0, 12000),
-      unexplainedPercent: round(random.range(0, 2.2), 2),
+      ...unexplainedLoss(generation.stockedCount, round(random.range(0, 2.2), 2)),
     }));
   const escapes = site.generations.flatMap((generation) =>
     random.chance(0.12)

@@ -2,12 +2,13 @@
 import { liceLimitFor } from '../domain/liceLimit.ts';
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
 import type { FishGroup } from '../contract/farm.ts';
-import { dayOfYear, fromDayNumber, isoWeekOf, mondayOfIsoWeek } from './calendar.ts';
-import { seaTemperatureAt } from './environment.ts';
+import type { TreatmentCategory } from '../contract/common.ts';
+import { dayOfYear, fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber } from './calendar.ts';
+import { siteTemperatures } from './environment.ts';
 import { AREA_GEOGRAPHY, pointOnCoast } from './geo.ts';
 import { OPERATOR_PREFIXES, OPERATOR_SUFFIXES, SITE_ENDINGS, SITE_PREFIXES, SITE_STEMS } from './names.ts';
-import { TREATMENT_PRODUCTS, TREATMENT_WEIGHTS } from './products.ts';
-import { childRandom, clamp, round, type Random } from './random.ts';
+import { MORTALITY_REASONS, TREATMENT_PRODUCTS, TREATMENT_WEIGHTS, type MortalityReason } from './products.ts';
+import { childRandom, clamp, distribute, round, type Random } from './random.ts';
 import type {
   DatasetWeek,
   DiseaseOutbreak,
@@ -89,21 +90,6 @@ const siteName = (random: Random, used: Set<string>): string => {
   }
 };
 
-/** Distributes `total` over weights with the largest-remainder method. */
-const distribute = (total: number, weights: number[]): number[] => {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((weight) => (weight / sum) * total);
-  const counts = exact.map(Math.floor);
-  let rest = total - counts.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, index] of order) {
-    if (rest <= 0) break;
-    counts[index] = (counts[index] as number) + 1;
-    rest -= 1;
-  }
-  return counts;
-};
-
 interface SimulationContext {
   seed: number;
   weeks: DatasetWeek[];
@@ -121,9 +107,18 @@ interface SimulationContext {
   }[];
 }
 
-const WARMUP_WEEKS = 110;
+/** Weeks simulated before the first dataset week, so the first week already has sites in every stage. */
+export const WARMUP_WEEKS = 110;
 /** Shared empty list for weeks without diseases or treatments (saves allocations). */
 const NONE: never[] = [];
+
+const simulationContext = (seed: number, weeks: DatasetWeek[], todayDay: number): SimulationContext => ({
+  seed,
+  weeks,
+  todayDay,
+  warmup: WARMUP_WEEKS,
+  timeline: buildTimeline(weeks),
+});
 
 const buildTimeline = (weeks: DatasetWeek[]): SimulationContext['timeline'] => {
   const firstMonday = mondayOfIsoWeek(weeks[0]!.year, weeks[0]!.week);
@@ -154,41 +149,108 @@ interface SiteSkeleton {
   localityNumber: number;
 }
 
+/** What the simulation of one site reads (a skeleton while the dataset is built, a `Site` when replayed). */
+interface SimulatedSite {
+  localityNumber: number;
+  lat: number;
+  areaId: ProductionAreaId;
+  demo: boolean;
+  species: 'atlanticSalmon' | 'rainbowTrout';
+  maxBiomass: number;
+  /** The season the site stocks in, and in which of two years its first generation goes to sea. */
+  season: 'V' | 'H';
+  phase: 0 | 1;
+}
+
+/** What each site of a dataset was simulated from, for `replaySite`. */
+const simulated = new WeakMap<Site, SimulatedSite>();
+
+/** One day of a farm during a generation, handed to the private detail (`detail.ts`) when replayed. */
+export interface FarmDay {
+  day: number;
+  generation: SiteGeneration;
+  /** Fish and mean weight (g) at the end of the day. */
+  count: number;
+  weightG: number;
+  deaths: Record<MortalityReason, number>;
+  slaughtered: number;
+  /** Feed fed, kg. */
+  feed: number;
+  /** The treatment given this day, if any. */
+  treatment: TreatmentEvent | undefined;
+}
+
 const seasonLabel = (day: number): string => {
   const date = new Date(day * 86_400_000);
   return `${date.getUTCMonth() < 6 ? 'V' : 'H'}${String(date.getUTCFullYear()).slice(2)}`;
 };
 
-/** The weekly simulation of one site: generations, lice, treatments, diseases, growth, mortality. */
+/** Smolt go to sea in the spring (V, weeks 12–22) or the autumn (H, weeks 33–45) season. */
+const isStockingWeek = (season: 'V' | 'H', week: number): boolean =>
+  season === 'V' ? week >= 12 && week <= 22 : week >= 33 && week <= 45;
+
+/** Relative sea-phase mortality by production area (Karmøy til Sotra, area 3, about 25 % a year). */
+const AREA_MORTALITY = [0.9, 1.15, 1.7, 1.3, 1.05, 1, 0.9, 0.85, 0.8, 0.8, 0.75, 0.75, 0.75];
+/** Daily baseline mortality of an area factor of 1. */
+const BASE_MORTALITY = 0.0003;
+/** Expected yearly mortality of an area factor of 1, for sizing a stocking. */
+const EXPECTED_YEARLY_MORTALITY = 0.16;
+
+const HANDLING: Record<TreatmentCategory, number> = {
+  thermal: 0.006,
+  mechanical: 0.005,
+  medicinalBath: 0.003,
+  freshwater: 0.0025,
+  medicinalFeed: 0.0005,
+  cleanerFish: 0,
+};
+
+/**
+ * The simulation of one site, day by day (farm totals): generations, lice, treatments, diseases, growth,
+ * mortality, harvest and feed. The public weekly rows are its days aggregated to the week; replayed with
+ * `onDay`, it hands every day to the private detail, which splits it over the cages.
+ */
 const simulateSite = (
   context: SimulationContext,
-  skeleton: SiteSkeleton,
-  demo: boolean,
-  species: 'atlanticSalmon' | 'rainbowTrout',
-  maxBiomass: number,
+  site: SimulatedSite,
+  onDay?: (day: FarmDay) => void,
 ): { generations: SiteGeneration[]; weeks: SiteWeek[] } => {
-  const siteId = String(skeleton.localityNumber);
+  const siteId = String(site.localityNumber);
   const random = childRandom(context.seed, `site:${siteId}`);
-  const closed = !demo && random.chance(0.08);
+  const closed = !site.demo && random.chance(0.1);
   const cageSlots = random.int(6, 14);
   const warmup = context.warmup;
-  const areaLice = skeleton.areaId >= 3 && skeleton.areaId <= 6 ? 1.3 : skeleton.areaId >= 10 ? 0.7 : 1;
-  const pdRisk = skeleton.areaId >= 2 && skeleton.areaId <= 6 ? 0.35 : skeleton.areaId === 7 ? 0.15 : 0.02;
+  const areaLice = site.areaId >= 3 && site.areaId <= 6 ? 1.3 : site.areaId >= 10 ? 0.7 : 1;
+  const pdRisk = site.areaId >= 2 && site.areaId <= 6 ? 0.26 : site.areaId === 7 ? 0.12 : 0.01;
+  const areaMortality = AREA_MORTALITY[site.areaId - 1] as number;
+  const firstDay = context.timeline[0]!.monday;
+  const sea = siteTemperatures(context.seed, siteId, site.lat, firstDay, context.todayDay - firstDay + 1).surface;
 
   const generations: SiteGeneration[] = [];
   const weeks: SiteWeek[] = [];
-  let fallowWeeksLeft = random.int(0, 60);
+  /** Deaths of the current day by reason (one object, rewritten every day). */
+  const deaths = { unknown: 0, handling: 0, disease: 0, ulcers: 0, predators: 0, deformities: 0 } satisfies Record<
+    MortalityReason,
+    number
+  >;
+  // The first generation goes to sea in the site's season of the first (phase 0) or second (1) year.
+  const firstYear = context.timeline[0]!.year + 1 + site.phase;
+  let fallowWeeksLeft = context.timeline.findIndex(
+    (slot) => slot.year === firstYear && isStockingWeek(site.season, slot.week),
+  );
   let current: {
     generation: SiteGeneration;
+    startDay: number;
     count: number;
     weightG: number;
     targetG: number;
-    maxAgeWeeks: number;
-    ageWeeks: number;
+    maxAgeDays: number;
     female: number;
     mobile: number;
     stationary: number;
-    harvestWeeksLeft: number;
+    harvestDaysLeft: number;
+    starveDays: number;
+    starveShare: number;
     lastTreatmentWeek: number;
     cleanerFishUntil: number;
   } | null = null;
@@ -196,11 +258,13 @@ const simulateSite = (
   for (let k = -warmup; k < context.weeks.length; k += 1) {
     const slot = context.timeline[k + warmup]!;
     const { monday, year, week } = slot;
-    const temperature =
-      seaTemperatureAt(skeleton.lat, slot.doy, slot.calendarYear, skeleton.areaId) + random.normal() * 0.3;
+    const lastDay = Math.min(monday + 6, context.todayDay);
+    let temperatureSum = 0;
+    for (let day = monday; day <= lastDay; day += 1) temperatureSum += sea[day - firstDay] as number;
+    const temperature = temperatureSum / (lastDay - monday + 1);
     if (!current && !closed) {
       if (fallowWeeksLeft > 0) fallowWeeksLeft -= 1;
-      else if (monday + 7 <= context.todayDay + 7) {
+      else if (isStockingWeek(site.season, week) && random.chance(0.3)) {
         const cageCount = Math.max(6, cageSlots - random.int(0, 2));
         const season = seasonLabel(monday);
         const genId = `${siteId}-${season}`;
@@ -209,14 +273,19 @@ const simulateSite = (
           name: `M${index + 1}`,
         }));
         const stockingWeight = round(random.range(0.09, 0.25), 3);
-        const stockedCount = Math.round((((maxBiomass * 1000) / 5.2) * random.range(0.75, 1.0)) / 1000) * 1000;
+        const targetG = random.range(4300, 6000);
+        // Sized so that the biomass reaches the MTB near the harvest weight, after the expected losses.
+        const survival = Math.exp(-EXPECTED_YEARLY_MORTALITY * areaMortality * 1.4);
+        const stockedCount =
+          Math.round((((site.maxBiomass * 1e6) / targetG / survival) * random.range(0.96, 1.12)) / 1000) * 1000;
         const fishGroups = buildFishGroups(random, genId, season, cages);
+        const startDay = Math.min(monday + random.int(0, 4), lastDay);
         const generation: SiteGeneration = {
           id: genId,
           siteId,
           season,
-          species,
-          startDate: fromDayNumber(monday + random.int(0, 4)),
+          species: site.species,
+          startDate: fromDayNumber(startDay),
           harvestStartDate: null,
           endDate: null,
           stockedCount,
@@ -232,13 +301,13 @@ const simulateSite = (
           const confirmed = random.chance(0.85);
           generation.diseases.push({
             type: 'PD',
-            strain: skeleton.areaId >= 6 ? 'SAV2' : 'SAV3',
+            strain: site.areaId >= 6 ? 'SAV2' : 'SAV3',
             suspectedDate: fromDayNumber(onset),
             confirmedDate: confirmed ? fromDayNumber(onset + random.int(7, 21)) : null,
             endDate: fromDayNumber(onset + random.int(confirmed ? 12 : 3, confirmed ? 35 : 5) * 7),
           });
         }
-        if (random.chance(0.03)) {
+        if (random.chance(0.028)) {
           const onset = monday + random.int(20, 70) * 7;
           generation.diseases.push({
             type: 'ILA',
@@ -251,15 +320,17 @@ const simulateSite = (
         generations.push(generation);
         current = {
           generation,
+          startDay,
           count: stockedCount,
           weightG: stockingWeight * 1000,
-          targetG: random.range(4300, 6000),
-          maxAgeWeeks: random.int(62, 96),
-          ageWeeks: 0,
+          targetG,
+          maxAgeDays: random.int(62, 96) * 7,
           female: 0,
           mobile: 0,
           stationary: 0,
-          harvestWeeksLeft: 0,
+          harvestDaysLeft: 0,
+          starveDays: 0,
+          starveShare: 0,
           lastTreatmentWeek: -100,
           cleanerFishUntil: -1,
         };
@@ -275,6 +346,7 @@ const simulateSite = (
     const generation = state.generation;
     const weekStart = slot.start;
     const weekEnd = slot.end;
+    const ageWeeks = Math.floor((monday - state.startDay) / 7);
     const activeDiseases =
       generation.diseases.length === 0
         ? NONE
@@ -293,19 +365,20 @@ const simulateSite = (
             end: disease.endDate,
           }));
 
-    // Lice dynamics: growth with temperature, infection pressure, cleaner fish.
+    // Lice dynamics (weekly): growth with temperature, infection pressure, cleaner fish.
     const warm = Math.max(0, temperature - 5);
-    const young = state.ageWeeks < 5 ? 0.2 : 1;
+    const young = ageWeeks < 5 ? 0.2 : 1;
     const cleaner = k < state.cleanerFishUntil ? 0.93 : 1;
-    const pressure = Math.max(0, temperature - 4) * 0.009 * areaLice * young * Math.exp(random.normal() * 0.45);
+    const pressure = Math.max(0, temperature - 4) * 0.0055 * areaLice * young * Math.exp(random.normal() * 0.45);
     state.female = (state.female * (0.9 + 0.03 * warm) + pressure) * cleaner;
     state.mobile = (state.mobile * (0.88 + 0.028 * warm) + pressure * 2.6 * Math.exp(random.normal() * 0.3)) * cleaner;
     state.stationary = state.stationary * 0.5 + pressure * 1.4 * Math.exp(random.normal() * 0.5);
 
     let treatments: SiteWeek['treatments'] = NONE;
-    const limit = liceLimitFor(skeleton.areaId, week);
-    const needsTreatment = state.female > limit * random.range(0.75, 1.05) || state.mobile > 4;
-    if (needsTreatment && k - state.lastTreatmentWeek >= 3 && state.harvestWeeksLeft === 0 && state.ageWeeks > 3) {
+    let treatment: TreatmentEvent | undefined;
+    const limit = liceLimitFor(site.areaId, week);
+    const needsTreatment = state.female > limit * random.range(0.55, 0.95) || state.mobile > 4;
+    if (needsTreatment && k - state.lastTreatmentWeek >= 2 && state.harvestDaysLeft === 0 && ageWeeks > 3) {
       const category = pickWeighted(random, TREATMENT_WEIGHTS);
       const product = random.pick(TREATMENT_PRODUCTS[category]);
       treatments = [{ product, category }];
@@ -313,12 +386,13 @@ const simulateSite = (
       const cageIds = allCages
         ? generation.cages.map((cage) => cage.id)
         : generation.cages.filter(() => random.chance(0.5)).map((cage) => cage.id);
-      generation.treatments.push({
-        date: fromDayNumber(monday + random.int(0, 4)),
+      treatment = {
+        date: fromDayNumber(Math.min(monday + random.int(0, 4), lastDay)),
         product,
         category,
         cageIds: cageIds.length > 0 ? cageIds : [generation.cages[0]!.id],
-      } satisfies TreatmentEvent);
+      };
+      generation.treatments.push(treatment);
       state.lastTreatmentWeek = k;
       const effect = allCages ? 1 : 0.6;
       if (category === 'cleanerFish') {
@@ -335,71 +409,108 @@ const simulateSite = (
         state.stationary *= 0.5;
       }
     }
+    const treatmentDay = treatment ? toDayNumber(treatment.date) : -1;
+    const treatedShare = treatment ? treatment.cageIds.length / generation.cages.length : 0;
 
-    // Growth (TGC model), slowed by treatments (starvation days) and disease.
     const diseaseGrowth = diseaseStatus.some((disease) => disease.status === 'confirmed') ? 0.7 : 1;
-    const treatmentGrowth = treatments.length > 0 && treatments[0]!.category !== 'cleanerFish' ? 0.8 : 1;
-    const cube =
-      Math.cbrt(state.weightG) +
-      (generation.tgc * Math.max(0.5, temperature) * 7 * diseaseGrowth * treatmentGrowth) / 1000;
-    state.weightG = cube ** 3;
-
-    // Mortality.
-    const handling =
-      treatments.length === 0
-        ? 0
-        : (
-            {
-              thermal: 0.006,
-              mechanical: 0.005,
-              medicinalBath: 0.003,
-              freshwater: 0.0025,
-              medicinalFeed: 0.0005,
-              cleanerFish: 0,
-            } as const
-          )[treatments[0]!.category];
-    const disease = diseaseStatus.reduce(
-      (sum, entry) => sum + (entry.type === 'ILA' ? 0.02 : 0.006) * (entry.status === 'confirmed' ? 1 : 0.4),
+    const diseaseRate = diseaseStatus.reduce(
+      (sum, entry) => sum + (entry.status === 'confirmed' ? (entry.type === 'ILA' ? 0.003 : 0.0009) : 0.0002),
       0,
     );
-    const rate = clamp(
-      0.0009 + Math.abs(random.normal()) * 0.0005 + (state.ageWeeks < 6 ? 0.004 : 0) + handling + disease,
-      0,
-      0.2,
-    );
-    const countBefore = state.count;
-    const dead = Math.round(state.count * rate);
-    state.count -= dead;
-
-    // Harvest.
     const ilaConfirmed = generation.diseases.some(
       (entry) =>
         entry.type === 'ILA' &&
         entry.confirmedDate !== null &&
         entry.confirmedDate <= context.timeline[Math.max(0, k + warmup - 2)]!.start,
     );
-    if (
-      state.harvestWeeksLeft === 0 &&
-      (state.weightG >= state.targetG || state.ageWeeks >= state.maxAgeWeeks || ilaConfirmed)
-    ) {
-      state.harvestWeeksLeft = ilaConfirmed ? 2 : random.int(2, 6);
-      generation.harvestStartDate = slot.start;
-    }
+
+    // The days of the week: growth (TGC), mortality by reason, harvest, feed.
+    const countAtStart = monday <= state.startDay ? generation.stockedCount : state.count;
+    let dead = 0;
     let harvested = 0;
-    if (state.harvestWeeksLeft > 0) {
-      harvested = Math.round(state.count / state.harvestWeeksLeft);
-      state.count -= harvested;
-      state.harvestWeeksLeft -= 1;
+    let harvestBiomass = 0;
+    let feed = 0;
+    // The week's stock: the end of its last day with fish.
+    let stockCount = state.count;
+    let stockWeightG = state.weightG;
+    let ended = false;
+    for (let day = Math.max(monday, state.startDay); day <= lastDay && !ended; day += 1) {
+      const dayTemperature = sea[day - firstDay] as number;
+      const treated = day === treatmentDay ? treatment : undefined;
+      if (treated && treated.category !== 'cleanerFish' && treated.category !== 'medicinalFeed') {
+        state.starveDays = 2;
+        state.starveShare = treatedShare;
+      }
+      const fed = state.starveDays > 0 ? 1 - state.starveShare : 1;
+      state.weightG =
+        (Math.cbrt(state.weightG) + (generation.tgc * Math.max(0.5, dayTemperature) * diseaseGrowth * fed) / 1000) ** 3;
+      const age = day - state.startDay;
+      const count = state.count;
+      deaths.unknown = Math.round(
+        count * (BASE_MORTALITY * areaMortality * (0.6 + random.next() * 0.8) + (age < 42 ? 0.0005 : 0)),
+      );
+      deaths.handling = treated
+        ? Math.round(count * treatedShare * HANDLING[treated.category] * random.range(0.6, 1.4))
+        : 0;
+      deaths.disease = diseaseRate > 0 ? Math.round(count * diseaseRate * random.range(0.5, 1.5)) : 0;
+      deaths.ulcers = dayTemperature < 6 ? Math.round(count * 0.00004 * random.range(0, 2)) : 0;
+      deaths.predators = random.chance(0.01) ? random.int(5, 80) : 0;
+      deaths.deformities = random.chance(0.05) ? random.int(1, 12) : 0;
+      let left = count;
+      for (const reason of MORTALITY_REASONS) {
+        deaths[reason] = Math.min(deaths[reason], left);
+        left -= deaths[reason];
+      }
+      dead += count - left;
+      state.count = left;
+
+      if (
+        state.harvestDaysLeft === 0 &&
+        (state.weightG >= state.targetG ||
+          state.count * state.weightG >= site.maxBiomass * 0.98e6 ||
+          age >= state.maxAgeDays ||
+          ilaConfirmed)
+      ) {
+        state.harvestDaysLeft = ilaConfirmed ? 14 : random.int(21, 56);
+        generation.harvestStartDate = fromDayNumber(day);
+      }
+      let slaughtered = 0;
+      if (state.harvestDaysLeft > 0) {
+        slaughtered = Math.round(state.count / state.harvestDaysLeft);
+        state.count -= slaughtered;
+        state.harvestDaysLeft -= 1;
+        harvested += slaughtered;
+        harvestBiomass += (slaughtered * state.weightG) / 1e6;
+        ended = state.harvestDaysLeft === 0;
+      }
+      const biomassKg = (state.count * state.weightG) / 1000;
+      const sfr = clamp(
+        0.12 + 0.085 * dayTemperature * (state.weightG < 1000 ? 1.25 : state.weightG < 3000 ? 1 : 0.8),
+        0.15,
+        1.8,
+      );
+      const dayFeed = Math.round(((biomassKg * sfr) / 100) * diseaseGrowth * fed);
+      feed += dayFeed;
+      if (state.starveDays > 0) state.starveDays -= 1;
+      if (state.count > 0) {
+        stockCount = state.count;
+        stockWeightG = state.weightG;
+      }
+      onDay?.({
+        day,
+        generation,
+        count: state.count,
+        weightG: state.weightG,
+        deaths,
+        slaughtered,
+        feed: dayFeed,
+        treatment: treated,
+      });
+      if (ended) generation.endDate = fromDayNumber(day);
     }
 
-    const biomassKg = ((state.count + harvested / 2) * state.weightG) / 1000;
-    const sfr = clamp(
-      0.12 + 0.085 * temperature * (state.weightG < 1000 ? 1.25 : state.weightG < 3000 ? 1 : 0.8),
-      0.15,
-      1.8,
-    );
-    const feed = Math.round(((biomassKg * sfr) / 100) * 7 * (treatmentGrowth < 1 ? 0.7 : 1) * diseaseGrowth);
     const reported = (temperature >= 4 || k % 2 === 0) && !random.chance(0.03);
+    const rate = countAtStart > 0 ? dead / countAtStart : 0;
     const welfare = clamp(
       93 -
         state.female * 22 -
@@ -426,11 +537,13 @@ const simulateSite = (
         mobile: reported ? round(state.mobile, 2) : null,
         stationary: reported ? round(state.stationary, 2) : null,
         seaTemperature: round(temperature, 1),
-        fishCount: state.count + harvested,
-        fishWeight: round(state.weightG / 1000, 2),
-        biomass: round(biomassKg / 1000, 0),
+        fishCount: stockCount,
+        fishWeight: round(stockWeightG / 1000, 2),
+        biomass: round((stockCount * stockWeightG) / 1e6, 0),
         mortalityCount: dead,
-        mortalityPercent: countBefore > 0 ? round((dead / countBefore) * 100, 3) : 0,
+        mortalityPercent: countAtStart > 0 ? round(rate * 100, 3) : 0,
+        harvestCount: harvested,
+        harvestBiomass: round(harvestBiomass, 2),
         feed,
         diseases: diseaseStatus,
         treatments,
@@ -439,13 +552,11 @@ const simulateSite = (
       });
     }
 
-    state.ageWeeks += 1;
-    if (state.harvestWeeksLeft === 0 && generation.harvestStartDate !== null) {
-      generation.endDate = slot.end;
+    if (ended) {
       for (const entry of generation.diseases)
-        if (entry.endDate === null || entry.endDate > generation.endDate) entry.endDate = generation.endDate;
+        if (entry.endDate === null || entry.endDate > generation.endDate!) entry.endDate = generation.endDate;
       current = null;
-      fallowWeeksLeft = random.int(10, 30) + (ilaConfirmed ? 8 : 0);
+      fallowWeeksLeft = random.int(8, 14) + (ilaConfirmed ? 8 : 0);
     }
   }
   // Trim what lies after today (future disease ends stay null while ongoing).
@@ -477,6 +588,8 @@ const emptyWeek = (year: number, week: number, temperature: number): SiteWeek =>
   biomass: null,
   mortalityCount: 0,
   mortalityPercent: 0,
+  harvestCount: 0,
+  harvestBiomass: 0,
   feed: 0,
   diseases: NONE,
   treatments: NONE,
@@ -568,7 +681,8 @@ export const createSites = (
   const demoIndexes = new Set(DEMO_OPERATORS.map((demo) => demo.index));
   const operatorWeights = operators.map((_, index) => (demoIndexes.has(index) ? 0 : 1 / (index + 2) ** 0.7));
 
-  const context: SimulationContext = { seed, weeks, todayDay, warmup: WARMUP_WEEKS, timeline: buildTimeline(weeks) };
+  const context = simulationContext(seed, weeks, todayDay);
+  const sameMaxBiomass = new Map<number, number>();
   return skeletons.map((skeleton) => {
     let operatorIndex = assigned.get(skeleton.index);
     const demo = operatorIndex !== undefined;
@@ -593,11 +707,25 @@ export const createSites = (
       }
     }
     const species = random.chance(0.06) ? 'rainbowTrout' : 'atlanticSalmon';
-    const maxBiomass = random.pick([780, 1560, 2340, 3120, 3600, 3900, 4680, 5460]);
-    const { generations, weeks: siteWeeks } = simulateSite(context, skeleton, demo, species, maxBiomass);
+    const maxBiomass = random.pick([780, 1560, 2340, 3120, 3900, 4680, 5460, 6240]);
+    // Each site keeps its season (a generation and the fallow after it take about two years); seasons and
+    // the year of the first stocking alternate among sites of the same MTB, so every year harvests alike.
+    const turn = sameMaxBiomass.get(maxBiomass) ?? 0;
+    sameMaxBiomass.set(maxBiomass, turn + 1);
+    const input: SimulatedSite = {
+      localityNumber: skeleton.localityNumber,
+      lat: skeleton.lat,
+      areaId: skeleton.areaId,
+      demo,
+      species,
+      maxBiomass,
+      season: turn % 4 < 2 ? 'V' : 'H',
+      phase: (turn % 2) as 0 | 1,
+    };
+    const { generations, weeks: siteWeeks } = simulateSite(context, input);
     const last = siteWeeks[siteWeeks.length - 1];
     const id = String(skeleton.localityNumber);
-    return {
+    const site: Site = {
       id,
       name: skeleton.name,
       localityNumber: skeleton.localityNumber,
@@ -614,8 +742,24 @@ export const createSites = (
       demo,
       generations,
       weeks: siteWeeks,
-    } satisfies Site;
+    };
+    simulated.set(site, input);
+    return site;
   });
+};
+
+/**
+ * Replays the simulation of one site of a dataset (same seed, weeks and today) and hands every day of its
+ * generations to `onDay`: the private daily detail is built from the same days as the public weekly rows.
+ */
+export const replaySite = (
+  dataset: { seed: number; weeks: DatasetWeek[]; today: string },
+  site: Site,
+  onDay: (day: FarmDay) => void,
+): void => {
+  const input = simulated.get(site);
+  if (!input) throw new Error(`Site ${site.id} was not created by createSites`);
+  simulateSite(simulationContext(dataset.seed, dataset.weeks, toDayNumber(dataset.today)), input, onDay);
 };
 
 export type { DiseaseOutbreak };

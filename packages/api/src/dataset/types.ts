@@ -73,14 +73,16 @@ export interface SiteWeek {
   stationary: number | null;
   /** Mean sea temperature at 3 m, °C. */
   seaTemperature: number;
+  /** Fish, mean weight (kg) and standing biomass (tonnes) at the end of the week's last day with fish. */
   fishCount: number | null;
-  /** Mean fish weight, kg. */
   fishWeight: number | null;
-  /** Standing biomass, tonnes. */
   biomass: number | null;
   mortalityCount: number;
-  /** Dead fish this week as a percentage of fish at the start of the week. */
+  /** Dead fish this week as a percentage of fish at the start of the week (or stocked that week). */
   mortalityPercent: number;
+  /** Fish harvested (slaughtered) this week and their biomass, tonnes. */
+  harvestCount: number;
+  harvestBiomass: number;
   /** Feed fed this week, kg. */
   feed: number;
   diseases: { type: DiseaseType; strain: string; status: DiseaseStatus; start: string; end: string | null }[];

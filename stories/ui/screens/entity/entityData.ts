@@ -1,5 +1,7 @@
 /** Entity page data for the stories, computed from the synthetic dataset the way the server answers. */
 import {
+  isSpringLiceWeek,
+  SPRING_LICE_LIMIT,
   poolConditions,
   type Conditions,
   type Entity,
@@ -32,6 +34,32 @@ const viewer = { isPrivate: (farmId: string) => own.has(farmId), inPerspective: 
 
 /** Indre Sildøya (12468): a private farm of the demo user's organization, production area 4. */
 export const PRIVATE_FARM = getSite(dataset, '12468')!;
+/**
+ * The demo organization's generation with the most weeks over the spring lice limit in one spring, at sea the
+ * whole spring (weeks as reported; farms treat to stay under it, so there are few).
+ */
+export const SPRING_OVER_LIMIT = group.farmIds
+  .map((id) => getSite(dataset, id)!)
+  .flatMap((site) => {
+    const springs = new Map<string, { site: Site; generationId: string; year: number; weeks: number[] }>();
+    for (const week of site.weeks) {
+      if (!isSpringLiceWeek(site.productionAreaId, week.week) || week.female === null) continue;
+      if (week.female <= SPRING_LICE_LIMIT || week.generationId === null) continue;
+      const key = `${week.generationId} ${week.year}`;
+      const entry = springs.get(key) ?? { site, generationId: week.generationId, year: week.year, weeks: [] };
+      entry.weeks.push(week.week);
+      springs.set(key, entry);
+    }
+    // At sea from before to after the spring weeks, so the limit line steps down and up again.
+    const atSea = (year: number, week: number, generationId: string) =>
+      site.weeks.some((row) => row.year === year && row.week === week && row.generationId === generationId);
+    const first = site.productionAreaId <= 7 ? 16 : 21;
+    return [...springs.values()].filter(
+      (entry) => atSea(entry.year, first - 1, entry.generationId) && atSea(entry.year, first + 6, entry.generationId),
+    );
+  })
+  .sort((a, b) => b.weeks.length - a.weeks.length)[0]!;
+
 /** A farm of another operator: public data only. */
 export const PUBLIC_FARM = dataset.sites.find(
   (site) => !own.has(site.id) && site.isActive && site.generations.length > 0,
