@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { OIDC_SCHEMA } from './oidcAdapter.ts';
+import { FARM_SCHEMA } from './import/schema.ts';
+import { seedFarmRegister } from './import/register.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
 import { hashPassword, isPasswordHash } from './passwords.ts';
@@ -211,7 +213,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + OIDC_SCHEMA);
+    await tx.exec(SCHEMA + OIDC_SCHEMA + FARM_SCHEMA);
   });
   await hashStoredPasswords(db);
   return db;
@@ -338,6 +340,7 @@ export const seedDatabase = async (db: Db, dataset: Dataset, options: { reset?: 
         ],
       );
     }
+    await seedFarmRegister(tx, dataset);
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
     return true;
   });

@@ -14,6 +14,7 @@
 export type FarmTable =
   | 'sites'
   | 'cages'
+  | 'cage_environment'
   | 'site_weeks'
   | 'cage_days'
   | 'generations'
@@ -82,7 +83,12 @@ export interface ImportFormat<R extends ImportRecord = ImportRecord> {
   /** Looks at the first bytes of a file (at most `DETECT_BYTES`). */
   detect(head: Uint8Array): Detection;
   /** Streams the file's rows. Never throws on bad input: a bad file yields one rejection (line 1, or 0 when empty). */
-  parse(chunks: AsyncIterable<Uint8Array>): AsyncIterable<ParsedRow<R>>;
+  parse(chunks: AsyncIterable<Uint8Array>, context: ParseContext): AsyncIterable<ParsedRow<R>>;
+}
+
+/** What a format needs besides the bytes: today's date (YYYY-MM-DD, UTC), after which no date may lie. */
+export interface ParseContext {
+  today: string;
 }
 
 /** The bytes `detect` is given. */

@@ -1,0 +1,63 @@
+/**
+ * The site and cage register and the organizations' pipelines, seeded with the demo data (until the demo seed goes
+ * through the engine, issue 33's later step): every dataset site with its cages, and per top-level organization
+ * holding farms one pipeline per template kind.
+ */
+import type { Dataset } from '@havbruk/api/dataset';
+import type { Queryable } from '../db.ts';
+import { TEMPLATES } from './templates.ts';
+
+/** The pipeline names, by kind (shown on the pipelines page). */
+export const PIPELINE_NAMES: Record<string, string> = {
+  liceCounts: 'Lice counts',
+  cageDays: 'Daily cage data',
+  treatments: 'Treatments',
+  harvests: 'Harvests',
+  labResults: 'Lab results',
+};
+
+export const seedFarmRegister = async (tx: Queryable, dataset: Dataset): Promise<void> => {
+  await tx.exec(
+    'truncate sites, cages, site_weeks, cage_days, cage_environment, generations, treatments, disease_cases, harvests, lab_results, pipelines, import_runs cascade',
+  );
+  const sites = dataset.sites;
+  await tx.query(
+    `insert into sites (locality_number, name, lat, lon, municipality, production_area_id, operator_id, max_biomass_tonnes, species)
+     select * from unnest($1::integer[], $2::text[], $3::float8[], $4::float8[], $5::text[], $6::smallint[], $7::text[], $8::numeric[], $9::text[])`,
+    [
+      sites.map((site) => site.localityNumber),
+      sites.map((site) => site.name),
+      sites.map((site) => site.lat),
+      sites.map((site) => site.lon),
+      sites.map((site) => site.municipality),
+      sites.map((site) => site.productionAreaId),
+      sites.map((site) => site.operatorId),
+      sites.map((site) => site.maxBiomass),
+      sites.map((site) => site.species),
+    ],
+  );
+  const cages = sites.flatMap((site) =>
+    [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.name)))].map(
+      (name) => [site.localityNumber, name] as const,
+    ),
+  );
+  await tx.query(`insert into cages (locality_number, name) select * from unnest($1::integer[], $2::text[])`, [
+    cages.map(([localityNumber]) => localityNumber),
+    cages.map(([, name]) => name),
+  ]);
+  const holders = dataset.organizations.filter(
+    (organization) => organization.parentOrganizationId === null && organization.farmIds.length > 0,
+  );
+  const pipelines = holders.flatMap((organization) =>
+    TEMPLATES.map((template) => [`${organization.id}-${template.name}`, organization.id, template.kind] as const),
+  );
+  await tx.query(
+    `insert into pipelines (id, organization_id, name, kind) select * from unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
+    [
+      pipelines.map(([id]) => id),
+      pipelines.map(([, organizationId]) => organizationId),
+      pipelines.map(([, , kind]) => PIPELINE_NAMES[kind]),
+      pipelines.map(([, , kind]) => kind),
+    ],
+  );
+};
