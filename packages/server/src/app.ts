@@ -25,6 +25,7 @@ import { AttemptLimiter, isLoopback } from './limits.ts';
 import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
+import { ImportedFarmData } from './import/serve.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -111,6 +112,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
   const mapStore = mapStoreOf(dataset);
+  const imported = new ImportedFarmData(db, farmStore);
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled): the first real call does not pay for it. Nothing is written.
@@ -166,6 +168,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
+    await imported.apply();
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
@@ -260,6 +263,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     store,
     farmStore,
     mapStore,
+    imported,
     mail,
     verifyAccessToken: oidc.verifyAccessToken,
     grantActive: oidc.grantActive,
@@ -291,6 +295,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
   );
 
   if (options.warmFarmStore !== false) await prepareFarmStore();
+  else await imported.apply();
 
   return {
     app,

@@ -1,20 +1,9 @@
 /**
- * The site and cage register and the organizations' pipelines, seeded with the demo data (until the demo seed goes
- * through the engine, issue 33's later step): every dataset site with its cages, and per top-level organization
- * holding farms one pipeline per template kind.
+ * The site and cage register, seeded with the demo data (until the demo seed goes through the engine, issue 33's
+ * later step): every dataset site with its cages. Farm data and runs of an earlier seed are emptied.
  */
 import type { Dataset } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
-import { TEMPLATES } from './templates.ts';
-
-/** The pipeline names, by kind (shown on the pipelines page). */
-export const PIPELINE_NAMES: Record<string, string> = {
-  liceCounts: 'Lice counts',
-  cageDays: 'Daily cage data',
-  treatments: 'Treatments',
-  harvests: 'Harvests',
-  labResults: 'Lab results',
-};
 
 export const seedFarmRegister = async (tx: Queryable, dataset: Dataset): Promise<void> => {
   await tx.exec(
@@ -45,19 +34,4 @@ export const seedFarmRegister = async (tx: Queryable, dataset: Dataset): Promise
     cages.map(([localityNumber]) => localityNumber),
     cages.map(([, name]) => name),
   ]);
-  const holders = dataset.organizations.filter(
-    (organization) => organization.parentOrganizationId === null && organization.farmIds.length > 0,
-  );
-  const pipelines = holders.flatMap((organization) =>
-    TEMPLATES.map((template) => [`${organization.id}-${template.name}`, organization.id, template.kind] as const),
-  );
-  await tx.query(
-    `insert into pipelines (id, organization_id, name, kind) select * from unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
-    [
-      pipelines.map(([id]) => id),
-      pipelines.map(([, organizationId]) => organizationId),
-      pipelines.map(([, , kind]) => PIPELINE_NAMES[kind]),
-      pipelines.map(([, , kind]) => kind),
-    ],
-  );
 };

@@ -40,8 +40,10 @@ export interface TemplateColumn {
 
 export interface Template {
   kind: RecordKindId;
-  /** File name stem of the downloadable empty template. */
+  /** File name stem of the downloadable empty template (and of its formats' ids). */
   name: string;
+  /** The pipeline's name on the pipelines page. */
+  title: string;
   table: RecordKind['table'];
   columns: readonly TemplateColumn[];
 }
@@ -106,6 +108,7 @@ export const TEMPLATES: readonly Template[] = [
   {
     kind: 'liceCounts',
     name: 'lice-counts',
+    title: 'Lice counts',
     table: 'cage_days',
     columns: [
       farm,
@@ -120,6 +123,7 @@ export const TEMPLATES: readonly Template[] = [
   {
     kind: 'cageDays',
     name: 'cage-days',
+    title: 'Daily cage data',
     table: 'cage_days',
     columns: [
       farm,
@@ -140,6 +144,7 @@ export const TEMPLATES: readonly Template[] = [
   {
     kind: 'treatments',
     name: 'treatments',
+    title: 'Treatments',
     table: 'treatments',
     columns: [
       farm,
@@ -159,6 +164,7 @@ export const TEMPLATES: readonly Template[] = [
   {
     kind: 'harvests',
     name: 'harvests',
+    title: 'Harvests',
     table: 'harvests',
     columns: [
       farm,
@@ -172,6 +178,7 @@ export const TEMPLATES: readonly Template[] = [
   {
     kind: 'labResults',
     name: 'lab-results',
+    title: 'Lab results',
     table: 'lab_results',
     columns: [
       farm,
