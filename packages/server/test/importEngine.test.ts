@@ -2,6 +2,7 @@
  * The import engine on the lice-count template (issue 33): a good file, a re-import that changes nothing, the
  * bad-input list (each asserting the answer and that the database is unchanged), all-or-nothing vs valid rows.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
@@ -218,6 +219,29 @@ describe('import engine: lice counts per cage', () => {
     const report = await run(HEADER + row('2025-05-05', '0.1') + row('2025-05-12', '500'), { mode: 'valid-rows' });
     expect(report).toMatchObject({ status: 'partial', added: 1, rejected: 1 });
     expect(report.rejectedRows).toEqual([{ line: 3, code: 'range', reason: 'adult_female_lice: 500 is above 100' }]);
+  });
+
+  it('reads the .xlsx form (English or Norwegian header, number, text and date cells); a re-import changes nothing', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Lice');
+    sheet.addRow(['lokalitetsnummer', 'merd', 'dato', 'voksne_hunnlus', 'bevegelige_lus']);
+    sheet.addRow([farm.localityNumber, cage, new Date('2025-06-02T00:00:00Z'), 0.25, '1,5']);
+    sheet.addRow([farm.localityNumber, cage, '2025-06-09', 120, null]);
+    const file = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const first = await run(file, { format: 'lice-counts-xlsx', mode: 'valid-rows' });
+    expect(first).toMatchObject({ status: 'partial', added: 1, rejected: 1 });
+    expect(first.rejectedRows).toEqual([{ line: 3, code: 'range', reason: 'adult_female_lice: 120 is above 100' }]);
+    const stored = await db.query<{ adult_female_lice: string; mobile_lice: string }>(
+      `select adult_female_lice, mobile_lice from cage_days where date = '2025-06-02'`,
+    );
+    expect(stored.rows.map((r) => [Number(r.adult_female_lice), Number(r.mobile_lice)])).toEqual([[0.25, 1.5]]);
+    expect(await run(file, { format: 'lice-counts-xlsx', mode: 'valid-rows' })).toMatchObject({
+      added: 0,
+      unchanged: 1,
+    });
+    expect((await expectUnchanged(HEADER, { format: 'lice-counts-xlsx' })).rejectedRows).toEqual([
+      { line: 0, code: 'encoding', reason: 'the file is not a readable .xlsx workbook' },
+    ]);
   });
 
   it('stores text beginning with = + - @ as text', async () => {

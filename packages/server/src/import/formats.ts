@@ -1,10 +1,12 @@
 /** Every import format and kind the engine knows (issue 34 adds its public formats and kind here). */
 import { csvFormat, templateKind, TEMPLATES } from './templates.ts';
+import { xlsxFormat } from './xlsx.ts';
 import type { Detection, ImportFormat, RecordKind, RecordKindId } from './types.ts';
 
 export const FORMATS: readonly ImportFormat[] = TEMPLATES.flatMap((template) => [
   csvFormat(template, 'en') as ImportFormat,
   csvFormat(template, 'no') as ImportFormat,
+  xlsxFormat(template) as ImportFormat,
 ]);
 
 export const KINDS = new Map<RecordKindId, RecordKind>(
