@@ -35,7 +35,7 @@ export class ImportedFarmData {
   /** Lays the stored lice counts over the store's columns of these farms (every farm with counts when omitted). */
   async apply(localityNumbers?: readonly number[]): Promise<void> {
     const rows = await this.db.query<LiceRow>(
-      `select locality_number, cage, date, adult_female_lice, mobile_lice, stationary_lice from cage_days
+      `select locality_number, cage, date::text as date, adult_female_lice, mobile_lice, stationary_lice from cage_days
        where adult_female_lice is not null ${localityNumbers ? 'and locality_number = any($1)' : ''}
        order by locality_number`,
       localityNumbers ? [localityNumbers] : [],

@@ -6,12 +6,13 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { calls, type ImportRun, type ImportRunReport, type OrgRole, type Pipeline } from '@havbruk/api';
+import { calls, type ImportRun, type ImportRunReport, type OrgRole } from '@havbruk/api';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { csvLine } from '../import/csv.ts';
 import { runImport, type RunResult } from '../import/engine.ts';
 import { detectFormat, FORMATS, KINDS } from '../import/formats.ts';
 import { emptyTemplate, TEMPLATES, type FormId } from '../import/templates.ts';
+import { isoDay } from '../import/pipelines.ts';
 import { DETECT_BYTES } from '../import/types.ts';
 import type { Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
@@ -52,9 +53,6 @@ interface RunRow {
   rejected_rows: ImportRunReport['rejectedRows'];
 }
 
-const isoDay = (value: Date | string | null): string | null =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
 const toRun = (row: RunRow): ImportRun => ({
   id: row.id,
   pipelineId: row.pipeline_id,
@@ -74,7 +72,7 @@ const toRun = (row: RunRow): ImportRun => ({
 });
 
 const RUN_COLUMNS = `r.id, r.pipeline_id, u.name as user_name, r.started_at, r.duration_ms, r.file_name, r.file_size,
-  r.format, r.mode, r.status, r.rows_added, r.rows_updated, r.rows_unchanged, r.rows_rejected, r.latest_data_date`;
+  r.format, r.mode, r.status, r.rows_added, r.rows_updated, r.rows_unchanged, r.rows_rejected, r.latest_data_date::text as latest_data_date`;
 
 /** The uploaded body as byte chunks: a stream (the upload types), or a string or buffer (another content type). */
 const bodyChunks = (body: unknown): AsyncIterable<Uint8Array> => {
@@ -210,56 +208,3 @@ export const importHandlers = ({ app, context, store, access }: AreaDeps) => {
 
 const tooLarge = (maxBytes: number) =>
   new HttpError(413, `The file is larger than ${maxBytes / 1024 / 1024} MB: nothing was imported`);
-
-/** The pipeline names, by kind (shown on the pipelines page): one pipeline per template kind. */
-const PIPELINE_NAMES = new Map(TEMPLATES.map((template) => [template.kind, template.title]));
-
-/**
- * The import pipelines of an organization holding farms (made on first listing: one per template kind) with their
- * status from real runs: `lastSuccess` the last run that wrote, `lastExtract` the last run at all,
- * `mostRecentDataPoint` the latest date any successful run of it wrote.
- */
-export const organizationPipelines = async (
-  db: AreaDeps['store']['db'],
-  organization: { id: string; name: string },
-): Promise<Pipeline[]> => {
-  await db.query(
-    `insert into pipelines (id, organization_id, name, kind)
-     select $1 || '-' || name, $1, title, kind from unnest($2::text[], $3::text[], $4::text[]) as t(name, title, kind)
-     on conflict do nothing`,
-    [
-      organization.id,
-      TEMPLATES.map((template) => template.name),
-      TEMPLATES.map((template) => PIPELINE_NAMES.get(template.kind)),
-      TEMPLATES.map((template) => template.kind),
-    ],
-  );
-  const rows = await db.query<{
-    id: string;
-    name: string;
-    kind: string;
-    is_disabled: boolean;
-    last_success: Date | string | null;
-    last_extract: Date | string | null;
-    latest: Date | string | null;
-  }>(
-    `select p.id, p.name, p.kind, p.is_disabled,
-       max(r.started_at) filter (where r.status in ('succeeded', 'partial')) as last_success,
-       max(r.started_at) as last_extract,
-       max(r.latest_data_date) filter (where r.status in ('succeeded', 'partial')) as latest
-     from pipelines p left join import_runs r on r.pipeline_id = p.id
-     where p.organization_id = $1 group by p.id order by p.created_at, p.id`,
-    [organization.id],
-  );
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-  return rows.rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    organization,
-    pipeline: row.name,
-    lastSuccess: iso(row.last_success),
-    lastExtract: iso(row.last_extract),
-    mostRecentDataPoint: row.latest === null ? null : `${isoDay(row.latest)}T00:00:00.000Z`,
-    isDisabled: row.is_disabled,
-  }));
-};

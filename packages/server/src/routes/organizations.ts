@@ -6,7 +6,7 @@ import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
 import { organizationNode, permissionsFor, rootOrganizations, teamOf, type UserRow } from '../store.ts';
 import type { Pipeline } from '@havbruk/api';
 import type { AreaDeps, Handlers } from './access.ts';
-import { organizationPipelines } from './imports.ts';
+import { organizationPipelines } from '../import/pipelines.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
