@@ -26,6 +26,7 @@ import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type Mai
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
+import { backfillFarmRegister } from './import/register.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -108,6 +109,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     }
   }
   await backfillOperators(db, dataset);
+  await backfillFarmRegister(db, dataset);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);

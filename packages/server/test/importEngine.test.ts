@@ -7,6 +7,7 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
+import { backfillFarmRegister } from '../src/import/register.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
 
@@ -254,5 +255,17 @@ describe('import engine: lice counts per cage', () => {
     expect(report).toMatchObject({ status: 'succeeded', added: 1 });
     const stored = await db.query<{ product: string }>(`select product from treatments`);
     expect(stored.rows).toEqual([{ product }]);
+  });
+});
+
+describe('a database seeded before the farm tables existed', () => {
+  it('gets the site and cage register when the server opens it', async () => {
+    await db.exec('truncate sites cascade');
+    await backfillFarmRegister(db, dataset);
+    const counts = await db.query<{ sites: number; cages: number }>(
+      'select (select count(*) from sites)::int as sites, (select count(*) from cages)::int as cages',
+    );
+    expect(counts.rows[0]!.sites).toBe(dataset.sites.length);
+    expect(counts.rows[0]!.cages).toBeGreaterThan(dataset.sites.length);
   });
 });

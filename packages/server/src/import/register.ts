@@ -9,6 +9,15 @@ export const seedFarmRegister = async (tx: Queryable, dataset: Dataset): Promise
   await tx.exec(
     'truncate sites, cages, site_weeks, cage_days, cage_environment, generations, treatments, disease_cases, harvests, lab_results, pipelines, import_runs cascade',
   );
+  await fillRegister(tx, dataset);
+};
+
+/** A database seeded before the farm tables existed gets the register on open (once: while `sites` is empty). */
+export const backfillFarmRegister = async (db: Queryable, dataset: Dataset): Promise<void> => {
+  if ((await db.query('select 1 from sites limit 1')).rows.length === 0) await fillRegister(db, dataset);
+};
+
+const fillRegister = async (tx: Queryable, dataset: Dataset): Promise<void> => {
   const sites = dataset.sites;
   await tx.query(
     `insert into sites (locality_number, name, lat, lon, municipality, production_area_id, operator_id, max_biomass_tonnes, species)
