@@ -10,6 +10,7 @@ export * from './contract/account.ts';
 export * from './contract/farm.ts';
 export * from './contract/farmV2.ts';
 export * from './contract/calls.ts';
+export * from './contract/imports.ts';
 export * from './client/client.ts';
 export * from './client/mapData.ts';
 export * from './client/timelineCache.ts';

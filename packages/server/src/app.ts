@@ -30,6 +30,8 @@ import { databaseRateLimitStore, DatabaseRateLimitStore, isLoopback, Limit } fro
 import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
+import { ImportedFarmData } from './import/serve.ts';
+import { backfillFarmRegister } from './import/register.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -153,10 +155,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   }
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
+  await backfillFarmRegister(db, dataset);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
   const mapStore = mapStoreOf(dataset);
+  const imported = new ImportedFarmData(db, farmStore);
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled; an external provider's discovery document and keys read):
@@ -214,6 +218,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
+    await imported.apply();
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
@@ -316,6 +321,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     store,
     farmStore,
     mapStore,
+    imported,
     mail,
     verifyAccessToken: tokenCheck.verifyAccessToken,
     grantActive: tokenCheck.grantActive,
@@ -354,6 +360,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   );
 
   if (options.warmFarmStore !== false) await prepareFarmStore();
+  else await imported.apply();
 
   return {
     app,

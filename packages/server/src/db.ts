@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { OIDC_SCHEMA } from './oidcAdapter.ts';
+import { FARM_SCHEMA } from './import/schema.ts';
+import { seedFarmRegister } from './import/register.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
 import { hashPassword, isPasswordHash, noPassword } from './passwords.ts';
@@ -235,7 +237,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA);
+    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA + FARM_SCHEMA);
   });
   await hashStoredPasswords(db);
   return db;
@@ -380,6 +382,7 @@ export const seedDatabase = async (
         ],
       );
     }
+    await seedFarmRegister(tx, dataset);
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
     if (options.demoPasswords) await tx.query(`insert into meta (key, value) values ('demo_passwords', '1')`);
     return true;

@@ -89,6 +89,19 @@ const samples: Record<
   },
   getOrganizationStructure: async () => ({}),
   getPipelines: async () => ({}),
+  startPipelineRun: async () => {
+    await call(server, { method: 'GET', url: '/organizations/pipelines', token });
+    return {
+      params: { id: `${ORGS.group}-lice-counts` },
+      query: 'fileName=lice.csv',
+      body: `locality_number,cage,date,adult_female_lice\n${site.localityNumber},${cage.name},${generation.startDate},0.1\n`,
+    };
+  },
+  getPipelineRuns: async () => ({ params: { id: `${ORGS.group}-lice-counts` } }),
+  getPipelineRun: async () => {
+    const runs = await call(server, { method: 'GET', url: `/pipelines/${ORGS.group}-lice-counts/runs`, token });
+    return { params: { id: `${ORGS.group}-lice-counts`, runId: (runs.body!.runs as { id: string }[])[0]!.id } };
+  },
   addTeamMembers: async () => ({
     params: { id: ORGS.nordvikMid },
     body: { team: [{ email: 'contract.member@example.com', orgRole: 'member' }] },

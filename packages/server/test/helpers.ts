@@ -133,7 +133,11 @@ export const call = async (server: HavbrukServer, request: Request) => {
   const response = await server.app.inject({
     method: request.method,
     url: request.url,
-    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+    headers: {
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+      // A string body is a file upload (import runs).
+      ...(typeof request.body === 'string' ? { 'content-type': 'text/csv' } : {}),
+    },
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
   const text = response.body;

@@ -21,6 +21,7 @@ import {
   TeamMember,
   User,
 } from './account.ts';
+import { ImportRun, ImportRunReport, MAX_IMPORT_MB, PipelineRunParams, StartImportQuery } from './imports.ts';
 import { commaList, EmailAddress, Id, isoDate, LIMITS, Locale, OrgRole, Success, inputText, Tier } from './common.ts';
 import {
   AscCompany,
@@ -83,6 +84,11 @@ export interface CallDefinition<
   /** Requests that must not be cancelled by an abort (error reports). */
   notAbortable?: boolean;
   /**
+   * The body is a file's bytes, streamed to the handler unparsed (import runs); at most `maxBytes`, else 413.
+   * `body` is then `z.undefined()`: the client sends the file itself (the app with progress, `uploadFile`).
+   */
+  upload?: { maxBytes: number };
+  /**
    * Cheap shape-and-length check of a large response, used instead of the full schema parse when the client
    * runs with `validation: 'cheap'` (production).
    */
@@ -114,6 +120,7 @@ const call = <
   body?: B;
   response: R;
   notAbortable?: boolean;
+  upload?: { maxBytes: number };
   check?: (payload: unknown) => ShapeIssue | null;
   decode?: (payload: never) => z.output<R>;
 }): CallDefinition<P, Q, B, R> =>
@@ -263,6 +270,29 @@ export const calls = {
     path: '/organizations/pipelines',
     access: 'essentials',
     response: z.object({ pipelines: z.array(Pipeline) }),
+  }),
+  startPipelineRun: call({
+    method: 'POST',
+    path: '/pipelines/{id}/runs',
+    access: 'essentials',
+    params: id,
+    query: StartImportQuery,
+    upload: { maxBytes: MAX_IMPORT_MB * 1024 * 1024 },
+    response: ImportRunReport,
+  }),
+  getPipelineRuns: call({
+    method: 'GET',
+    path: '/pipelines/{id}/runs',
+    access: 'essentials',
+    params: id,
+    response: z.object({ runs: z.array(ImportRun) }),
+  }),
+  getPipelineRun: call({
+    method: 'GET',
+    path: '/pipelines/{id}/runs/{runId}',
+    access: 'essentials',
+    params: PipelineRunParams,
+    response: ImportRunReport,
   }),
   addTeamMembers: call({
     method: 'PUT',

@@ -30,6 +30,18 @@ export interface DataLayer {
    * 60 seconds and only for this sign-in (the client's `fileUrl`); the token never appears in a URL.
    */
   fileUrl(url: string): Promise<string>;
+  /**
+   * Sends a file as the body of an upload call (`startPipelineRun`) with the bearer header, reporting the upload's
+   * progress (0–1); resolves to the call's answer, rejects with an `ApiError` (the server's message).
+   */
+  upload<K extends CallName>(
+    name: K,
+    input: CallInput<K>,
+    file: Blob,
+    onProgress: (progress: number) => void,
+  ): Promise<CallOutput<K>>;
+  /** A GET of an API path answering a file (`…/rejected.csv`) with the bearer header. */
+  download(path: string): Promise<Blob>;
 }
 
 export const keyId = (key: ApiKey): string => JSON.stringify(key);
@@ -98,6 +110,49 @@ export function createDataLayer(options: {
       const result = await client.fileUrl(url);
       if (isAborted(result)) throw new AbortedRequest();
       return result;
+    },
+    upload(name, input, file, onProgress) {
+      const url = client.url(name, input);
+      return new Promise((resolve, reject) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', url);
+        const token = options.getAccessToken();
+        if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+        request.setRequestHeader('content-type', 'application/octet-stream');
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable) onProgress(event.loaded / event.total);
+        };
+        request.onload = () => {
+          let payload: { message?: string } | null = null;
+          try {
+            payload = JSON.parse(request.responseText) as { message?: string };
+          } catch {
+            payload = null;
+          }
+          if (request.status >= 200 && request.status < 300) resolve(payload as CallOutput<typeof name>);
+          else
+            reject(
+              new ApiError({
+                status: request.status,
+                message: payload?.message ?? request.statusText,
+                url,
+                call: name,
+              }),
+            );
+        };
+        request.onerror = () => reject(new ApiError({ status: 0, message: 'Network error', url, call: name }));
+        request.send(file);
+      });
+    },
+    async download(path) {
+      const token = options.getAccessToken();
+      const response = await fetch(`${client.baseUrl}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'omit',
+      });
+      if (!response.ok)
+        throw new ApiError({ status: response.status, message: response.statusText, url: path, call: 'download' });
+      return response.blob();
     },
   };
 }

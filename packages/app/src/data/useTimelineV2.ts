@@ -19,6 +19,11 @@ const cacheFor = (data: DataLayer, user: string): TimelineV2Cache => {
   return cache;
 };
 
+/** Forgets the timeline answers of a data layer (after an import changed farm data): the next views fetch anew. */
+export const forgetTimelines = (data: DataLayer): void => {
+  caches.delete(data);
+};
+
 /**
  * SWR over the columnar timeline (`POST /v2/timeline/data/entity`) through `createTimelineV2Cache`: calendar
  * aggregations fetch only the whole periods not requested before (zooming out, switching back to a view),

@@ -7,6 +7,7 @@ import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
+import type { ImportedFarmData } from '../import/serve.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
@@ -18,6 +19,8 @@ export interface RouteContext {
   /** The farm column store (timeline v2). */
   farmStore: FarmStore;
   mapStore: MapStore;
+  /** Imported farm data laid over the farm store (issue 33): `apply` after a run, `version` in the ETags. */
+  imported: ImportedFarmData;
   mail: MailConfig;
   /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
   verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;

@@ -23,6 +23,7 @@ import { ascHandlers } from './asc.ts';
 import { configHandlers } from './config.ts';
 import { farmDataHandlers } from './farmData.ts';
 import { fileHandlers } from './files.ts';
+import { importHandlers } from './imports.ts';
 import { notificationHandlers } from './notifications.ts';
 import { organizationHandlers } from './organizations.ts';
 import { ANALYTICS_PER_MINUTE, ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW, userHandlers } from './user.ts';
@@ -161,6 +162,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     try {
       input = JSON.stringify([
         context.version,
+        context.imported.version,
         context.store.dataset.seed,
         context.store.dataset.sites.length,
         name,
@@ -186,6 +188,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
     ...farmDataHandlers(deps),
     ...ascHandlers(deps),
     ...fileHandlers(deps),
+    ...importHandlers(deps),
   };
 
   for (const [name, definition] of Object.entries(calls) as [CallName, (typeof calls)[CallName]][]) {
@@ -221,7 +224,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const params = hasShape(definition.params) ? parse('path', definition.params, request.params) : {};
         const query = hasShape(definition.query) ? parse('query', definition.query, request.query) : {};
         const body =
-          definition.method === 'GET' || definition.method === 'DELETE'
+          definition.method === 'GET' || definition.method === 'DELETE' || definition.upload
             ? undefined
             : parse('body', definition.body, request.body);
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;

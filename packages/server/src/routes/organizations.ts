@@ -1,11 +1,13 @@
 /** Organizations area: structure, pipelines, team members and farms of an organization. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getPipelines, getSite } from '@havbruk/api/dataset';
+import { getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
 import { noPassword } from '../passwords.ts';
 import { organizationNode, permissionsFor, roleChain, rootOrganizations, teamOf, type UserRow } from '../store.ts';
+import type { Pipeline } from '@havbruk/api';
 import type { AreaDeps, Handlers } from './access.ts';
+import { organizationPipelines } from '../import/pipelines.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
@@ -96,19 +98,13 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
     },
     getPipelines: async ({ viewer }) => {
       const current = requireViewer(viewer);
-      const pipelines = [...current.roles.keys()].flatMap((id) => {
+      const roots = [...current.roles.keys()].flatMap((id) => {
         const row = current.directory.organizations.get(id)!;
-        const farmIds = current.directory.farms.get(id) ?? [];
         if (row.parent_organization_id !== null && current.roles.has(row.parent_organization_id)) return [];
-        return getPipelines(dataset, {
-          id: row.id,
-          name: row.name,
-          tier: row.tier,
-          umbrellaOrganizationId: row.umbrella_organization_id,
-          parentOrganizationId: row.parent_organization_id,
-          farmIds,
-        });
+        return (current.directory.farms.get(id) ?? []).length > 0 ? [row] : [];
       });
+      const pipelines: Pipeline[] = [];
+      for (const row of roots) pipelines.push(...(await organizationPipelines(store.db, row)));
       return { pipelines };
     },
     addTeamMembers: async ({ viewer, params, body }) => {

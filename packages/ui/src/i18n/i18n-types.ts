@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	entity: NamespaceEntityTranslation,
 	harvests: NamespaceHarvestsTranslation,
 	health: NamespaceHealthTranslation,
+	imports: NamespaceImportsTranslation,
 	lab: NamespaceLabTranslation,
 	map: NamespaceMapTranslation,
 	notifications: NamespaceNotificationsTranslation,
@@ -2652,6 +2653,172 @@ export type NamespaceHealthTranslation = {
 	}
 }
 
+export type NamespaceImportsTranslation = {
+	/**
+	 * I​m​p​o​r​t​ ​d​a​t​a
+	 */
+	action: string
+	/**
+	 * I​m​p​o​r​t​ ​d​a​t​a​ ​i​n​t​o​ ​{​p​i​p​e​l​i​n​e​}
+	 * @param {string} pipeline
+	 */
+	actionFor: RequiredParams<'pipeline'>
+	/**
+	 * I​m​p​o​r​t​ ​d​a​t​a​:​ ​{​p​i​p​e​l​i​n​e​}
+	 * @param {string} pipeline
+	 */
+	title: RequiredParams<'pipeline'>
+	/**
+	 * I​m​p​o​r​t​ ​a​ ​f​i​l​e​ ​i​n​ ​o​n​e​ ​o​f​ ​t​h​e​ ​t​e​m​p​l​a​t​e​s​.​ ​F​a​r​m​s​ ​a​n​d​ ​c​a​g​e​s​ ​m​u​s​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​i​s​ ​o​r​g​a​n​i​z​a​t​i​o​n​.
+	 */
+	description: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+	 */
+	choose: string
+	/**
+	 * o​r​ ​d​r​o​p​ ​a​ ​C​S​V​ ​o​r​ ​.​x​l​s​x​ ​f​i​l​e​ ​h​e​r​e
+	 */
+	drop: string
+	/**
+	 * E​m​p​t​y​ ​t​e​m​p​l​a​t​e​s
+	 */
+	templates: string
+	/**
+	 * E​n​g​l​i​s​h​ ​(​c​o​m​m​a​,​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​)
+	 */
+	templateEnglish: string
+	/**
+	 * N​o​r​w​e​g​i​a​n​ ​(​s​e​m​i​c​o​l​o​n​,​ ​d​e​c​i​m​a​l​ ​c​o​m​m​a​)
+	 */
+	templateNorwegian: string
+	/**
+	 * F​i​l​e
+	 */
+	file: string
+	/**
+	 * {​s​i​z​e​}​ ​K​B
+	 * @param {string} size
+	 */
+	size: RequiredParams<'size'>
+	/**
+	 * D​e​t​e​c​t​e​d​ ​f​o​r​m​a​t
+	 */
+	format: string
+	/**
+	 * N​o​t​ ​r​e​c​o​g​n​i​s​e​d​:​ ​t​h​e​ ​s​e​r​v​e​r​ ​w​i​l​l​ ​s​a​y​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g
+	 */
+	unknownFormat: string
+	/**
+	 * F​i​r​s​t​ ​r​o​w​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
+	 */
+	preview: string
+	/**
+	 * N​o​ ​p​r​e​v​i​e​w​ ​f​o​r​ ​.​x​l​s​x​ ​f​i​l​e​s​.
+	 */
+	noPreview: string
+	/**
+	 * I​m​p​o​r​t​ ​t​h​e​ ​v​a​l​i​d​ ​r​o​w​s​ ​a​n​d​ ​r​e​p​o​r​t​ ​t​h​e​ ​r​e​s​t
+	 */
+	validRows: string
+	/**
+	 * I​m​p​o​r​t
+	 */
+	start: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+	 */
+	another: string
+	/**
+	 * I​m​p​o​r​t​i​n​g​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	uploading: RequiredParams<'name'>
+	/**
+	 * R​e​p​o​r​t
+	 */
+	report: string
+	status: {
+		/**
+		 * I​m​p​o​r​t​e​d
+		 */
+		succeeded: string
+		/**
+		 * I​m​p​o​r​t​e​d​ ​i​n​ ​p​a​r​t
+		 */
+		partial: string
+		/**
+		 * R​e​j​e​c​t​e​d​:​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d
+		 */
+		rejected: string
+		/**
+		 * R​e​f​u​s​e​d​:​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d
+		 */
+		forbidden: string
+		/**
+		 * F​a​i​l​e​d​:​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​i​m​p​o​r​t​e​d
+		 */
+		failed: string
+	}
+	/**
+	 * A​d​d​e​d
+	 */
+	added: string
+	/**
+	 * U​p​d​a​t​e​d
+	 */
+	updated: string
+	/**
+	 * U​n​c​h​a​n​g​e​d
+	 */
+	unchanged: string
+	/**
+	 * R​e​j​e​c​t​e​d
+	 */
+	rejectedCount: string
+	/**
+	 * R​e​j​e​c​t​e​d​ ​r​o​w​s
+	 */
+	rejectedRows: string
+	/**
+	 * L​i​n​e
+	 */
+	line: string
+	/**
+	 * R​e​a​s​o​n
+	 */
+	reason: string
+	/**
+	 * D​o​w​n​l​o​a​d​ ​r​e​j​e​c​t​e​d​ ​r​o​w​s​ ​(​C​S​V​)
+	 */
+	download: string
+	/**
+	 * T​h​e​ ​i​m​p​o​r​t​ ​f​a​i​l​e​d​:​ ​{​m​e​s​s​a​g​e​}
+	 * @param {string} message
+	 */
+	error: RequiredParams<'message'>
+	/**
+	 * R​u​n​ ​h​i​s​t​o​r​y
+	 */
+	history: string
+	/**
+	 * N​o​ ​f​i​l​e​s​ ​i​m​p​o​r​t​e​d​ ​y​e​t​.
+	 */
+	noRuns: string
+	/**
+	 * W​h​e​n
+	 */
+	when: string
+	/**
+	 * W​h​o
+	 */
+	who: string
+}
+
 export type NamespaceLabTranslation = {
 	/**
 	 * L​a​b​ ​r​e​s​u​l​t​s
@@ -4827,6 +4994,7 @@ export type Namespaces =
 	| 'entity'
 	| 'harvests'
 	| 'health'
+	| 'imports'
 	| 'lab'
 	| 'map'
 	| 'notifications'
@@ -4872,6 +5040,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./health/index.ts` file instead
 	 */
 	health?: "[typesafe-i18n] reserved for 'health'-namespace. You need to use the `./health/index.ts` file instead."
+
+	/**
+	 * reserved for 'imports'-namespace\
+	 * you need to use the `./imports/index.ts` file instead
+	 */
+	imports?: "[typesafe-i18n] reserved for 'imports'-namespace. You need to use the `./imports/index.ts` file instead."
 
 	/**
 	 * reserved for 'lab'-namespace\
@@ -7396,6 +7570,166 @@ export type TranslationFunctions = {
 			 */
 			lab: () => LocalizedString
 		}
+	}
+	imports: {
+		/**
+		 * Import data
+		 */
+		action: () => LocalizedString
+		/**
+		 * Import data into {pipeline}
+		 */
+		actionFor: (arg: { pipeline: string }) => LocalizedString
+		/**
+		 * Import data: {pipeline}
+		 */
+		title: (arg: { pipeline: string }) => LocalizedString
+		/**
+		 * Import a file in one of the templates. Farms and cages must belong to this organization.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Choose a file
+		 */
+		choose: () => LocalizedString
+		/**
+		 * or drop a CSV or .xlsx file here
+		 */
+		drop: () => LocalizedString
+		/**
+		 * Empty templates
+		 */
+		templates: () => LocalizedString
+		/**
+		 * English (comma, decimal point)
+		 */
+		templateEnglish: () => LocalizedString
+		/**
+		 * Norwegian (semicolon, decimal comma)
+		 */
+		templateNorwegian: () => LocalizedString
+		/**
+		 * File
+		 */
+		file: () => LocalizedString
+		/**
+		 * {size} KB
+		 */
+		size: (arg: { size: string }) => LocalizedString
+		/**
+		 * Detected format
+		 */
+		format: () => LocalizedString
+		/**
+		 * Not recognised: the server will say what is wrong
+		 */
+		unknownFormat: () => LocalizedString
+		/**
+		 * First rows of the file
+		 */
+		preview: () => LocalizedString
+		/**
+		 * No preview for .xlsx files.
+		 */
+		noPreview: () => LocalizedString
+		/**
+		 * Import the valid rows and report the rest
+		 */
+		validRows: () => LocalizedString
+		/**
+		 * Import
+		 */
+		start: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Import another file
+		 */
+		another: () => LocalizedString
+		/**
+		 * Importing {name}
+		 */
+		uploading: (arg: { name: string }) => LocalizedString
+		/**
+		 * Report
+		 */
+		report: () => LocalizedString
+		status: {
+			/**
+			 * Imported
+			 */
+			succeeded: () => LocalizedString
+			/**
+			 * Imported in part
+			 */
+			partial: () => LocalizedString
+			/**
+			 * Rejected: nothing was imported
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Refused: nothing was imported
+			 */
+			forbidden: () => LocalizedString
+			/**
+			 * Failed: nothing was imported
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Added
+		 */
+		added: () => LocalizedString
+		/**
+		 * Updated
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Unchanged
+		 */
+		unchanged: () => LocalizedString
+		/**
+		 * Rejected
+		 */
+		rejectedCount: () => LocalizedString
+		/**
+		 * Rejected rows
+		 */
+		rejectedRows: () => LocalizedString
+		/**
+		 * Line
+		 */
+		line: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Download rejected rows (CSV)
+		 */
+		download: () => LocalizedString
+		/**
+		 * The import failed: {message}
+		 */
+		error: (arg: { message: string }) => LocalizedString
+		/**
+		 * Run history
+		 */
+		history: () => LocalizedString
+		/**
+		 * No files imported yet.
+		 */
+		noRuns: () => LocalizedString
+		/**
+		 * When
+		 */
+		when: () => LocalizedString
+		/**
+		 * Who
+		 */
+		who: () => LocalizedString
 	}
 	lab: {
 		/**

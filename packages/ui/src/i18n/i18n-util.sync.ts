@@ -14,6 +14,7 @@ import en_compareTool from './en/compareTool'
 import en_entity from './en/entity'
 import en_harvests from './en/harvests'
 import en_health from './en/health'
+import en_imports from './en/imports'
 import en_lab from './en/lab'
 import en_map from './en/map'
 import en_notifications from './en/notifications'
@@ -28,6 +29,7 @@ import no_compareTool from './no/compareTool'
 import no_entity from './no/entity'
 import no_harvests from './no/harvests'
 import no_health from './no/health'
+import no_imports from './no/imports'
 import no_lab from './no/lab'
 import no_map from './no/map'
 import no_notifications from './no/notifications'
@@ -46,6 +48,7 @@ const localeTranslations = {
 		entity: en_entity,
 		harvests: en_harvests,
 		health: en_health,
+		imports: en_imports,
 		lab: en_lab,
 		map: en_map,
 		notifications: en_notifications,
@@ -63,6 +66,7 @@ const localeTranslations = {
 		entity: no_entity,
 		harvests: no_harvests,
 		health: no_health,
+		imports: no_imports,
 		lab: no_lab,
 		map: no_map,
 		notifications: no_notifications,

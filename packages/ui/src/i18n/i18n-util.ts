@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'entity',
 	'harvests',
 	'health',
+	'imports',
 	'lab',
 	'map',
 	'notifications',

@@ -20,6 +20,8 @@ import en_health from './en/health/index.ts';
 import no_health from './no/health/index.ts';
 import en_harvests from './en/harvests/index.ts';
 import en_lab from './en/lab/index.ts';
+import en_imports from './en/imports/index.ts';
+import no_imports from './no/imports/index.ts';
 import no_lab from './no/lab/index.ts';
 import no_harvests from './no/harvests/index.ts';
 import en_treatmentOptions from './en/treatmentOptions/index.ts';
@@ -67,6 +69,7 @@ const catalogues: Record<string, { en: Tree; no: Tree }> = {
   harvests: { en: en_harvests as Tree, no: no_harvests as Tree },
   lab: { en: en_lab as Tree, no: no_lab as Tree },
   treatmentOptions: { en: en_treatmentOptions as Tree, no: no_treatmentOptions as Tree },
+  imports: { en: en_imports as Tree, no: no_imports as Tree },
 };
 
 describe('i18n catalogues', () => {

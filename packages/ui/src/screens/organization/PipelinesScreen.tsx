@@ -1,5 +1,6 @@
 import type { Pipeline } from '@havbruk/api';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button/Button.tsx';
 import type { DataTableColumn } from '../../DataTable/columns.ts';
 import { DataTable } from '../../DataTable/DataTable.tsx';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
@@ -17,6 +18,10 @@ export interface PipelinesScreenProps {
   pipelines: readonly Pipeline[];
   /** The day freshness is measured from (the server's today, `/config/app`). */
   today: Date | string;
+  /** Shows an "Import data" button on each import pipeline (one with an `id`): the app opens its panel. */
+  onImportData?: (pipeline: Pipeline) => void;
+  /** The open import panel (`ImportDataPanel`), shown under the table. */
+  importPanel?: ReactNode;
 }
 
 const Status = styled('span', {
@@ -40,7 +45,7 @@ const Status = styled('span', {
  * `/settings/pipelines`: the data pipeline status table (organization, pipeline, last success, last extract,
  * most recent data point, disabled; at most 350 px high) with a status dot per row, or the spec's empty message.
  */
-export function PipelinesScreen({ status, pipelines, today }: PipelinesScreenProps) {
+export function PipelinesScreen({ status, pipelines, today, onImportData, importPanel }: PipelinesScreenProps) {
   const { LL } = useI18n();
   const columns = useMemo<DataTableColumn<Pipeline>[]>(
     () => [
@@ -68,8 +73,28 @@ export function PipelinesScreen({ status, pipelines, today }: PipelinesScreenPro
         kind: 'date',
       },
       { id: 'isDisabled', header: LL.organization.pipelines.isDisabled(), accessor: 'isDisabled', kind: 'boolean' },
+      ...(onImportData
+        ? [
+            {
+              id: 'import',
+              header: LL.imports.action(),
+              sortable: false,
+              exported: false,
+              render: (row: Pipeline) =>
+                row.id ? (
+                  <Button
+                    size="small"
+                    aria-label={LL.imports.actionFor({ pipeline: row.pipeline })}
+                    onClick={() => onImportData(row)}
+                  >
+                    {LL.imports.action()}
+                  </Button>
+                ) : null,
+            } satisfies DataTableColumn<Pipeline>,
+          ]
+        : []),
     ],
-    [LL, today],
+    [LL, today, onImportData],
   );
   let content;
   if (status === 'loading') content = <Spinner size="large" label={LL.organization.pipelines.loading()} />;
@@ -87,6 +112,7 @@ export function PipelinesScreen({ status, pipelines, today }: PipelinesScreenPro
   return (
     <ViewScreen title={LL.organization.pipelinesTitle()}>
       <div data-state={status === 'ready' && pipelines.length === 0 ? 'empty' : status}>{content}</div>
+      {importPanel}
     </ViewScreen>
   );
 }

@@ -14,3 +14,4 @@ export { OrganizationTree, type OrganizationTreeProps } from './OrganizationTree
 export { PipelinesScreen, type PipelinesScreenProps, type PipelinesScreenStatus } from './PipelinesScreen.tsx';
 export { PIPELINE_OKAY_DAYS, PIPELINE_WARNING_DAYS, pipelineStatus } from './pipelineStatus.ts';
 export { RoleBadge, roleChoices, useRoleTexts } from './roles.tsx';
+export { ImportDataPanel, type ImportDataPanelProps, type ImportStep } from './ImportDataPanel.tsx';

@@ -1,0 +1,48 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+/** Texts of a pipeline's "Import data" panel (`/settings/pipelines`): file choice, preview, progress, report, history. */
+const en_imports: BaseTranslation = {
+  action: 'Import data',
+  actionFor: 'Import data into {pipeline:string}',
+  title: 'Import data: {pipeline:string}',
+  description: 'Import a file in one of the templates. Farms and cages must belong to this organization.',
+  choose: 'Choose a file',
+  drop: 'or drop a CSV or .xlsx file here',
+  templates: 'Empty templates',
+  templateEnglish: 'English (comma, decimal point)',
+  templateNorwegian: 'Norwegian (semicolon, decimal comma)',
+  file: 'File',
+  size: '{size:string} KB',
+  format: 'Detected format',
+  unknownFormat: 'Not recognised: the server will say what is wrong',
+  preview: 'First rows of the file',
+  noPreview: 'No preview for .xlsx files.',
+  validRows: 'Import the valid rows and report the rest',
+  start: 'Import',
+  cancel: 'Cancel',
+  another: 'Import another file',
+  uploading: 'Importing {name:string}',
+  report: 'Report',
+  status: {
+    succeeded: 'Imported',
+    partial: 'Imported in part',
+    rejected: 'Rejected: nothing was imported',
+    forbidden: 'Refused: nothing was imported',
+    failed: 'Failed: nothing was imported',
+  },
+  added: 'Added',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  rejectedCount: 'Rejected',
+  rejectedRows: 'Rejected rows',
+  line: 'Line',
+  reason: 'Reason',
+  download: 'Download rejected rows (CSV)',
+  error: 'The import failed: {message:string}',
+  history: 'Run history',
+  noRuns: 'No files imported yet.',
+  when: 'When',
+  who: 'Who',
+};
+
+export default en_imports;
