@@ -226,3 +226,67 @@ describe('BarentsWatch weekly CSV', () => {
       }));
   });
 });
+
+const locality = (change: Record<string, unknown> = {}) => ({
+  localityNo: NEW + 2,
+  localityWeekId: 1,
+  name: 'Sørskjæret',
+  hasReportedLice: true,
+  isFallow: false,
+  avgAdultFemaleLice: 0.14,
+  hasCleanerfishDeployed: true,
+  hasMechanicalRemoval: false,
+  hasSubstanceTreatments: false,
+  hasPd: true,
+  hasIla: false,
+  municipalityNo: '1820',
+  municipality: 'Alstahaug',
+  lat: 65.9,
+  lon: 12.4,
+  isOnLand: false,
+  inFilteredSelection: true,
+  hasSalmonoids: true,
+  isSlaughterHoldingCage: false,
+  ...change,
+});
+const weekJson = (week: number, localities: unknown[]) => JSON.stringify({ year: 2025, week, localities }, null, 2);
+
+describe('BarentsWatch weekly JSON', () => {
+  it('stores flags and lice, hasReportedLice false as not reported, and a re-import changes nothing', async () => {
+    const file = weekJson(20, [
+      locality(),
+      locality({ localityNo: NEW + 3, hasReportedLice: false, avgAdultFemaleLice: 0 }),
+    ]);
+    const first = await run(file, 'barentswatch-json');
+    expect(first).toMatchObject({ status: 'succeeded', added: 2, rejected: 0 });
+    const rows = await db.query(
+      `select locality_number, lice_reported, adult_female_lice::float8 as lice, cleaner_fish, has_pd from site_weeks
+       where locality_number >= $1 order by locality_number`,
+      [NEW + 2],
+    );
+    expect(rows.rows).toEqual([
+      { locality_number: NEW + 2, lice_reported: true, lice: 0.14, cleaner_fish: true, has_pd: true },
+      { locality_number: NEW + 3, lice_reported: false, lice: null, cleaner_fish: true, has_pd: true },
+    ]);
+    const before = await snapshot();
+    expect(await run(file, 'barentswatch-json')).toMatchObject({ status: 'succeeded', added: 0, unchanged: 2 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a bad entry by its position and writes nothing', async () => {
+    const before = await snapshot();
+    const report = await run(
+      weekJson(21, [locality({ localityNo: NEW + 4 }), locality({ localityNo: 'x' })]),
+      'barentswatch-json',
+    );
+    expect(report.rejectedRows).toEqual([
+      { line: 2, code: 'number', reason: expect.stringMatching(/localities\[1\]: localityNo/) },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an empty week (years before 2012 answer an empty list) is not data', async () => {
+    const report = await run(weekJson(22, []), 'barentswatch-json');
+    expect(report).toMatchObject({ status: 'rejected', rejectedRows: [{ line: 0, code: 'empty' }] });
+  });
+});

@@ -1,5 +1,6 @@
 /** Every import format and kind the engine knows (issue 34 adds its public formats and kind here). */
 import { barentswatchCsvFormat } from './barentswatch/csv.ts';
+import { barentswatchJsonFormat } from './barentswatch/json.ts';
 import { publicWeeksKind } from './barentswatch/kind.ts';
 import { csvFormat, templateKind, TEMPLATES } from './templates.ts';
 import { xlsxFormat } from './xlsx.ts';
@@ -12,6 +13,7 @@ export const FORMATS: readonly ImportFormat[] = [
     xlsxFormat(template) as ImportFormat,
   ]),
   barentswatchCsvFormat as ImportFormat,
+  barentswatchJsonFormat as ImportFormat,
 ];
 
 export const KINDS = new Map<RecordKindId, RecordKind>([
