@@ -5,11 +5,13 @@
  * identity provider. `--app-origin` (comma-separated) adds app origins before the default ones (5173, 4173): the
  * first one is where mailed links point (the e2e stack runs its own app on another port). `--dev` (or
  * `HAVBRUK_DEV=1`; set by `npm start` and the e2e stack) turns on the demo users' password-less login and the dev
- * mailbox, and then listens on loopback only.
+ * mailbox, and then listens on loopback only. With `BARENTSWATCH_CLIENT_ID` and `BARENTSWATCH_CLIENT_SECRET` set it
+ * fetches the public weekly lice data on the connector's schedule (`import/barentswatch/connector.ts`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
+import { connectorConfig, startSchedule } from './import/barentswatch/connector.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -50,8 +52,13 @@ console.log(
     ...users.rows.map((user) => `[server]   ${user.email.padEnd(34)} ${user.name.padEnd(14)} ${user.demo_role}`),
   ].join('\n'),
 );
+// Public fish-health data (issue 34): the BarentsWatch schedule when its client credentials are set.
+const barentswatch = connectorConfig();
+const schedule = barentswatch ? startSchedule(server.db, barentswatch) : null;
+if (barentswatch) console.log(`[server] BarentsWatch weekly data from ${barentswatch.apiUrl} (checked daily)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    schedule?.stop();
     void server.close().then(() => process.exit(0));
   });
 }
