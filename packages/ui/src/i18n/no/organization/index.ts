@@ -76,6 +76,8 @@ const no_organization: NamespaceOrganizationTranslation = {
     lastExtract: 'Siste uttrekk',
     mostRecentDataPoint: 'Nyeste datapunkt',
     isDisabled: 'Deaktivert',
+    publicData: 'Offentlige data (siste uke importert: uke {week:string} {year:string})',
+    publicDataNone: 'Offentlige data (ingen uke importert ennå)',
   },
 };
 
