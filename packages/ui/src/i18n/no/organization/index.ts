@@ -76,7 +76,7 @@ const no_organization: NamespaceOrganizationTranslation = {
     lastExtract: 'Siste uttrekk',
     mostRecentDataPoint: 'Nyeste datapunkt',
     isDisabled: 'Deaktivert',
-    publicData: 'Offentlige data (siste uke importert: uke {week:string} {year:string})',
+    publicData: 'Offentlige data (siste uke importert: uke {week} {year})',
     publicDataNone: 'Offentlige data (ingen uke importert ennå)',
   },
 };
