@@ -26,6 +26,7 @@ import { mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type Mai
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
+import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -169,6 +170,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<Havbruk
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
     await imported.apply();
+    mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 import { connectorConfig, startSchedule } from './import/barentswatch/connector.ts';
+import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -54,7 +55,11 @@ console.log(
 );
 // Public fish-health data (issue 34): the BarentsWatch schedule when its client credentials are set.
 const barentswatch = connectorConfig();
-const schedule = barentswatch ? startSchedule(server.db, barentswatch) : null;
+const schedule = barentswatch
+  ? startSchedule(server.db, barentswatch, async () =>
+      server.mapStore.setPublicSites(await loadPublicMapSites(server.db, server.dataset)),
+    )
+  : null;
 if (barentswatch) console.log(`[server] BarentsWatch weekly data from ${barentswatch.apiUrl} (checked daily)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
