@@ -32,6 +32,7 @@ import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from 
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { backfillFarmRegister } from './import/register.ts';
+import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -219,6 +220,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
     await imported.apply();
+    mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();

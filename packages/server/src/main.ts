@@ -5,7 +5,8 @@
  * identity provider. `--app-origin` (comma-separated) adds app origins before the default ones (5173, 4173): the
  * first one is where mailed links point (the e2e stack runs its own app on another port). `--dev` (or
  * `HAVBRUK_DEV=1`; set by `npm start` and the e2e stack) turns on the demo users' password-less login and the dev
- * mailbox, and then listens on loopback only.
+ * mailbox, and then listens on loopback only. With `BARENTSWATCH_CLIENT_ID` and `BARENTSWATCH_CLIENT_SECRET` set it
+ * fetches the public weekly lice data on the connector's schedule (`import/barentswatch/connector.ts`).
  *
  * The company's own identity provider (README "Production"): `--oidc-issuer` / `OIDC_ISSUER` with
  * `--oidc-audience` / `OIDC_AUDIENCE` (the API's audience) and `--oidc-client-id` / `OIDC_CLIENT_ID` (the app's
@@ -16,6 +17,8 @@
 import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 import { args, DEFAULT_DATA_DIR, option } from './cli.ts';
 import { checkPortFree } from './dataDir.ts';
+import { connectorConfig, startSchedule } from './import/barentswatch/connector.ts';
+import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 
 const port = Number(option('port', '4000'));
 const appOrigins = (option('app-origin', '') ?? '')
@@ -93,8 +96,17 @@ console.log(
         ]),
   ].join('\n'),
 );
+// Public fish-health data (issue 34): the BarentsWatch schedule when its client credentials are set.
+const barentswatch = connectorConfig();
+const schedule = barentswatch
+  ? startSchedule(server.db, barentswatch, async () =>
+      server.mapStore.setPublicSites(await loadPublicMapSites(server.db, server.dataset)),
+    )
+  : null;
+if (barentswatch) console.log(`[server] BarentsWatch weekly data from ${barentswatch.apiUrl} (checked daily)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    schedule?.stop();
     void server.close().then(() => process.exit(0));
   });
 }

@@ -220,7 +220,7 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const Pipeline = z.object({
   /** An import pipeline's id (`POST /pipelines/{id}/runs`); absent on a status row that takes no files. */
   id: z.string().optional(),
-  /** The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`). */
+  /** The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`; `publicWeeks`). */
   kind: z.string().optional(),
   organization: z.object({ id: z.string(), name: z.string() }),
   pipeline: z.string(),
@@ -228,6 +228,15 @@ export const Pipeline = z.object({
   lastExtract: isoDateTime.nullable(),
   mostRecentDataPoint: isoDateTime.nullable(),
   isDisabled: z.boolean(),
+  /**
+   * The "Public data" line (kind `publicWeeks`, issue 34: the national weekly lice reports, shown for every
+   * organization): the last ISO week imported (`YYYY-WW`), null before any.
+   */
+  lastWeek: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable()
+    .optional(),
 });
 export type Pipeline = z.infer<typeof Pipeline>;
 

@@ -8,7 +8,25 @@
  * `test/mapStore.test.ts` compares it with the v1 records laid out by `queries/toV2.ts`.
  */
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
-import type { Dataset } from '@havbruk/api/dataset';
+import type { Dataset, SiteWeek } from '@havbruk/api/dataset';
+
+/** A farm as the map reads it: its weekly rows aligned with `Dataset.weeks` (dataset sites, or imported public ones). */
+export interface MapSite {
+  id: string;
+  weeks: readonly Pick<
+    SiteWeek,
+    | 'liceReported'
+    | 'female'
+    | 'mobile'
+    | 'stationary'
+    | 'isFallow'
+    | 'isActive'
+    | 'diseases'
+    | 'treatments'
+    | 'fishWeight'
+    | 'welfareScore'
+  >[];
+}
 
 interface Week {
   year: number;
@@ -35,12 +53,12 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** The estimate shown for a farm the viewer does not own: the weight in 0.5 kg steps (the contract). */
 const estimate = (weight: number): number => Math.round(weight * 2) / 2;
 
-const buildColumns = (dataset: Dataset, year: number, indexes: number[]): MapColumns => {
+const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number, indexes: number[]): MapColumns => {
   const weeks = indexes.map((index) => {
     const week = dataset.weeks[index]!;
     return { year: week.year, week: week.week, label: week.label };
   });
-  const farmIds = weeks.length > 0 ? dataset.sites.map((site) => site.id) : [];
+  const farmIds = weeks.length > 0 ? sites.map((site) => site.id) : [];
   const farms = farmIds.length;
   const cells = weeks.length * farms;
   const lice = {
@@ -70,7 +88,7 @@ const buildColumns = (dataset: Dataset, year: number, indexes: number[]): MapCol
   const weight = new Float64Array(cells).fill(Number.NaN);
   const welfareScore = new Array<number | null>(cells).fill(null);
   indexes.forEach((index, weekPosition) => {
-    dataset.sites.forEach((site, farm) => {
+    sites.forEach((site, farm) => {
       const row = site.weeks[index]!;
       const cell = weekPosition * farms + farm;
       lice.reported[cell] = flag(row.liceReported);
@@ -139,7 +157,19 @@ const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => b
 
 export class MapStore {
   private readonly years = new Map<number, MapColumns>();
+  /** Sites of imported public data that the dataset does not hold (issue 34), after the dataset's sites. */
+  private publicSites: readonly MapSite[] = [];
   constructor(readonly dataset: Dataset) {}
+
+  /** Sets the imported public sites; the built years are dropped (rebuilt on next use). */
+  setPublicSites(sites: readonly MapSite[]): void {
+    this.publicSites = sites;
+    this.years.clear();
+  }
+
+  private get sites(): readonly MapSite[] {
+    return this.publicSites.length > 0 ? [...this.dataset.sites, ...this.publicSites] : this.dataset.sites;
+  }
 
   private weekIndexes(year: number, week?: number): number[] {
     const indexes: number[] = [];
@@ -151,10 +181,10 @@ export class MapStore {
 
   /** The columns of a year (built on first use, kept); of one week (built per request: 1,000 cells). */
   private columns(year: number, week?: number): MapColumns {
-    if (week !== undefined) return buildColumns(this.dataset, year, this.weekIndexes(year, week));
+    if (week !== undefined) return buildColumns(this.dataset, this.sites, year, this.weekIndexes(year, week));
     let columns = this.years.get(year);
     if (!columns) {
-      columns = buildColumns(this.dataset, year, this.weekIndexes(year));
+      columns = buildColumns(this.dataset, this.sites, year, this.weekIndexes(year));
       this.years.set(year, columns);
     }
     return columns;

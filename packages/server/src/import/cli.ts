@@ -1,5 +1,7 @@
 /**
  * `npm run import -- --org <id> --source <format> [--mode valid-rows] [--data-dir .data] FILE...`
+ * `npm run import -- --source barentswatch-csv|barentswatch-json FILE...` (public data: no `--org`, issue 34)
+ * `npm run import -- --source barentswatch --online [--from YYYY-WW]` (the online connector, `barentswatch/cli.ts`)
  *
  * Imports files through the engine into the database the server uses (`--data-dir`, or `DATABASE_URL` for
  * PostgreSQL): one run per file, recorded on the organization's pipeline of the format's kind. A fresh data
@@ -14,6 +16,8 @@ import { createDataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase } from '../db.ts';
 import { runImport, type RunResult } from './engine.ts';
 import { formatById, FORMATS, KINDS } from './formats.ts';
+import { importOnline } from './barentswatch/cli.ts';
+import { barentswatchJsonFormat } from './barentswatch/json.ts';
 import { organizationPipelines } from './pipelines.ts';
 
 const args = process.argv.slice(2);
@@ -27,11 +31,16 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-const organizationId = option('org') ?? fail('--org <organization id> is required');
 const source = option('source') ?? fail(`--source <format> is required: ${FORMATS.map((f) => f.id).join(', ')}`);
-const format = formatById(source) ?? fail(`unknown --source ${source}: ${FORMATS.map((f) => f.id).join(', ')}`);
+const online = source === 'barentswatch' && args.includes('--online');
+const format = online
+  ? barentswatchJsonFormat
+  : (formatById(source) ?? fail(`unknown --source ${source}: ${FORMATS.map((f) => f.id).join(', ')}`));
+// Public data (issue 34) belongs to no organization.
+const organizationId =
+  format.scope === 'public' ? null : (option('org') ?? fail('--org <organization id> is required'));
 const mode = option('mode') === 'valid-rows' ? 'valid-rows' : 'all-or-nothing';
-if (files.length === 0) fail('name at least one FILE');
+if (files.length === 0 && !online) fail('name at least one FILE');
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = option('data-dir', path.join(root, '.data'))!;
@@ -54,11 +63,15 @@ if (!(await isSeeded(db))) {
   console.log('[import] a new database: seeding the demo data first');
   await seedDatabase(db, createDataset({ sites: Number(option('sites', '1000')) }));
 }
-const organization = (
-  await db.query<{ id: string; name: string }>('select id, name from organizations where id = $1', [organizationId])
-).rows[0];
-if (!organization) fail(`no organization ${organizationId}`);
-const pipeline = (await organizationPipelines(db, organization!)).find((entry) => entry.kind === format.kind)!;
+if (online) await importOnline(db, option('from'));
+const organization = organizationId
+  ? ((
+      await db.query<{ id: string; name: string }>('select id, name from organizations where id = $1', [organizationId])
+    ).rows[0] ?? fail(`no organization ${organizationId}`))
+  : null;
+const pipeline = organization
+  ? (await organizationPipelines(db, organization)).find((entry) => entry.kind === format.kind)!
+  : null;
 
 const tty = process.stdout.isTTY;
 const results: { file: string; result: RunResult }[] = [];
@@ -83,8 +96,8 @@ for (const file of files) {
     kind: KINDS.get(format.kind)!,
     chunks: stream,
     fileName: path.basename(file),
-    organizationId: organization!.id,
-    pipelineId: pipeline.id!,
+    organizationId: organization?.id ?? null,
+    pipelineId: pipeline?.id ?? null,
     mode,
   });
   clearInterval(progress);
@@ -93,7 +106,7 @@ for (const file of files) {
   for (const row of result.rejectedRows.slice(0, 20)) console.log(`[import] ${file}:${row.line}: ${row.reason}`);
   if (result.rejected > 20) console.log(`[import] ${file}: ${result.rejected - 20} more rejected rows`);
   if (result.forbiddenFarms.length > 0)
-    console.log(`[import] ${file}: locality ${result.forbiddenFarms.join(', ')} is not a farm of ${organization!.id}`);
+    console.log(`[import] ${file}: locality ${result.forbiddenFarms.join(', ')} is not a farm of ${organizationId}`);
 }
 console.table(
   results.map(({ file, result }) => ({

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db.ts';
+import { upsertPublicSite } from './barentswatch/sites.ts';
 import { upsertSql } from './kinds.ts';
 import {
   MAX_REPORTED_REJECTIONS,
@@ -146,6 +147,8 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
         continue;
       }
       const { record } = row;
+      if (kind.site && !sites.has(record.localityNumber) && (await upsertPublicSite(tx, kind.site(record))))
+        changed.add(record.localityNumber);
       const cages = await siteOf(record.localityNumber);
       if (cages === null) {
         reject(row.line, { code: 'unknownFarm', message: `locality ${record.localityNumber} is not a known site` });

@@ -28,7 +28,11 @@ const SQL_ARRAY: Record<KindColumn['sqlType'], string> = {
 
 /** The SQL type of a key column (the templates' keys are the farm, the cage, dates, texts and whole numbers). */
 const keyType = (column: string): KindColumn['sqlType'] =>
-  column === 'locality_number' || column === 'sample' ? 'integer' : column.endsWith('date') ? 'date' : 'text';
+  ['locality_number', 'sample', 'year', 'week'].includes(column)
+    ? 'integer'
+    : column.endsWith('date')
+      ? 'date'
+      : 'text';
 
 /**
  * One statement that upserts a batch of a kind's rows (one array parameter per column): a row equal to the stored

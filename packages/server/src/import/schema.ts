@@ -41,6 +41,7 @@ create table if not exists site_weeks (
   has_ila boolean,
   primary key (locality_number, year, week)
 );
+create index if not exists site_weeks_week on site_weeks (year, week);
 create table if not exists cage_days (
   locality_number integer not null,
   cage text not null,

@@ -8,6 +8,7 @@ import { organizationNode, permissionsFor, roleChain, rootOrganizations, teamOf,
 import type { Pipeline } from '@havbruk/api';
 import type { AreaDeps, Handlers } from './access.ts';
 import { organizationPipelines } from '../import/pipelines.ts';
+import { publicDataPipeline, publicDataStatus } from '../import/barentswatch/pipeline.ts';
 
 export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
@@ -98,13 +99,17 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
     },
     getPipelines: async ({ viewer }) => {
       const current = requireViewer(viewer);
-      const roots = [...current.roles.keys()].flatMap((id) => {
+      const tops = [...current.roles.keys()].flatMap((id) => {
         const row = current.directory.organizations.get(id)!;
-        if (row.parent_organization_id !== null && current.roles.has(row.parent_organization_id)) return [];
-        return (current.directory.farms.get(id) ?? []).length > 0 ? [row] : [];
+        return row.parent_organization_id !== null && current.roles.has(row.parent_organization_id) ? [] : [row];
       });
       const pipelines: Pipeline[] = [];
-      for (const row of roots) pipelines.push(...(await organizationPipelines(store.db, row)));
+      for (const row of tops)
+        if ((current.directory.farms.get(row.id) ?? []).length > 0)
+          pipelines.push(...(await organizationPipelines(store.db, row)));
+      // Public data belongs to no organization: its line shows for every organization (issue 34).
+      const publicData = await publicDataStatus(store.db);
+      for (const row of tops) pipelines.push(publicDataPipeline(publicData, row));
       return { pipelines };
     },
     addTeamMembers: async ({ viewer, params, body }) => {

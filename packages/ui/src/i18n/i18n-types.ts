@@ -4013,6 +4013,16 @@ export type NamespaceOrganizationTranslation = {
 		 * D​i​s​a​b​l​e​d
 		 */
 		isDisabled: string
+		/**
+		 * P​u​b​l​i​c​ ​d​a​t​a​ ​(​l​a​s​t​ ​w​e​e​k​ ​i​m​p​o​r​t​e​d​:​ ​w​e​e​k​ ​{​w​e​e​k​}​ ​{​y​e​a​r​}​)
+		 * @param {string} week
+		 * @param {string} year
+		 */
+		publicData: RequiredParams<'week' | 'year'>
+		/**
+		 * P​u​b​l​i​c​ ​d​a​t​a​ ​(​n​o​ ​w​e​e​k​ ​i​m​p​o​r​t​e​d​ ​y​e​t​)
+		 */
+		publicDataNone: string
 	}
 }
 
@@ -8853,6 +8863,14 @@ export type TranslationFunctions = {
 			 * Disabled
 			 */
 			isDisabled: () => LocalizedString
+			/**
+			 * Public data (last week imported: week {week} {year})
+			 */
+			publicData: (arg: { week: string, year: string }) => LocalizedString
+			/**
+			 * Public data (no week imported yet)
+			 */
+			publicDataNone: () => LocalizedString
 		}
 	}
 	searchPage: {

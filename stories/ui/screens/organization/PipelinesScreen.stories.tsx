@@ -52,6 +52,38 @@ export const NeverRun: Story = {
   },
 };
 
+const publicLine = (lastWeek: string | null) => ({
+  kind: 'publicWeeks',
+  organization: pipelines[0]!.organization,
+  pipeline: 'Public data',
+  lastSuccess: lastWeek ? pipelines[0]!.lastSuccess : null,
+  lastExtract: lastWeek ? pipelines[0]!.lastSuccess : null,
+  mostRecentDataPoint: lastWeek ? '2026-11-15T00:00:00.000Z' : null,
+  isDisabled: false,
+  lastWeek,
+});
+
+/** The "Public data" line (issue 34): the national weekly lice reports, with the last week imported. */
+export const PublicData: Story = {
+  args: { pipelines: [...pipelines.slice(0, 2), publicLine('2026-46')] },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement)
+      .getAllByRole('row')
+      .find((entry) => entry.textContent?.includes('Public data'));
+    await expect(row).toHaveTextContent('Public data (last week imported: week 46 2026)');
+  },
+};
+
+/** Before any public import the line says so, and its dot is inactive. */
+export const PublicDataNorwegianNone: Story = {
+  globals: { locale: 'no', theme: 'dark' },
+  args: { pipelines: [publicLine(null)] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Offentlige data (ingen uke importert ennå)')).toBeVisible();
+    await expect(statusCells(canvasElement, 'inactive')).toHaveLength(1);
+  },
+};
+
 export const Empty: Story = {
   args: { pipelines: [] },
   play: async ({ canvasElement }) => {

@@ -44,6 +44,7 @@ const Status = styled('span', {
 /**
  * `/settings/pipelines`: the data pipeline status table (organization, pipeline, last success, last extract,
  * most recent data point, disabled; at most 350 px high) with a status dot per row, or the spec's empty message.
+ * The "Public data" line (kind `publicWeeks`, issue 34) is named in the viewer's language with its last week imported.
  */
 export function PipelinesScreen({ status, pipelines, today, onImportData, importPanel }: PipelinesScreenProps) {
   const { LL } = useI18n();
@@ -63,7 +64,16 @@ export function PipelinesScreen({ status, pipelines, today, onImportData, import
         accessor: (row) => row.organization.name,
         filter: 'values',
       },
-      { id: 'pipeline', header: LL.organization.pipelines.pipeline(), accessor: 'pipeline' },
+      {
+        id: 'pipeline',
+        header: LL.organization.pipelines.pipeline(),
+        accessor: (row) => {
+          if (row.kind !== 'publicWeeks') return row.pipeline;
+          if (!row.lastWeek) return LL.organization.pipelines.publicDataNone();
+          const [year = '', week = ''] = row.lastWeek.split('-');
+          return LL.organization.pipelines.publicData({ year, week: String(Number(week)) });
+        },
+      },
       { id: 'lastSuccess', header: LL.organization.pipelines.lastSuccess(), accessor: 'lastSuccess', kind: 'date' },
       { id: 'lastExtract', header: LL.organization.pipelines.lastExtract(), accessor: 'lastExtract', kind: 'date' },
       {

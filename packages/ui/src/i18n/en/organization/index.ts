@@ -87,6 +87,8 @@ const en_organization: BaseTranslation = {
     lastExtract: 'Last extract',
     mostRecentDataPoint: 'Most recent data point',
     isDisabled: 'Disabled',
+    publicData: 'Public data (last week imported: week {week:string} {year:string})',
+    publicDataNone: 'Public data (no week imported yet)',
   },
 };
 

@@ -82,6 +82,8 @@ const no_organization: NamespaceOrganizationTranslation = {
     lastExtract: 'Siste uttrekk',
     mostRecentDataPoint: 'Nyeste datapunkt',
     isDisabled: 'Deaktivert',
+    publicData: 'Offentlige data (siste uke importert: uke {week} {year})',
+    publicDataNone: 'Offentlige data (ingen uke importert ennå)',
   },
 };
 

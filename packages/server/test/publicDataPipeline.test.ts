@@ -1,0 +1,95 @@
+/**
+ * Issue 34 on the server: the pipelines page's "Public data" line — for every organization of the viewer, from
+ * public runs (no pipeline) and the last week of public data stored; it takes no files (no id) — and the map's
+ * year/week answer for an imported site that is not in the synthetic dataset.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pipeline } from '@havbruk/api';
+import type { HavbrukServer } from '../src/app.ts';
+import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
+import { runImport } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
+import { loadPublicMapSites } from '../src/import/barentswatch/mapSites.ts';
+import { call, startTestServer, testDataset, USERS } from './helpers.ts';
+
+let server: HavbrukServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.oidc.issueAccessToken(USERS.admin);
+}, 60_000);
+afterAll(() => server.close());
+
+const importCsv = async (rows: string) => {
+  const format = formatById('barentswatch-csv')!;
+  return runImport({
+    db: server.db,
+    format,
+    kind: KINDS.get(format.kind)!,
+    chunks: (async function* () {
+      yield new TextEncoder().encode(BARENTSWATCH_CSV_HEADER.join(',') + '\n' + rows);
+    })(),
+    fileName: 'lakselus.csv',
+    organizationId: null,
+    today: testDataset().today,
+  });
+};
+
+const publicLines = async () => {
+  const answer = await call(server, { method: 'GET', url: '/organizations/pipelines', token: admin });
+  expect(answer.status).toBe(200);
+  return (answer.body!.pipelines as Pipeline[]).filter((pipeline) => pipeline.kind === 'publicWeeks');
+};
+
+describe('the "Public data" line', () => {
+  it('is there for every organization before any import, without activity', async () => {
+    const lines = await publicLines();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.organization.id)).size).toBe(lines.length);
+    for (const line of lines)
+      expect(line).toMatchObject({ pipeline: 'Public data', lastWeek: null, lastSuccess: null, isDisabled: false });
+    expect(lines.every((line) => line.id === undefined)).toBe(true);
+  });
+
+  it('shows the last week imported and the last run after a public import', async () => {
+    const row = (week: number) =>
+      `${week},2025,99777,Publikholmen,0.2,0.5,0.1,Nei,Ja,5014,FRØYA,50,Trøndelag,63.7,8.8,0.5,Nei,6,6,Nordmøre og Sør-Trøndelag\n`;
+    expect((await importCsv(row(20) + row(21))).status).toBe('succeeded');
+    for (const line of await publicLines())
+      expect(line).toMatchObject({
+        lastWeek: '2025-21',
+        mostRecentDataPoint: '2025-05-25T00:00:00.000Z',
+        lastSuccess: expect.any(String),
+        lastExtract: expect.any(String),
+      });
+  });
+});
+
+describe('the map answer with imported public data', () => {
+  it('holds an imported site the dataset does not, with its lice, and a Nei week as not reported', async () => {
+    const dataset = testDataset();
+    const [first, second] = dataset.weeks.slice(-6, -4);
+    const row = (week: { year: number; week: number }, counted: string, female: string) =>
+      `${week.week},${week.year},99888,Kartholmen,${female},0.7,0.1,Nei,${counted},1820,ALSTAHAUG,18,Nordland,65.9,12.4,0.5,Nei,7.5,8,Helgeland til Bodø\n`;
+    expect((await importCsv(row(first!, 'Ja', '0.37') + row(second!, 'Nei', '0'))).status).toBe('succeeded');
+    server.mapStore.setPublicSites(await loadPublicMapSites(server.db, dataset));
+    const answer = async (week: { year: number; week: number }) => {
+      const response = await call(server, {
+        method: 'GET',
+        url: `/v2/map/data/${week.year}/${week.week}?data=lice`,
+        token: admin,
+      });
+      expect(response.status).toBe(200);
+      const body = response.body as {
+        farms: string[];
+        data: { lice: { female: (number | null)[]; reported: string } };
+      };
+      expect(body.farms).toContain('99888');
+      const farm = body.farms.indexOf('99888');
+      return { female: body.data.lice.female[farm], reported: body.data.lice.reported[farm] };
+    };
+    expect(await answer(first!)).toEqual({ female: 0.37, reported: '1' });
+    expect(await answer(second!)).toEqual({ female: null, reported: '0' });
+  });
+});
