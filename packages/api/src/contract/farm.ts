@@ -315,7 +315,7 @@ export const MapMarkerInfo = z.object({
     })
     .optional(),
   inventory: z
-    .object({ weight: z.number().nullable(), estimated: z.boolean(), welfareScore: z.number().nullable() })
+    .object({ weight: z.number().nullable(), estimated: z.boolean() })
     .optional(),
   treatments: z
     .object({ count: z.number().int(), value: z.array(z.object({ product: z.string(), category: TreatmentCategory })) })

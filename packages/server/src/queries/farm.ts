@@ -301,7 +301,6 @@ export const getMapRecords = (
         info.inventory = {
           weight: row.fishWeight === null ? null : owned ? row.fishWeight : Math.round(row.fishWeight * 2) / 2,
           estimated: !owned,
-          welfareScore: row.welfareScore,
         };
       } else info.activity = { isFallow: row.isFallow, isActive: row.isActive };
     }
