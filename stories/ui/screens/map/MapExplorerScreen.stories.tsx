@@ -4,13 +4,7 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { liceLimitFor } from '@havbruk/api';
 import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
-import {
-  NO_MAP_FILTERS,
-  mapPlaybackMachine,
-  selectMapWeek,
-  type MapFilters,
-  type MapWeek,
-} from '@havbruk/machines';
+import { NO_MAP_FILTERS, mapPlaybackMachine, selectMapWeek, type MapFilters, type MapWeek } from '@havbruk/machines';
 import {
   MapExplorerScreen,
   MapFilterPopover,
