@@ -3912,9 +3912,9 @@ export type NamespaceSearchPageTranslation = {
 	 */
 	noAddress: string
 	/**
-	 * A​n​o​t​h​e​r​ ​c​o​m​p​a​n​y​’​s​ ​f​a​r​m​:​ ​p​u​b​l​i​c​ ​d​a​t​a​ ​o​n​l​y
+	 * P​r​i​v​a​t​e​ ​f​a​r​m​:​ ​y​o​u​r​ ​c​o​m​p​a​n​y​’​s​ ​d​a​t​a
 	 */
-	locked: string
+	privateFarm: string
 	/**
 	 * S​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 	 */
@@ -8527,9 +8527,9 @@ export type TranslationFunctions = {
 		 */
 		noAddress: () => LocalizedString
 		/**
-		 * Another company’s farm: public data only
+		 * Private farm: your company’s data
 		 */
-		locked: () => LocalizedString
+		privateFarm: () => LocalizedString
 		/**
 		 * Search failed. Try again in a moment.
 		 */
