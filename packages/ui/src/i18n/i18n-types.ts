@@ -2645,6 +2645,14 @@ export type NamespaceLabTranslation = {
 	 */
 	samplesPositive: string
 	/**
+	 * S​a​m​p​l​e​s​ ​p​o​s​i​t​i​v​e​ ​(​%​)
+	 */
+	samplesPositivePercent: string
+	/**
+	 * S​a​m​p​l​e​s
+	 */
+	samples: string
+	/**
 	 * {​p​o​s​i​t​i​v​e​}​/​{​t​o​t​a​l​}​ ​(​{​p​e​r​c​e​n​t​}​)
 	 * @param {string} percent
 	 * @param {number} positive
@@ -7338,6 +7346,14 @@ export type TranslationFunctions = {
 		 * Samples positive
 		 */
 		samplesPositive: () => LocalizedString
+		/**
+		 * Samples positive (%)
+		 */
+		samplesPositivePercent: () => LocalizedString
+		/**
+		 * Samples
+		 */
+		samples: () => LocalizedString
 		/**
 		 * {positive}/{total} ({percent})
 		 */

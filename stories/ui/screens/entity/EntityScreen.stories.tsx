@@ -87,6 +87,8 @@ export const FarmLab: Story = {
     const legend = canvas.getByRole('list', { name: 'Series' });
     for (const disease of ['PD', 'ILA'])
       await expect(within(legend).getByRole('button', { name: disease })).toBeVisible();
+    // A percentage: the axis runs 0–100 whatever the values.
+    await expect(chart(canvasElement).getAttribute('data-y-domain')).toBe('0,100');
   },
 };
 
