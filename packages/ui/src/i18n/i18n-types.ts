@@ -4635,10 +4635,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 */
 	columnRank: string
 	/**
-	 * P​r​o​f​i​l​e​ ​(​i​m​m​e​d​i​a​t​e​ ​/​ ​s​h​o​r​t​ ​t​e​r​m​)
-	 */
-	columnProfile: string
-	/**
 	 * C​a​u​t​i​o​n
 	 */
 	columnCaution: string
@@ -4650,12 +4646,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 * N​o​ ​c​a​u​t​i​o​n
 	 */
 	noCaution: string
-	/**
-	 * i​m​m​e​d​i​a​t​e​ ​{​i​m​m​e​d​i​a​t​e​}​,​ ​s​h​o​r​t​ ​t​e​r​m​ ​{​s​h​o​r​t​T​e​r​m​}
-	 * @param {string} immediate
-	 * @param {string} shortTerm
-	 */
-	scoreMetrics: RequiredParams<'immediate' | 'shortTerm'>
 	/**
 	 * C​a​g​e​ ​{​n​a​m​e​}
 	 * @param {string} name
@@ -9211,10 +9201,6 @@ export type TranslationFunctions = {
 		 */
 		columnRank: () => LocalizedString
 		/**
-		 * Profile (immediate / short term)
-		 */
-		columnProfile: () => LocalizedString
-		/**
 		 * Caution
 		 */
 		columnCaution: () => LocalizedString
@@ -9226,10 +9212,6 @@ export type TranslationFunctions = {
 		 * No caution
 		 */
 		noCaution: () => LocalizedString
-		/**
-		 * immediate {immediate}, short term {shortTerm}
-		 */
-		scoreMetrics: (arg: { immediate: string, shortTerm: string }) => LocalizedString
 		/**
 		 * Cage {name}
 		 */

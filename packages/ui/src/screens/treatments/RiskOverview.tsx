@@ -55,7 +55,8 @@ export interface RiskOverviewProps {
 /**
  * The risk overview of the selected cage (spec S2 §4): a headline per machine state; with options, the cage's
  * recommendation, flags and derived metrics, metric views to rank by and a table of options (product, category,
- * scores per category with their metrics, immediate and short-term profile, caution flag).
+ * scores 0–100 per category, caution flag). The model's raw metrics and profile (unitless immediate / short-term
+ * effects) are not shown: they have no unit a farmer can read.
  */
 export function RiskOverview({ actor, records }: RiskOverviewProps) {
   const { LL, locale } = useI18n();
@@ -71,7 +72,6 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
       ? LL.treatmentOptions.headline.recommend({ views: viewNames })
       : LL.treatmentOptions.headline[status]();
   const score = (value: number) => formatNumber(value, locale, { decimals: 0 });
-  const signed = (value: number) => formatNumber(value, locale, { decimals: 3 });
 
   return (
     <Card
@@ -151,7 +151,6 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
                       {LL.treatmentOptions.category[category]()}
                     </th>
                   ))}
-                  <th scope="col">{LL.treatmentOptions.columnProfile()}</th>
                   <th scope="col">{LL.treatmentOptions.columnCaution()}</th>
                 </tr>
               </thead>
@@ -162,8 +161,6 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
                     <td>{categoryText(LL, option.category)}</td>
                     {CATEGORIES.map((category) => {
                       const entry = option.scores[category];
-                      const immediate = entry.metrics.immediate;
-                      const shortTerm = entry.metrics.shortTerm;
                       return (
                         <td key={category}>
                           {category === 'overall' ? (
@@ -173,24 +170,11 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
                               size={36}
                             />
                           ) : (
-                            <>
-                              {score(entry.score)}
-                              {typeof immediate === 'number' && typeof shortTerm === 'number' && (
-                                <Muted>
-                                  {LL.treatmentOptions.scoreMetrics({
-                                    immediate: signed(immediate),
-                                    shortTerm: signed(shortTerm),
-                                  })}
-                                </Muted>
-                              )}
-                            </>
+                            score(entry.score)
                           )}
                         </td>
                       );
                     })}
-                    <td>
-                      {signed(option.profile.immediate)} / {signed(option.profile.shortTerm)}
-                    </td>
                     <td>
                       {option.caution ? (
                         <Tag tone="warn">{LL.treatmentOptions.caution()}</Tag>

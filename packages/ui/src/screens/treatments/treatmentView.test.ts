@@ -18,9 +18,11 @@ describe('eligibility (spec S2 §4, §9)', () => {
   });
 
   it('uses the "some" wording below 60 %, not recommended at 0 or below', () => {
-    expect(eligibilityWording({ recommendation: 0.3, eligibleFishPercent: 59.9 })).toBe('some');
-    expect(eligibilityWording({ recommendation: 0.3, eligibleFishPercent: 60 })).toBe('all');
-    expect(eligibilityWording({ recommendation: 0, eligibleFishPercent: 80 })).toBe('notRecommended');
+    expect(eligibilityWording({ eligibleChild: 2, eligibleFishPercent: 59.9 })).toBe('some');
+    expect(eligibilityWording({ eligibleChild: 3, eligibleFishPercent: 60 })).toBe('all');
+    expect(eligibilityWording({ eligibleChild: 0, eligibleFishPercent: 0 })).toBe('notRecommended');
+    // A farm with an eligible cage is not "not recommended" (its fish-weighted mean may be below 0).
+    expect(eligibilityWording({ eligibleChild: 1, eligibleFishPercent: 14 })).toBe('some');
   });
 });
 

@@ -6,17 +6,17 @@ export const SOME_ELIGIBLE_BELOW_PERCENT = 60;
 /** Spec S2 §4: a cage or farm is eligible when its recommendation is above 0. */
 export const isEligible = (recommendation: number): boolean => recommendation > 0;
 
-/** How a farm card words its eligibility: not recommended (≤ 0), "some" fish (below 60 %), or the fish and percent. */
+/**
+ * How a farm card words its eligibility: not recommended (no eligible cage), "some" fish (below 60 %), or the fish
+ * and percent. A farm is judged by its eligible cages (the same rule as the cages), not by its fish-weighted mean
+ * recommendation, so a card never says "not recommended" beside "1 of 7 cages eligible".
+ */
 export type EligibilityWording = 'notRecommended' | 'some' | 'all';
 
 export const eligibilityWording = (
-  farm: Pick<FarmAggregate, 'recommendation' | 'eligibleFishPercent'>,
+  farm: Pick<FarmAggregate, 'eligibleChild' | 'eligibleFishPercent'>,
 ): EligibilityWording =>
-  !isEligible(farm.recommendation)
-    ? 'notRecommended'
-    : farm.eligibleFishPercent < SOME_ELIGIBLE_BELOW_PERCENT
-      ? 'some'
-      : 'all';
+  farm.eligibleChild === 0 ? 'notRecommended' : farm.eligibleFishPercent < SOME_ELIGIBLE_BELOW_PERCENT ? 'some' : 'all';
 
 /** The group a farm option is listed under in the farm options picker. */
 export type FarmOptionGroup = 'perspective' | 'umbrella' | 'all';
