@@ -2102,6 +2102,10 @@ export type NamespaceHarvestsTranslation = {
 	 */
 	focusHint: string
 	/**
+	 * S​e​l​e​c​t​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​g​r​a​p​h​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​c​a​g​e​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
+	 */
+	focusHintCages: string
+	/**
 	 * L​i​k​e​l​y​ ​r​a​n​g​e​ ​{​l​o​w​e​r​}​ ​–​ ​{​u​p​p​e​r​}
 	 * @param {string} lower
 	 * @param {string} upper
@@ -2235,6 +2239,18 @@ export type NamespaceHarvestsTranslation = {
 	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​:​ ​t​h​e​ ​f​i​s​h​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​.
 	 */
 	noRecommendation: string
+	/**
+	 * {​o​u​t​s​i​d​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​f​a​r​m​s​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​t​h​i​s​ ​d​a​y​:​ ​n​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​e​m​.
+	 * @param {number} outside
+	 * @param {number} total
+	 */
+	someOutsideFarms: RequiredParams<'outside' | 'total'>
+	/**
+	 * {​o​u​t​s​i​d​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​a​g​e​s​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​t​h​i​s​ ​d​a​y​:​ ​n​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​e​m​.
+	 * @param {number} outside
+	 * @param {number} total
+	 */
+	someOutsideCages: RequiredParams<'outside' | 'total'>
 	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​{​m​a​r​k​e​t​}​ ​{​s​p​e​c​i​e​s​}​ ​y​e​t​,​ ​s​o​ ​t​h​e​ ​v​a​l​u​e​ ​u​s​e​s​ ​t​h​e​ ​{​f​a​l​l​b​a​c​k​}​ ​p​r​i​c​e​.
 	 * @param {string} fallback
@@ -6839,6 +6855,10 @@ export type TranslationFunctions = {
 		 */
 		focusHint: () => LocalizedString
 		/**
+		 * Select a day on the graph to see every cage on that day.
+		 */
+		focusHintCages: () => LocalizedString
+		/**
 		 * Likely range {lower} – {upper}
 		 */
 		likelyRange: (arg: { lower: string, upper: string }) => LocalizedString
@@ -6966,6 +6986,14 @@ export type TranslationFunctions = {
 		 * No recommendation for this day: the fish are outside your harvest weight.
 		 */
 		noRecommendation: () => LocalizedString
+		/**
+		 * {outside} of {total} farms are outside your harvest weight on this day: no recommendation for them.
+		 */
+		someOutsideFarms: (arg: { outside: number, total: number }) => LocalizedString
+		/**
+		 * {outside} of {total} cages are outside your harvest weight on this day: no recommendation for them.
+		 */
+		someOutsideCages: (arg: { outside: number, total: number }) => LocalizedString
 		/**
 		 * There is no price for {market} {species} yet, so the value uses the {fallback} price.
 		 */

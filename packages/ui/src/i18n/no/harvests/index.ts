@@ -48,6 +48,7 @@ const no_harvests: NamespaceHarvestsTranslation = {
   dayButton: '{date}: {value}',
   focusedDay: 'Viser {date}. Velg dagen igjen for å se de beste dagene.',
   focusHint: 'Velg en dag i grafen for å se alle lokalitetene den dagen.',
+  focusHintCages: 'Velg en dag i grafen for å se alle merdene den dagen.',
   likelyRange: 'Sannsynlig spenn {lower} – {upper}',
   confirmTitle: 'Vise en dag utenfor slaktedatoene?',
   confirmDescription: '{date} er utenfor datoene du valgte ({start} – {end}). Vil du vise den likevel?',
@@ -80,6 +81,9 @@ const no_harvests: NamespaceHarvestsTranslation = {
   failedSoftPrompt: 'Endre vekten eller datoene i filteret for å se når.',
   targetWeight: 'Målvekt: {weight}',
   noRecommendation: 'Ingen anbefaling for denne dagen: fisken er utenfor slaktevekten din.',
+  someOutsideFarms:
+    '{outside} av {total} lokaliteter er utenfor slaktevekten din denne dagen: ingen anbefaling for dem.',
+  someOutsideCages: '{outside} av {total} merder er utenfor slaktevekten din denne dagen: ingen anbefaling for dem.',
   fallbackNote: 'Det finnes ingen pris for {market} {species} ennå, så verdien bruker prisen for {fallback}.',
   speciesAtlanticSalmon: 'laks',
   speciesRainbowTrout: 'regnbueørret',
