@@ -1488,6 +1488,12 @@ export type NamespaceEntityTranslation = {
 		 */
 		label: string
 		/**
+		 * G​e​n​e​r​a​t​i​o​n​ ​{​g​e​n​e​r​a​t​i​o​n​}​ ​e​n​d​e​d​ ​o​n​ ​{​d​a​t​e​}​:​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​c​o​n​d​i​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.​ ​T​h​e​ ​c​h​a​r​t​s​ ​b​e​l​o​w​ ​s​h​o​w​ ​i​t​s​ ​f​i​g​u​r​e​s​.
+		 * @param {string} date
+		 * @param {string} generation
+		 */
+		ended: RequiredParams<'date' | 'generation'>
+		/**
 		 * F​i​s​h
 		 */
 		fish: string
@@ -6263,6 +6269,10 @@ export type TranslationFunctions = {
 			 * Current conditions
 			 */
 			label: () => LocalizedString
+			/**
+			 * Generation {generation} ended on {date}: its current conditions are not shown. The charts below show its figures.
+			 */
+			ended: (arg: { date: string, generation: string }) => LocalizedString
 			/**
 			 * Fish
 			 */

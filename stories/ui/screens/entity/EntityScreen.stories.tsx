@@ -92,6 +92,20 @@ export const FarmLab: Story = {
   },
 };
 
+const endedGeneration = PRIVATE_FARM.generations.filter((generation) => generation.endDate !== null).at(-1)!;
+/** An older generation: the strip says plainly it has ended instead of today's figures beside its own (issue 38). */
+export const EndedGeneration: Story = {
+  args: entityProps({ ...farm, view: 'growth', genId: endedGeneration.id }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(new RegExp(`^Generation ${endedGeneration.season} ended on .*: its current conditions`)),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Days active')).toBeNull();
+    await expect(canvas.queryByText('Sea temperature')).toBeNull();
+  },
+};
+
 export const CageGrowth: Story = {
   args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),
   play: ({ canvasElement }) => ready(canvasElement),
