@@ -65,7 +65,7 @@ const no_harvests: NamespaceHarvestsTranslation = {
   columnBiomass: 'Biomasse (t)',
   columnValue: 'Verdi',
   columnCurrency: 'Valuta',
-  columnSuperior: 'Superior (%)',
+  columnSuperior: 'Superior-kvalitet (%)',
   columnStatus: 'Status',
   statusReady: 'Klar',
   statusLater: 'Ikke i disse datoene',
