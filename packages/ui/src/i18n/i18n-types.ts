@@ -4609,6 +4609,56 @@ export type NamespaceTreatmentOptionsTranslation = {
 		 */
 		overall: string
 	}
+	productName: {
+		/**
+		 * H​y​d​r​o​g​e​n​ ​p​e​r​o​x​i​d​e
+		 */
+		hydrogenPeroxide: string
+		/**
+		 * A​z​a​m​e​t​h​i​p​h​o​s
+		 */
+		azamethiphos: string
+		/**
+		 * D​e​l​t​a​m​e​t​h​r​i​n
+		 */
+		deltamethrin: string
+		/**
+		 * E​m​a​m​e​c​t​i​n​ ​b​e​n​z​o​a​t​e
+		 */
+		emamectinBenzoate: string
+		/**
+		 * T​e​f​l​u​b​e​n​z​u​r​o​n
+		 */
+		teflubenzuron: string
+		/**
+		 * D​i​f​l​u​b​e​n​z​u​r​o​n
+		 */
+		diflubenzuron: string
+		/**
+		 * M​e​c​h​a​n​i​c​a​l​ ​f​l​u​s​h​i​n​g
+		 */
+		mechanicalFlushing: string
+		/**
+		 * B​r​u​s​h​ ​d​e​l​o​u​s​i​n​g
+		 */
+		brushDelousing: string
+		/**
+		 * W​a​r​m​-​w​a​t​e​r​ ​d​e​l​o​u​s​i​n​g
+		 */
+		warmWaterDelousing: string
+		/**
+		 * F​r​e​s​h​w​a​t​e​r​ ​b​a​t​h
+		 */
+		freshwaterBath: string
+		/**
+		 * L​u​m​p​f​i​s​h
+		 */
+		lumpfish: string
+		/**
+		 * B​a​l​l​a​n​ ​w​r​a​s​s​e
+		 */
+		ballanWrasse: string
+	}
 	treatmentCategory: {
 		/**
 		 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
@@ -9191,6 +9241,56 @@ export type TranslationFunctions = {
 			 * Overall
 			 */
 			overall: () => LocalizedString
+		}
+		productName: {
+			/**
+			 * Hydrogen peroxide
+			 */
+			hydrogenPeroxide: () => LocalizedString
+			/**
+			 * Azamethiphos
+			 */
+			azamethiphos: () => LocalizedString
+			/**
+			 * Deltamethrin
+			 */
+			deltamethrin: () => LocalizedString
+			/**
+			 * Emamectin benzoate
+			 */
+			emamectinBenzoate: () => LocalizedString
+			/**
+			 * Teflubenzuron
+			 */
+			teflubenzuron: () => LocalizedString
+			/**
+			 * Diflubenzuron
+			 */
+			diflubenzuron: () => LocalizedString
+			/**
+			 * Mechanical flushing
+			 */
+			mechanicalFlushing: () => LocalizedString
+			/**
+			 * Brush delousing
+			 */
+			brushDelousing: () => LocalizedString
+			/**
+			 * Warm-water delousing
+			 */
+			warmWaterDelousing: () => LocalizedString
+			/**
+			 * Freshwater bath
+			 */
+			freshwaterBath: () => LocalizedString
+			/**
+			 * Lumpfish
+			 */
+			lumpfish: () => LocalizedString
+			/**
+			 * Ballan wrasse
+			 */
+			ballanWrasse: () => LocalizedString
 		}
 		treatmentCategory: {
 			/**

@@ -16,6 +16,7 @@ import { Card } from '../../primitives/Card/Card.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { DerivedMetricList, Flags, Hint, RecommendationTag, Tag } from './TreatmentParts.tsx';
+import { productText } from './treatmentView.ts';
 
 export type RiskOverviewActor = ActorRefFrom<typeof riskOverviewMachine>;
 
@@ -157,7 +158,7 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
               <tbody>
                 {options.map((option: RiskOverviewOption) => (
                   <tr key={option.product}>
-                    <th scope="row">{option.product}</th>
+                    <th scope="row">{productText(LL, option.product)}</th>
                     <td>{categoryText(LL, option.category)}</td>
                     {CATEGORIES.map((category) => {
                       const entry = option.scores[category];
@@ -166,7 +167,7 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
                           {category === 'overall' ? (
                             <ScoreCircle
                               score={entry.score}
-                              label={`${LL.treatmentOptions.category.overall()} ${option.product}`}
+                              label={`${LL.treatmentOptions.category.overall()} ${productText(LL, option.product)}`}
                               size={36}
                             />
                           ) : (

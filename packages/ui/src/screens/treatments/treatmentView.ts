@@ -1,4 +1,5 @@
 import type { FarmAggregate, TreatmentRecommendation } from '@havbruk/api';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** Spec S2 §9: an eligible percent below 60 uses the "some" wording. */
 export const SOME_ELIGIBLE_BELOW_PERCENT = 60;
@@ -103,3 +104,25 @@ export function farmCards(
   for (const record of records) names.set(record.farmId, record.farmName);
   return farms.map((farm) => ({ ...farm, name: names.get(farm.farmId) ?? farm.farmId }));
 }
+
+/** The data's product names (generic substance and method names, English in the API) → their text keys. */
+const PRODUCT_KEYS: Record<string, keyof TranslationFunctions['treatmentOptions']['productName']> = {
+  'Hydrogen peroxide': 'hydrogenPeroxide',
+  Azamethiphos: 'azamethiphos',
+  Deltamethrin: 'deltamethrin',
+  'Emamectin benzoate': 'emamectinBenzoate',
+  Teflubenzuron: 'teflubenzuron',
+  Diflubenzuron: 'diflubenzuron',
+  'Mechanical flushing': 'mechanicalFlushing',
+  'Brush delousing': 'brushDelousing',
+  'Warm-water delousing': 'warmWaterDelousing',
+  'Freshwater bath': 'freshwaterBath',
+  Lumpfish: 'lumpfish',
+  'Ballan wrasse': 'ballanWrasse',
+};
+
+/** A treatment product in the language (screens and CSV); a product the texts do not know is shown as sent. */
+export const productText = (LL: TranslationFunctions, product: string): string => {
+  const key = PRODUCT_KEYS[product];
+  return key ? LL.treatmentOptions.productName[key]() : product;
+};
