@@ -48,7 +48,7 @@ test('an essentials user reads a lab order, previews its files, downloads the CS
   expect(file.suggestedFilename()).toBe('farm-lab-table.csv');
   const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/).filter((line) => line !== '');
-  expect(lines[0]).toMatch(/^Order,Sample date,Diseases tested,Samples positive,/);
+  expect(lines[0]).toMatch(/^Order,Sample date,Diseases tested,Samples positive \(%\),Samples positive,Samples,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^LAB-12468-021,/);
 

@@ -6,6 +6,7 @@ import { LICE_FEMALE_BINS, LICE_MOBILE_BINS, LICE_STATIONARY_BINS, WEIGHT_BINS, 
 import { getCurrentWeek, getMapWeek } from '@havbruk/api/dataset';
 import { dataset } from './chartData.ts';
 import { withChartTheme } from './chartDecorators.tsx';
+import { welfareScores } from '../machines/welfareScores.ts';
 
 const { year, week } = getCurrentWeek(dataset);
 const rows = getMapWeek(dataset, year, week);
@@ -13,7 +14,12 @@ const female = rows.map((r) => r.female);
 const mobile = rows.map((r) => r.mobile);
 const stationary = rows.map((r) => r.stationary);
 const weight = rows.map((r) => r.fishWeight);
-const welfare = rows.map((r) => r.welfareScore);
+const scores = welfareScores(dataset, year, week);
+/** The map's welfare score (shown × 100; fallow farms left out). */
+const welfare = rows.map((r) => {
+  const score = scores.get(r.siteId) ?? -1;
+  return score < 0 ? null : score * 100;
+});
 const edge = (v: number) => String(v);
 
 const meta = {

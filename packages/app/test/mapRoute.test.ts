@@ -59,7 +59,7 @@ describe('weekFarms', () => {
     farms: ['1', '2', 'unknown'],
     data: {
       lice: { reported: [1, 0, 1], female: [0.3, null, 0.1], mobile: [1, null, 0], stationary: [0, null, 0] },
-      inventory: { weight: [2.31, 2.5, 1], welfareScore: [null, null, null], estimated: [0, 1, 1] },
+      inventory: { weight: [2.31, 2.5, 1], estimated: [0, 1, 1] },
       activity: { isFallow: [0, 0, 0], isActive: [1, 1, 1] },
     },
   };

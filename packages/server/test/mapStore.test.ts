@@ -71,6 +71,13 @@ describe('map store', () => {
     expect(weights.filter((weight) => weight * 2 !== Math.round(weight * 2))).toEqual([]);
   });
 
+  it('sends no welfare score of its own: the map computes the one performance index (machines `scoreYear`)', () => {
+    const year = years.at(-1)!;
+    expect(store.answer(year, undefined, ['inventory'], viewers.owner)).not.toContain('welfare');
+    const [record] = getMapRecords(dataset, year, 1, ['inventory'], viewers.owner);
+    expect(Object.keys(record!.info.inventory!)).toEqual(['weight', 'estimated']);
+  });
+
   it('sends the 0/1 masks as strings of 0 and 1, one character per cell (per farm for `estimated`)', () => {
     const year = years.at(-1)!;
     const wire = MapV2Wire.parse(

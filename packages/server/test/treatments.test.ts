@@ -27,6 +27,19 @@ describe('treatment places', () => {
     }
   });
 
+  it('decides eligible by one rule (above 0 and no failed check) and labels follow it (issue 38)', () => {
+    expect(records.some((record) => record.fail.length > 0)).toBe(true);
+    for (const record of records) {
+      const eligible = record.recommendation > 0;
+      if (record.fail.length > 0) expect(eligible, `${record.cageName} fails ${record.fail.join()}`).toBe(false);
+      expect(record.label === 'notRecommended').toBe(!eligible);
+    }
+    for (const farm of farms) {
+      const cages = records.filter((record) => record.farmId === farm.farmId);
+      expect(farm.eligibleChild).toBe(cages.filter((record) => record.recommendation > 0).length);
+    }
+  });
+
   it('counts mortality over the whole generation and the fish stocked', () => {
     const record = records[0]!;
     const series = getFarmDetail(dataset, record.farmId)!.cages.find(

@@ -8,6 +8,7 @@ import {
   type MapLegend,
   type MapPointFeature,
 } from '@havbruk/charts';
+import { welfareScores } from '../../machines/welfareScores.ts';
 
 /**
  * Story data for the farm map: the synthetic dataset's 1,000 sites, one metric at a time, with
@@ -30,6 +31,19 @@ interface MetricSpec {
   value: (row: MapWeekRow) => number | null;
 }
 
+const scoresByWeek = new Map<string, Map<string, number>>();
+/** The map's welfare score of a row (the machines' performance index × 100), null when fallow. */
+const welfareOf = (row: MapWeekRow): number | null => {
+  const key = `${row.year}-${row.week}`;
+  let scores = scoresByWeek.get(key);
+  if (!scores) {
+    scores = welfareScores(dataset, row.year, row.week);
+    scoresByWeek.set(key, scores);
+  }
+  const score = scores.get(row.siteId) ?? -1;
+  return score < 0 ? null : score * 100;
+};
+
 export const METRICS: Record<MapMetric, MetricSpec> = {
   welfareScore: {
     title: 'Welfare score',
@@ -38,7 +52,7 @@ export const METRICS: Record<MapMetric, MetricSpec> = {
     min: 0,
     max: 100,
     direction: 'higherIsBetter',
-    value: (r) => r.welfareScore,
+    value: (r) => welfareOf(r),
   },
   diseases: {
     title: 'Diseases',

@@ -34,7 +34,7 @@ const POSITIVE_THRESHOLD = Math.max(
 const LABEL = {
   lab: { en: 'Lab orders', no: 'Laboratorieordrer' },
   usages: { en: 'Product usages', no: 'Produktbruk' },
-  pipelines: { en: 'Data pipelines', no: 'Datakilder' },
+  pipelines: { en: 'Data pipelines', no: 'Datastrømmer' },
   harvest: { en: 'Harvest records', no: 'Slakteregistreringer' },
 } as const;
 

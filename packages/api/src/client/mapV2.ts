@@ -82,7 +82,6 @@ export const mapV2Records = (
       info.inventory = {
         weight: inventory.weight[cell] ?? null,
         estimated: inventory.estimated[farmIndex] === 1,
-        welfareScore: inventory.welfareScore[cell] ?? null,
       };
     if (activity) info.activity = { isFallow: activity.isFallow[cell] === 1, isActive: activity.isActive[cell] === 1 };
     if (diseases)

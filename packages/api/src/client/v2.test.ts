@@ -211,7 +211,7 @@ describe('map v2', () => {
       ...answer('lice'),
       data: {
         ...answer('lice').data,
-        inventory: { weight: [1, null, 2.5, 3], welfareScore: [null, null, null, 0.9], estimated: [0, 1] },
+        inventory: { weight: [1, null, 2.5, 3], estimated: [0, 1] },
         activity: { isFallow: [0, 1, 0, 0], isActive: [1, 0, 1, 1] },
       },
     };

@@ -346,9 +346,7 @@ export const MapMarkerInfo = z.object({
       reported: z.boolean(),
     })
     .optional(),
-  inventory: z
-    .object({ weight: z.number().nullable(), estimated: z.boolean(), welfareScore: z.number().nullable() })
-    .optional(),
+  inventory: z.object({ weight: z.number().nullable(), estimated: z.boolean() }).optional(),
   treatments: z
     .object({ count: z.number().int(), value: z.array(z.object({ product: z.string(), category: TreatmentCategory })) })
     .optional(),

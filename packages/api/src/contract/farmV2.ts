@@ -114,7 +114,7 @@ const mapData = <M extends z.ZodType>(mask: M) =>
      * Weight is measured for the viewer's own farms and an estimate (0.5 kg steps) for the others; `estimated`
      * has one flag per farm (length `farms.length`).
      */
-    inventory: z.object({ weight: Values, welfareScore: Values, estimated: mask }).optional(),
+    inventory: z.object({ weight: Values, estimated: mask }).optional(),
     activity: z.object({ isFallow: mask, isActive: mask }).optional(),
     diseases: MapDiseases.optional(),
     treatments: MapTreatments.optional(),
@@ -245,7 +245,7 @@ export const checkTimelineV2 = (payload: unknown): ShapeIssue | null => {
 
 const CELL_ARRAYS: Record<MapDataKey, readonly string[]> = {
   lice: ['female', 'mobile', 'stationary'],
-  inventory: ['weight', 'welfareScore'],
+  inventory: ['weight'],
   activity: [],
   diseases: ['count'],
   treatments: ['count'],

@@ -23,4 +23,13 @@ describe('histogram bins', () => {
     ];
     expect(binValues([0, 49.9, 50, 99.9, 100], closedTop)).toEqual([2, 2, 1]);
   });
+
+  it('has single-value bins (from = to) for a top value of its own, labelled with the value alone', () => {
+    const capped = [
+      { from: 0, to: 100 },
+      { from: 100, to: 100 },
+    ];
+    expect(binValues([0, 99.9, 100, 100.5], capped)).toEqual([2, 1]);
+    expect(capped.map((b) => binLabel(b))).toEqual(['0–100', '100']);
+  });
 });

@@ -241,6 +241,7 @@ export function TimelineChart(props: TimelineChartProps) {
       data-aggregation={aggregation}
       data-zoomed={zoom ? 'true' : 'false'}
       data-points-drawn={prepared.pointCount}
+      data-y-domain={prepared.yDomain.join(',')}
     >
       {state !== 'ready' ? (
         <ChartMessage

@@ -33,6 +33,11 @@ describe('prepareTimeline', () => {
     expect(out.series[0]?.color).toBe('#111111');
   });
 
+  it('draws a series of zeros (e.g. 0 % positive) from 0 up, never below 0', () => {
+    const series = [daily('a', 10, () => 0)];
+    expect(prepareTimeline(series, { ...base, series }).yDomain).toEqual([0, 1]);
+  });
+
   it('keeps only the zoom window (plus one neighbour each side) and its y range', () => {
     const series = [daily('a', 365, (i) => i)];
     const zoom = { start: new Date(start + 100 * DAY_MS), end: new Date(start + 110 * DAY_MS) };

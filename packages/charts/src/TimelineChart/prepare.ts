@@ -193,6 +193,8 @@ export function prepareTimeline(aggregated: readonly ChartSeries[], input: Prepa
   }
   if (!Number.isFinite(yLo)) [yLo, yHi] = [0, 1];
   if (input.mode === 'bar' || yLo >= 0) yLo = Math.min(0, yLo);
+  // Only zeros (e.g. 0 % positive): 0 up to 1, not a range around 0 with negative values nothing can have.
+  if (yLo === 0 && yHi === 0) yHi = 1;
   const [niceLo, niceHi] = niceDomain(yLo, yHi);
   return {
     xIsDate,

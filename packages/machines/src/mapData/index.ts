@@ -4,7 +4,9 @@ export {
   liceLimitRatio,
   performanceIndex,
   treatmentScore,
-  type MapFarmWeekValues,
+  PERFORMANCE_WINDOW_WEEKS,
+  type MapFarmWeek,
+  type MapFarmWindow,
 } from './mapScores.ts';
 export {
   MAP_FILTER_DEBOUNCE_MS,

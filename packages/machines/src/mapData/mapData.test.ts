@@ -46,7 +46,7 @@ function answer(year: number, key: MapDataKey): MapV2Response {
       start: ['2026-01-01'],
       end: [null],
     },
-    inventory: { weight: [1, 2, 1, 2], welfareScore: [null, null, null, null], estimated: [0, 1] },
+    inventory: { weight: [1, 2, 1, 2], estimated: [0, 1] },
   };
   return { ...base, data: { [key]: data[key] } };
 }
@@ -180,7 +180,7 @@ describe('mapDataMachine', () => {
 });
 
 describe('scoreYear', () => {
-  it('scores each week over its own farms; fallow -1, not reported scored without lice', () => {
+  it('scores each week over its own farms; fallow -1', () => {
     const merged: MapV2Response = {
       ...answer(2026, 'lice'),
       data: {
@@ -190,12 +190,12 @@ describe('scoreYear', () => {
         ...answer(2026, 'diseases').data,
       },
     };
-    // Week 1: a (0.1 lice, clean) = 1; b (0.5 lice → 0, one treatment 0.5, no disease 1) = 0.5.
-    // Week 2: a (0.2, confirmed disease: 1 lice, 1 treatment, 0 disease) = 2/3; b fallow = -1.
+    // Week 1: a (0.1 lice, clean) = 1; b (0.5 lice → 0, one treatment → 0 against a's none, no disease 1) = 1/3.
+    // Week 2 (window weeks 1–2): a is the only farm not fallow, so each part normalises to 1; b fallow = -1.
     const scores = scoreYear(merged);
     expect(scores[0]).toBe(1);
-    expect(scores[1]).toBeCloseTo(0.5);
-    expect(scores[2]).toBeCloseTo(2 / 3);
+    expect(scores[1]).toBeCloseTo(1 / 3);
+    expect(scores[2]).toBe(1);
     expect(scores[3]).toBe(-1);
   });
 });

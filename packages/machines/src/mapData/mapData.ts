@@ -1,6 +1,12 @@
 import { assign, emit, enqueueActions, fromCallback, setup, stopChild, type SnapshotFrom } from 'xstate';
 import type { MapDataKey, MapV2Data, MapV2Response } from '@havbruk/api';
-import { performanceIndex, type MapFarmWeekValues } from './mapScores.ts';
+import {
+  FALLOW_SCORE,
+  PERFORMANCE_WINDOW_WEEKS,
+  performanceIndex,
+  type MapFarmWeek,
+  type MapFarmWindow,
+} from './mapScores.ts';
 
 /** Fetch state of one data key of one year. */
 export type MapFetchState = 'idle' | 'loading' | 'done' | 'failed';
@@ -110,27 +116,29 @@ function diseaseStatusByCell(diseases: MapV2Data['diseases']): Map<number, 'susp
 
 /**
  * The performance index of every cell of a year (week by week, over the week's farms): lice, treatments and
- * diseases as `performanceIndex` scores them; fallow from the activity key.
+ * diseases as `performanceIndex` scores them over its window (`PERFORMANCE_WINDOW_WEEKS`) of the year's weeks up
+ * to the week (the first weeks of a year have a shorter window); fallow from the activity key.
  */
 export function scoreYear(response: MapV2Response): number[] {
   const farmCount = response.farms.length;
   const { lice, activity, treatments, diseases } = response.data;
   const disease = diseaseStatusByCell(diseases);
-  const scores = new Array<number>(response.weeks.length * farmCount).fill(-1);
+  const cells: MapFarmWeek[] = Array.from({ length: response.weeks.length * farmCount }, (_, cell) => ({
+    isFallow: activity?.isFallow[cell] === 1,
+    female: lice && lice.reported[cell] === 1 ? (lice.female[cell] ?? null) : null,
+    treatments: treatments?.count[cell] ?? 0,
+    disease: disease.get(cell) ?? 'none',
+  }));
+  const scores = new Array<number>(cells.length).fill(FALLOW_SCORE);
   for (let w = 0; w < response.weeks.length; w += 1) {
-    const week: MapFarmWeekValues[] = [];
+    const first = Math.max(0, w - PERFORMANCE_WINDOW_WEEKS + 1);
+    const farms: MapFarmWindow[] = [];
     for (let f = 0; f < farmCount; f += 1) {
-      const cell = w * farmCount + f;
-      week.push({
-        id: String(cell),
-        areaId: 0,
-        isFallow: activity?.isFallow[cell] === 1,
-        female: lice && lice.reported[cell] === 1 ? (lice.female[cell] ?? null) : null,
-        treatments: treatments?.count[cell] ?? 0,
-        disease: disease.get(cell) ?? 'none',
-      });
+      const weeks: MapFarmWeek[] = [];
+      for (let v = first; v <= w; v += 1) weeks.push(cells[v * farmCount + f] as MapFarmWeek);
+      farms.push({ id: String(w * farmCount + f), weeks });
     }
-    for (const [cell, score] of performanceIndex(week)) scores[Number(cell)] = score;
+    for (const [cell, score] of performanceIndex(farms)) scores[Number(cell)] = score;
   }
   return scores;
 }

@@ -43,8 +43,6 @@ export interface MapColumns {
   fragments: Map<Exclude<MapDataKey, 'inventory'>, string>;
   /** Measured weight per cell (NaN for null); the estimate is derived from it. */
   weight: Float64Array;
-  /** `"welfareScore":[…]`, the same for every viewer. */
-  welfare: string;
   /** The inventory fragment of a viewer who owns none of the farms. */
   publicInventory: string;
 }
@@ -86,7 +84,6 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
   };
   const productCodes = new Map<string, number>();
   const weight = new Float64Array(cells).fill(Number.NaN);
-  const welfareScore = new Array<number | null>(cells).fill(null);
   indexes.forEach((index, weekPosition) => {
     sites.forEach((site, farm) => {
       const row = site.weeks[index]!;
@@ -120,10 +117,8 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
         treatments.product.push(code);
       }
       if (row.fishWeight !== null) weight[cell] = row.fishWeight;
-      welfareScore[cell] = row.welfareScore;
     });
   });
-  const welfare = `"welfareScore":${JSON.stringify(welfareScore)}`;
   const columns: MapColumns = {
     weeks,
     head: `{"year":${JSON.stringify(year)},"weeks":${JSON.stringify(weeks)},"farms":${JSON.stringify(farmIds)}`,
@@ -135,7 +130,6 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
       ['treatments', JSON.stringify(treatments)],
     ]),
     weight,
-    welfare,
     publicInventory: '',
   };
   columns.publicInventory = inventoryFragment(columns, () => false);
@@ -152,7 +146,7 @@ const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => b
     weight[cell] = Number.isNaN(value) ? null : owned[cell % farms] ? value : estimate(value);
   }
   const estimated = owned.map((mine) => flag(!mine)).join('');
-  return `{"weight":${JSON.stringify(weight)},${columns.welfare},"estimated":"${estimated}"}`;
+  return `{"weight":${JSON.stringify(weight)},"estimated":"${estimated}"}`;
 };
 
 export class MapStore {

@@ -357,7 +357,6 @@ export const getMapRecords = (
         info.inventory = {
           weight: row.fishWeight === null ? null : owned ? row.fishWeight : Math.round(row.fishWeight * 2) / 2,
           estimated: !owned,
-          welfareScore: row.welfareScore,
         };
       } else info.activity = { isFallow: row.isFallow, isActive: row.isActive };
     }
@@ -540,7 +539,7 @@ export const getTreatmentPlaces = (
         0,
       );
       const projectedFemale = female === null ? null : round(female * random.range(1.05, 1.6), 2);
-      const score = round(
+      const modelScore = round(
         clamp(
           ((projectedFemale ?? 0) - 0.25) * 2.2 -
             (daysSince !== null && daysSince < 14 ? 0.4 : 0) -
@@ -556,6 +555,9 @@ export const getTreatmentPlaces = (
       (female !== null && female >= 0.2 ? pass : fail).push('LICE_LEVEL');
       (daysSince === null || daysSince >= 14 ? pass : fail).push('TREATMENT_INTERVAL');
       (weight >= 0.8 ? pass : fail).push('FISH_SIZE');
+      // One rule decides eligible: above 0 and no failed check. A failed check caps the recommendation at 0, so the
+      // number, the label, the farm's eligible cages and every screen reading `recommendation > 0` agree.
+      const score = fail.length > 0 ? Math.min(modelScore, 0) : modelScore;
       const caveats = caveatsOf({ daysSince, weight, diseaseActive, ...environment });
       const daysActive = toDayNumber(dataset.today) - toDayNumber(generation.startDate);
       totalFish += count;

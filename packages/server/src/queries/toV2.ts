@@ -118,11 +118,10 @@ export const mapToV2 = (
       });
       data.lice = lice;
     } else if (key === 'inventory') {
-      const inventory = { weight: values(), welfareScore: values(), estimated: new Array<0 | 1>(farms.length).fill(0) };
+      const inventory = { weight: values(), estimated: new Array<0 | 1>(farms.length).fill(0) };
       each((record, cell) => {
         const info = record.info.inventory!;
         inventory.weight[cell] = info.weight;
-        inventory.welfareScore[cell] = info.welfareScore;
         inventory.estimated[cell % farms.length] = info.estimated ? 1 : 0;
       });
       data.inventory = inventory;

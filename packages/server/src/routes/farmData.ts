@@ -197,8 +197,13 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const sites = privateSites(requireViewer(viewer), query);
       const orders = sites.flatMap((site) => getLabOrders(dataset, site));
       const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
-      const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
-      const filtered = orders.filter((order) => !cageIds || order.pcr.some((result) => cageIds.has(result.cageId)));
+      // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
+      // so the cage alone would bring in the orders of every generation).
+      const filtered = orders.filter(
+        (order) =>
+          !generation ||
+          (order.sampledAt >= generation.startDate && order.sampledAt <= (generation.endDate ?? dataset.today)),
+      );
       return {
         orders: filtered.map((order) => ({
           ...order,

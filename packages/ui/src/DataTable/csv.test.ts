@@ -184,6 +184,12 @@ describe('formula injection (OWASP)', () => {
     expect(csvCell(null, 'decimal', 'no', texts)).toBe('');
     expect(csvCell(Number.NaN, 'decimal', 'no', texts)).toBe('');
   });
+
+  it("writes numbers with the column's decimals or measure (as shown), full precision otherwise", () => {
+    expect(csvCell(200 / 9, 'percent', 'en', texts, { decimals: 0, measure: undefined })).toBe('22');
+    expect(csvCell(4.1234, 'decimal', 'no', texts, { decimals: undefined, measure: 'weight' })).toBe('4,12');
+    expect(csvCell(200 / 9, 'decimal', 'en', texts)).toBe('22.22222222222222');
+  });
 });
 
 describe('csvFileName', () => {

@@ -36,10 +36,14 @@ export function csvCell(
   kind: ResolvedColumn<unknown>['kind'],
   locale: Locale,
   texts: CsvTexts,
+  digits: Pick<ResolvedColumn<unknown>, 'decimals' | 'measure'> = { decimals: undefined, measure: undefined },
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
+    // The column's decimals (as shown): a share is 22, not 22.22222222222222.
+    if (digits.decimals !== undefined) return formatCsvNumber(value, locale, { decimals: digits.decimals });
+    if (digits.measure !== undefined) return formatCsvNumber(value, locale, { measure: digits.measure });
     return formatCsvNumber(value, locale);
   }
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
@@ -108,7 +112,7 @@ export function buildCsv<Row>({ rows, columns, locale, texts }: BuildCsvOptions<
         const cache = caches[c] as Map<CellValue, string>;
         cell = cache.get(value);
         if (cell === undefined) {
-          cell = quoteCsvCell(csvCell(value, column.kind, locale, texts), separator);
+          cell = quoteCsvCell(csvCell(value, column.kind, locale, texts, column), separator);
           if (!(value instanceof Date)) cache.set(value, cell);
         }
       }

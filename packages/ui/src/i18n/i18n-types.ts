@@ -1510,6 +1510,12 @@ export type NamespaceEntityTranslation = {
 		 */
 		label: string
 		/**
+		 * G​e​n​e​r​a​t​i​o​n​ ​{​g​e​n​e​r​a​t​i​o​n​}​ ​e​n​d​e​d​ ​o​n​ ​{​d​a​t​e​}​:​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​c​o​n​d​i​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​s​h​o​w​n​.​ ​T​h​e​ ​c​h​a​r​t​s​ ​b​e​l​o​w​ ​s​h​o​w​ ​i​t​s​ ​f​i​g​u​r​e​s​.
+		 * @param {string} date
+		 * @param {string} generation
+		 */
+		ended: RequiredParams<'date' | 'generation'>
+		/**
 		 * F​i​s​h
 		 */
 		fish: string
@@ -2124,6 +2130,10 @@ export type NamespaceHarvestsTranslation = {
 	 */
 	focusHint: string
 	/**
+	 * S​e​l​e​c​t​ ​a​ ​d​a​y​ ​o​n​ ​t​h​e​ ​g​r​a​p​h​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​c​a​g​e​ ​o​n​ ​t​h​a​t​ ​d​a​y​.
+	 */
+	focusHintCages: string
+	/**
 	 * L​i​k​e​l​y​ ​r​a​n​g​e​ ​{​l​o​w​e​r​}​ ​–​ ​{​u​p​p​e​r​}
 	 * @param {string} lower
 	 * @param {string} upper
@@ -2257,6 +2267,18 @@ export type NamespaceHarvestsTranslation = {
 	 * N​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​a​y​:​ ​t​h​e​ ​f​i​s​h​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​.
 	 */
 	noRecommendation: string
+	/**
+	 * {​o​u​t​s​i​d​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​f​a​r​m​s​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​t​h​i​s​ ​d​a​y​:​ ​n​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​e​m​.
+	 * @param {number} outside
+	 * @param {number} total
+	 */
+	someOutsideFarms: RequiredParams<'outside' | 'total'>
+	/**
+	 * {​o​u​t​s​i​d​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​a​g​e​s​ ​a​r​e​ ​o​u​t​s​i​d​e​ ​y​o​u​r​ ​h​a​r​v​e​s​t​ ​w​e​i​g​h​t​ ​o​n​ ​t​h​i​s​ ​d​a​y​:​ ​n​o​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​f​o​r​ ​t​h​e​m​.
+	 * @param {number} outside
+	 * @param {number} total
+	 */
+	someOutsideCages: RequiredParams<'outside' | 'total'>
 	/**
 	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​{​m​a​r​k​e​t​}​ ​{​s​p​e​c​i​e​s​}​ ​y​e​t​,​ ​s​o​ ​t​h​e​ ​v​a​l​u​e​ ​u​s​e​s​ ​t​h​e​ ​{​f​a​l​l​b​a​c​k​}​ ​p​r​i​c​e​.
 	 * @param {string} fallback
@@ -2844,6 +2866,14 @@ export type NamespaceLabTranslation = {
 	 * S​a​m​p​l​e​s​ ​p​o​s​i​t​i​v​e
 	 */
 	samplesPositive: string
+	/**
+	 * S​a​m​p​l​e​s​ ​p​o​s​i​t​i​v​e​ ​(​%​)
+	 */
+	samplesPositivePercent: string
+	/**
+	 * S​a​m​p​l​e​s
+	 */
+	samples: string
 	/**
 	 * {​p​o​s​i​t​i​v​e​}​/​{​t​o​t​a​l​}​ ​(​{​p​e​r​c​e​n​t​}​)
 	 * @param {string} percent
@@ -4141,9 +4171,9 @@ export type NamespaceSearchPageTranslation = {
 	 */
 	noAddress: string
 	/**
-	 * A​n​o​t​h​e​r​ ​c​o​m​p​a​n​y​’​s​ ​f​a​r​m​:​ ​p​u​b​l​i​c​ ​d​a​t​a​ ​o​n​l​y
+	 * P​r​i​v​a​t​e​ ​f​a​r​m​:​ ​y​o​u​r​ ​c​o​m​p​a​n​y​’​s​ ​d​a​t​a
 	 */
-	locked: string
+	privateFarm: string
 	/**
 	 * S​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 	 */
@@ -4808,6 +4838,56 @@ export type NamespaceTreatmentOptionsTranslation = {
 		 */
 		overall: string
 	}
+	productName: {
+		/**
+		 * H​y​d​r​o​g​e​n​ ​p​e​r​o​x​i​d​e
+		 */
+		hydrogenPeroxide: string
+		/**
+		 * A​z​a​m​e​t​h​i​p​h​o​s
+		 */
+		azamethiphos: string
+		/**
+		 * D​e​l​t​a​m​e​t​h​r​i​n
+		 */
+		deltamethrin: string
+		/**
+		 * E​m​a​m​e​c​t​i​n​ ​b​e​n​z​o​a​t​e
+		 */
+		emamectinBenzoate: string
+		/**
+		 * T​e​f​l​u​b​e​n​z​u​r​o​n
+		 */
+		teflubenzuron: string
+		/**
+		 * D​i​f​l​u​b​e​n​z​u​r​o​n
+		 */
+		diflubenzuron: string
+		/**
+		 * M​e​c​h​a​n​i​c​a​l​ ​f​l​u​s​h​i​n​g
+		 */
+		mechanicalFlushing: string
+		/**
+		 * B​r​u​s​h​ ​d​e​l​o​u​s​i​n​g
+		 */
+		brushDelousing: string
+		/**
+		 * W​a​r​m​-​w​a​t​e​r​ ​d​e​l​o​u​s​i​n​g
+		 */
+		warmWaterDelousing: string
+		/**
+		 * F​r​e​s​h​w​a​t​e​r​ ​b​a​t​h
+		 */
+		freshwaterBath: string
+		/**
+		 * L​u​m​p​f​i​s​h
+		 */
+		lumpfish: string
+		/**
+		 * B​a​l​l​a​n​ ​w​r​a​s​s​e
+		 */
+		ballanWrasse: string
+	}
 	treatmentCategory: {
 		/**
 		 * M​e​d​i​c​i​n​a​l​ ​b​a​t​h
@@ -4856,10 +4936,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 */
 	columnRank: string
 	/**
-	 * P​r​o​f​i​l​e​ ​(​i​m​m​e​d​i​a​t​e​ ​/​ ​s​h​o​r​t​ ​t​e​r​m​)
-	 */
-	columnProfile: string
-	/**
 	 * C​a​u​t​i​o​n
 	 */
 	columnCaution: string
@@ -4871,12 +4947,6 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 * N​o​ ​c​a​u​t​i​o​n
 	 */
 	noCaution: string
-	/**
-	 * i​m​m​e​d​i​a​t​e​ ​{​i​m​m​e​d​i​a​t​e​}​,​ ​s​h​o​r​t​ ​t​e​r​m​ ​{​s​h​o​r​t​T​e​r​m​}
-	 * @param {string} immediate
-	 * @param {string} shortTerm
-	 */
-	scoreMetrics: RequiredParams<'immediate' | 'shortTerm'>
 	/**
 	 * C​a​g​e​ ​{​n​a​m​e​}
 	 * @param {string} name
@@ -6506,6 +6576,10 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
+			 * Generation {generation} ended on {date}: its current conditions are not shown. The charts below show its figures.
+			 */
+			ended: (arg: { date: string, generation: string }) => LocalizedString
+			/**
 			 * Fish
 			 */
 			fish: () => LocalizedString
@@ -7097,6 +7171,10 @@ export type TranslationFunctions = {
 		 */
 		focusHint: () => LocalizedString
 		/**
+		 * Select a day on the graph to see every cage on that day.
+		 */
+		focusHintCages: () => LocalizedString
+		/**
 		 * Likely range {lower} – {upper}
 		 */
 		likelyRange: (arg: { lower: string, upper: string }) => LocalizedString
@@ -7224,6 +7302,14 @@ export type TranslationFunctions = {
 		 * No recommendation for this day: the fish are outside your harvest weight.
 		 */
 		noRecommendation: () => LocalizedString
+		/**
+		 * {outside} of {total} farms are outside your harvest weight on this day: no recommendation for them.
+		 */
+		someOutsideFarms: (arg: { outside: number, total: number }) => LocalizedString
+		/**
+		 * {outside} of {total} cages are outside your harvest weight on this day: no recommendation for them.
+		 */
+		someOutsideCages: (arg: { outside: number, total: number }) => LocalizedString
 		/**
 		 * There is no price for {market} {species} yet, so the value uses the {fallback} price.
 		 */
@@ -7766,6 +7852,14 @@ export type TranslationFunctions = {
 		 * Samples positive
 		 */
 		samplesPositive: () => LocalizedString
+		/**
+		 * Samples positive (%)
+		 */
+		samplesPositivePercent: () => LocalizedString
+		/**
+		 * Samples
+		 */
+		samples: () => LocalizedString
 		/**
 		 * {positive}/{total} ({percent})
 		 */
@@ -8981,9 +9075,9 @@ export type TranslationFunctions = {
 		 */
 		noAddress: () => LocalizedString
 		/**
-		 * Another company’s farm: public data only
+		 * Private farm: your company’s data
 		 */
-		locked: () => LocalizedString
+		privateFarm: () => LocalizedString
 		/**
 		 * Search failed. Try again in a moment.
 		 */
@@ -9602,6 +9696,56 @@ export type TranslationFunctions = {
 			 */
 			overall: () => LocalizedString
 		}
+		productName: {
+			/**
+			 * Hydrogen peroxide
+			 */
+			hydrogenPeroxide: () => LocalizedString
+			/**
+			 * Azamethiphos
+			 */
+			azamethiphos: () => LocalizedString
+			/**
+			 * Deltamethrin
+			 */
+			deltamethrin: () => LocalizedString
+			/**
+			 * Emamectin benzoate
+			 */
+			emamectinBenzoate: () => LocalizedString
+			/**
+			 * Teflubenzuron
+			 */
+			teflubenzuron: () => LocalizedString
+			/**
+			 * Diflubenzuron
+			 */
+			diflubenzuron: () => LocalizedString
+			/**
+			 * Mechanical flushing
+			 */
+			mechanicalFlushing: () => LocalizedString
+			/**
+			 * Brush delousing
+			 */
+			brushDelousing: () => LocalizedString
+			/**
+			 * Warm-water delousing
+			 */
+			warmWaterDelousing: () => LocalizedString
+			/**
+			 * Freshwater bath
+			 */
+			freshwaterBath: () => LocalizedString
+			/**
+			 * Lumpfish
+			 */
+			lumpfish: () => LocalizedString
+			/**
+			 * Ballan wrasse
+			 */
+			ballanWrasse: () => LocalizedString
+		}
 		treatmentCategory: {
 			/**
 			 * Medicinal bath
@@ -9649,10 +9793,6 @@ export type TranslationFunctions = {
 		 */
 		columnRank: () => LocalizedString
 		/**
-		 * Profile (immediate / short term)
-		 */
-		columnProfile: () => LocalizedString
-		/**
 		 * Caution
 		 */
 		columnCaution: () => LocalizedString
@@ -9664,10 +9804,6 @@ export type TranslationFunctions = {
 		 * No caution
 		 */
 		noCaution: () => LocalizedString
-		/**
-		 * immediate {immediate}, short term {shortTerm}
-		 */
-		scoreMetrics: (arg: { immediate: string, shortTerm: string }) => LocalizedString
 		/**
 		 * Cage {name}
 		 */

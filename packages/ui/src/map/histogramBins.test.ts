@@ -25,7 +25,8 @@ describe('the map histograms bins (spec 2 §9)', () => {
     expect(WELFARE_SCORE_BINS).toHaveLength(11);
   });
 
-  it('put a welfare score of exactly 100 in its own last bin', () => {
+  it('put a welfare score of exactly 100 in its own last bin, labelled "100" (the score stops at 100)', () => {
     expect(binValues([0, 9.99, 10, 99.9, 100], WELFARE_SCORE_BINS)).toEqual([2, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(WELFARE_SCORE_BINS.map((b) => binLabel(b)).slice(-2)).toEqual(['90–100', '100']);
   });
 });

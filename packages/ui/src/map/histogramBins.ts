@@ -12,9 +12,9 @@ export const LICE_STATIONARY_BINS: readonly HistogramBin[] = binsFromEdges([0, 0
 export const WEIGHT_BINS: readonly HistogramBin[] = binsFromEdges([0, 0.5, 1, 2, 3, 4, 5, 6]);
 /**
  * Welfare score (normalised 0–1, shown × 100): 11 bins of 10 from 0 to 100 —
- * 0–10, …, 90–100 and a last bin holding exactly 100.
+ * 0–10, …, 90–100 and a last bin holding exactly 100 (labelled "100": the score stops there, so no "100+").
  */
 export const WELFARE_SCORE_BINS: readonly HistogramBin[] = [
   ...Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: (i + 1) * 10 })),
-  { from: 100, to: null },
+  { from: 100, to: 100 },
 ];

@@ -88,6 +88,22 @@ export const FarmLab: Story = {
     const legend = canvas.getByRole('list', { name: 'Series' });
     for (const disease of ['PD', 'ILA'])
       await expect(within(legend).getByRole('button', { name: disease })).toBeVisible();
+    // A percentage: the axis runs 0–100 whatever the values.
+    await expect(chart(canvasElement).getAttribute('data-y-domain')).toBe('0,100');
+  },
+};
+
+const endedGeneration = PRIVATE_FARM.generations.filter((generation) => generation.endDate !== null).at(-1)!;
+/** An older generation: the strip says plainly it has ended instead of today's figures beside its own (issue 38). */
+export const EndedGeneration: Story = {
+  args: entityProps({ ...farm, view: 'growth', genId: endedGeneration.id }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(new RegExp(`^Generation ${endedGeneration.season} ended on .*: its current conditions`)),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Days active')).toBeNull();
+    await expect(canvas.queryByText('Sea temperature')).toBeNull();
   },
 };
 

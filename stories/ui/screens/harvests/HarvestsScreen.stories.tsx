@@ -81,6 +81,8 @@ export const PerCage: Story = {
     const table = canvas.getByRole('table', { name: 'Harvest recommendations' });
     await expect(within(table).getByRole('columnheader', { name: /Cage/ })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Cage' })).toHaveTextContent('All cages');
+    // On a farm the rows are cages, and the hint says so.
+    await expect(canvas.getByText('Select a day on the graph to see every cage on that day.')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Cage' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'M3' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
@@ -168,8 +170,20 @@ export const FocusDayInside: Story = {
     await userEvent.click(day);
     await expect(day).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('columnheader', { name: /^Day/ })).toBeVisible();
-    // Message: farms whose fish are outside the weight that day have no recommendation.
-    await expect(canvas.getByText(/No recommendation for this day/)).toBeVisible();
+    // Message: only the farms whose fish are outside the weight that day have no recommendation; the graph does
+    // not say "no recommendation for this day" above farms marked Ready.
+    const rows = within(canvas.getByRole('table', { name: 'Harvest recommendations' }))
+      .getAllByRole('row')
+      .slice(1);
+    const ready = rows.filter((row) => row.textContent?.includes('Ready')).length;
+    expect(ready).toBeGreaterThan(0);
+    expect(ready).toBeLessThan(rows.length);
+    await expect(
+      canvas.getByText(
+        `${rows.length - ready} of ${rows.length} farms are outside your harvest weight on this day: no recommendation for them.`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/No recommendation for this day/)).toBeNull();
     await userEvent.click(day);
     await expect(day).toHaveAttribute('aria-pressed', 'false');
   },

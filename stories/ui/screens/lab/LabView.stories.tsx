@@ -143,6 +143,12 @@ export const NorwegianCsv: Story = {
     const [year, month, day] = newest.sampledAt.split('-');
     await expect(first).toMatch(new RegExp(`^${newest.orderId};${day}\\.${month}\\.${year};`));
     await expect(first).toMatch(/;(Ja|Nei);/);
+    // Every column has its own name, and the positive share is written as shown (whole per cent), not 22,2222…
+    const names = header!.split(';');
+    await expect(new Set(names).size).toBe(names.length);
+    await expect(names).toEqual(expect.arrayContaining(['Positive prøver (%)', 'Positive prøver', 'Prøver']));
+    for (const line of file.text.split('\r\n').slice(1, -1))
+      await expect(line.split(';')[names.indexOf('Positive prøver (%)')]).toMatch(/^\d+$/);
   },
 };
 

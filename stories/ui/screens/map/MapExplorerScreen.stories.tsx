@@ -4,14 +4,7 @@ import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { liceLimitFor } from '@havbruk/api';
 import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
-import {
-  NO_MAP_FILTERS,
-  mapPlaybackMachine,
-  performanceIndex,
-  selectMapWeek,
-  type MapFilters,
-  type MapWeek,
-} from '@havbruk/machines';
+import { NO_MAP_FILTERS, mapPlaybackMachine, selectMapWeek, type MapFilters, type MapWeek } from '@havbruk/machines';
 import {
   MapExplorerScreen,
   MapFilterPopover,
@@ -21,6 +14,7 @@ import {
   type MapFilterOptions,
   type MapMetric,
 } from '@havbruk/ui';
+import { welfareScores } from '../../../machines/welfareScores.ts';
 
 const dataset = createDataset({ yearsBack: 1 });
 const allWeeks: MapWeek[] = dataset.weeks.slice(-12).map(({ year, week }) => ({ year, week }));
@@ -34,20 +28,7 @@ function farmsOf(week: MapWeek): MapExplorerFarm[] {
   const cached = farmCache.get(key);
   if (cached) return cached;
   const rows = getMapWeek(dataset, week.year, week.week);
-  const scores = performanceIndex(
-    rows.map((row) => ({
-      id: row.siteId,
-      areaId: row.productionAreaId,
-      isFallow: row.isFallow,
-      female: row.female,
-      treatments: row.treatments.length,
-      disease: row.diseases.some((d) => d.status === 'confirmed')
-        ? 'confirmed'
-        : row.diseases.length
-          ? 'suspected'
-          : 'none',
-    })),
-  );
+  const scores = welfareScores(dataset, week.year, week.week);
   const farms = rows.map((row) => {
     const site = getSite(dataset, row.siteId);
     const operator = getOperator(dataset, row.operatorId);

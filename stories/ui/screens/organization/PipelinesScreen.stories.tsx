@@ -104,7 +104,7 @@ export const NorwegianDark: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Datakilder' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Datastrømmer' })).toBeVisible();
     await expect(canvas.getAllByText('Alvorlig').length).toBeGreaterThan(0);
     // Norwegian dates: day.month.year.
     await expect(canvas.getAllByText('20.11.2026').length).toBeGreaterThan(0);

@@ -41,7 +41,6 @@ const base: SearchScreenProps = {
   productionAreas: dataset.productionAreas.map((a) => ({ id: a.id, name: a.name })),
   hrefFor: hrefFor('essentials'),
   onNavigate: fn(),
-  canOpenPrivate: (result) => result.permissions === 'private',
 };
 
 const meta = {
@@ -83,15 +82,25 @@ export const ResultsGrouped: Story = {
   },
 };
 
-const others = indre.filter((result) => result.permissions === 'public');
-/** Another company's farms: a lock says only public data opens. */
+const mine = indre.filter((result) => result.entityType === 'farm' && result.permissions === 'private');
+const others = indre.filter((result) => result.entityType === 'farm' && result.permissions === 'public');
+/** Spec 2 §2: private farms (your own company's) show a lock; other companies' public farms do not. */
 export const PrivateWithLock: Story = {
-  args: { query: 'indre', status: { status: 'ready', results: others.slice(0, 4) } },
+  args: { query: 'indre', status: { status: 'ready', results: [...mine.slice(0, 2), ...others.slice(0, 2)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('img', { name: 'Another company’s farm: public data only' })).toHaveLength(
-      Math.min(4, others.length),
-    );
+    const locks = canvas.getAllByRole('img', { name: 'Private farm: your company’s data' });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    await expect(locks).toHaveLength(Math.min(2, mine.length));
+    for (const result of others.slice(0, 2)) {
+      const card = canvas.getByText(result.label).closest('a') as HTMLElement;
+      await expect(within(card).queryByRole('img')).toBeNull();
+    }
+    for (const result of mine.slice(0, 2)) {
+      const card = canvas.getByText(result.label).closest('a') as HTMLElement;
+      await expect(within(card).getByRole('img')).toBeVisible();
+    }
   },
 };
 

@@ -14,6 +14,11 @@ import {
 
 const ready = { status: 'ready' as const, records: places.records, farms: places.farms };
 const firstCage = recordsOf(recommendedFarm.farmId)[0]!;
+/** A cage with many lice (the model favours treating) that fails a check (small fish or a recent treatment). */
+const failedCage = places.records.find(
+  (record) =>
+    record.fail.length > 0 && !record.fail.includes('LICE_LEVEL') && (record.metrics.projectedFemaleLice ?? 0) > 0.6,
+)!;
 
 const meta = {
   title: 'ui/screens/treatments/TreatmentsScreen',
@@ -108,6 +113,22 @@ export const CageSelected: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Lice' }));
     await expect(canvas.getByText('Treatment options ranked by Lice')).toBeVisible();
+    // No raw model numbers without a unit (issue 38): scores 0–100 only, no "Profile" or "immediate / short term".
+    await expect(within(options).queryByRole('columnheader', { name: /Profile/ })).toBeNull();
+    await expect(within(options).queryByText(/immediate|short term/)).toBeNull();
+  },
+};
+
+/** One rule: a cage that fails a check is not recommended, whatever its model score (issue 38). */
+export const FailedCheckNotRecommended: Story = {
+  args: { farmId: failedCage.farmId },
+  render: (args) => <WithRiskOverview {...args} input={{ cageId: failedCage.cageId }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Treatment options, best overall score first');
+    const card = canvas.getByRole('button', { name: failedCage.cageName }).closest('[data-state]') as HTMLElement;
+    await expect(within(card).getByText('Not recommended')).toBeVisible();
+    await expect(within(card).queryByText(/^Recommended/)).toBeNull();
   },
 };
 

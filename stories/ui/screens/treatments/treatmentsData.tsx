@@ -15,10 +15,10 @@ export const farmOptions = groupFarmOptions(
   new Set(sites.slice(0, 4).map((site) => site.id)),
   new Set(sites.slice(0, 5).map((site) => site.id)),
 );
-/** A farm recommended above 0 and one that is not (recommendation at or below 0). */
-export const recommendedFarm = places.farms.find((farm) => farm.recommendation > 0)!;
-export const notRecommendedFarm = places.farms.find((farm) => farm.recommendation <= 0)!;
-export const someFarm = places.farms.find((farm) => farm.recommendation > 0 && farm.eligibleFishPercent < 60)!;
+/** A farm with eligible cages and one with none (every cage at or below 0, or failing a check). */
+export const recommendedFarm = places.farms.find((farm) => farm.eligibleChild > 0)!;
+export const notRecommendedFarm = places.farms.find((farm) => farm.eligibleChild === 0)!;
+export const someFarm = places.farms.find((farm) => farm.eligibleChild > 0 && farm.eligibleFishPercent < 60)!;
 export const recordsOf = (farmId: string) => places.records.filter((record) => record.farmId === farmId);
 export const nameOf = (farmId: string) => sites.find((site) => site.id === farmId)!.name;
 

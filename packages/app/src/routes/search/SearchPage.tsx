@@ -77,7 +77,6 @@ export function SearchPage() {
       productionAreas={config.data?.productionAreas ?? []}
       hrefFor={hrefFor}
       onNavigate={(href) => navigate(href)}
-      canOpenPrivate={(result) => result.permissions === 'private'}
     />
   );
 }

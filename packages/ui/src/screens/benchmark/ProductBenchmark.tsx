@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/index.ts';
 import { Button, EmptyState, Select } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { PageSection, SectionLoading } from '../app/SectionLoading.tsx';
+import { productText } from '../treatments/treatmentView.ts';
 import { inRange, PRODUCT_METRICS, PRODUCT_PERIODS, scoreOf, type UsageRange } from './usages.ts';
 
 const Heading = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$semibold' });
@@ -87,7 +88,7 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
           ] satisfies DataTableColumn<ProductUsage>[])),
       { id: 'cage', header: T.cage(), accessor: (row) => props.cageName?.(row.cageId) ?? row.cageId, filter: 'values' },
       { id: 'fishGroup', header: T.fishGroup(), accessor: 'fishGroup', filter: 'values' },
-      { id: 'product', header: T.product(), accessor: 'product', filter: 'values' },
+      { id: 'product', header: T.product(), accessor: (row) => productText(LL, row.product), filter: 'values' },
       { id: 'category', header: T.category(), accessor: (row) => category(row.category), filter: 'values' },
       {
         id: 'score',
@@ -180,7 +181,7 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
             <Picked data-testid="product-picker">
               <Select
                 label={T.picker()}
-                options={products.map((value) => ({ value, label: value }))}
+                options={products.map((value) => ({ value, label: productText(LL, value) }))}
                 value={picked}
                 onValueChange={setProduct}
               />
@@ -188,7 +189,7 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
                 score={pickedScore}
                 label={T.scoreLabel({
                   metric: metricLabel,
-                  product: picked,
+                  product: productText(LL, picked),
                   score: pickedScore === null ? '–' : formatNumber(pickedScore, locale, { decimals: 0 }),
                 })}
               />

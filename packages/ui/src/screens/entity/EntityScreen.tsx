@@ -42,6 +42,14 @@ const TabsPlaceholder = styled('div', {
   '& > span': { display: 'inline-block', padding: '$2 $4', borderBottom: '3px solid transparent' },
 });
 const HighlightNote = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2' });
+const EndedNote = styled('p', {
+  margin: 0,
+  padding: '$3 $4',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  backgroundColor: '$surface',
+  color: '$text',
+});
 const TabList = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -296,11 +304,19 @@ export function EntityScreen(props: EntityScreenProps) {
           </Button>
         )}
       </Header>
-      <ConditionsStrip
-        conditions={props.conditions}
-        owned={entity?.owned ?? false}
-        weeksOverLimit={props.weeksOverLimit}
-      />
+      {state.genId && generation?.endDate ? (
+        // An ended generation has no current conditions: today's lice and temperature beside its last day's
+        // (zero) fish would mix two times, so the page says so plainly (issue 38).
+        <EndedNote role="note">
+          {T.conditions.ended({ generation: generation.season, date: formatDate(generation.endDate, locale) })}
+        </EndedNote>
+      ) : (
+        <ConditionsStrip
+          conditions={props.conditions}
+          owned={entity?.owned ?? false}
+          weeksOverLimit={props.weeksOverLimit}
+        />
+      )}
       <nav aria-label={T.tabs()}>
         {entity ? (
           <TabList>

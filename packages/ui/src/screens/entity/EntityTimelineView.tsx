@@ -101,9 +101,8 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
   const [snapshot, send] = useMachine(graphToolsMachine, { input: props.initialTools ?? {} });
   const { selected, horizon } = snapshot.context;
   const tools = useMemo(() => ({ ...selected, forecastHorizon: horizon }), [selected, horizon]);
-  const decimals = field.measure ? undefined : 2;
   const formatValue = (value: number) =>
-    formatNumber(value, locale, field.measure ? { measure: field.measure } : { decimals });
+    formatNumber(value, locale, field.measure ? { measure: field.measure } : { decimals: field.decimals ?? 2 });
   const formatX = (x: XValue) =>
     typeof x === 'number' ? T.chart.daysIn({ day: formatNumber(x, locale, { decimals: 0 }) }) : formatDate(x, locale);
   const fieldLabel = T.field[field.text as keyof typeof T.field]();
@@ -118,6 +117,8 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     tools,
     formatValue,
     formatX,
+    yMin: field.range?.[0],
+    yMax: field.range?.[1],
     legendLabel: T.chart.legend(),
     missingLabel: T.chart.notReported(),
     emptyLabel: T.chart.empty(),

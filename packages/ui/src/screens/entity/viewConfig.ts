@@ -7,8 +7,11 @@ export interface ViewField {
   id: string;
   /** Key of the field's label under `LL.entity.field`. */
   text: string;
-  /** Decimals and unit from the format module; none: up to 2 decimals. */
+  /** Decimals and unit from the format module; none: `decimals` (default 2). */
   measure?: Measure;
+  decimals?: number;
+  /** A fixed y axis (a percentage: 0–100); none: from the data. */
+  range?: readonly [number, number];
 }
 
 export interface ViewConfig {
@@ -83,7 +86,7 @@ export const VIEW_CONFIG: Record<EntityView, ViewConfig> = {
   lab: {
     table: 'pcrTests',
     fields: [
-      { id: 'positivityRate', text: 'positivityRate' },
+      { id: 'positivityRate', text: 'positivityRate', decimals: 0, range: [0, 100] },
       { id: 'avgCtValue', text: 'avgCtValue' },
     ],
     mode: 'line',

@@ -301,11 +301,13 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
             label={LL.harvests.graphLabel({ metric: metricText[metric].toLocaleLowerCase() })}
           />
           <Muted aria-live="polite">
-            {focusDay ? LL.harvests.focusedDay({ date: day(focusDay) }) : LL.harvests.focusHint()}
+            {focusDay
+              ? LL.harvests.focusedDay({ date: day(focusDay) })
+              : farmId
+                ? LL.harvests.focusHintCages()
+                : LL.harvests.focusHint()}
           </Muted>
-          {focusDay && view.rows.some((row) => row.status !== 'ready') && (
-            <Muted>{LL.harvests.noRecommendation()}</Muted>
-          )}
+          {focusDay && <FocusDayMessage rows={view.rows} cages={farmId !== null} />}
         </Section>
       )}
 
@@ -338,4 +340,17 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
       />
     </Page>
   );
+}
+
+/**
+ * Under the graph on a focused day: "no recommendation for this day" only when no row is ready that day; when
+ * some are, how many farms (cages) are outside the harvest weight, so the message never contradicts the table.
+ */
+function FocusDayMessage({ rows, cages }: { rows: readonly HarvestRow[]; cages: boolean }) {
+  const { LL } = useI18n();
+  const outside = rows.filter((row) => row.status !== 'ready').length;
+  if (outside === 0) return null;
+  if (outside === rows.length) return <Muted>{LL.harvests.noRecommendation()}</Muted>;
+  const counts = { outside, total: rows.length };
+  return <Muted>{cages ? LL.harvests.someOutsideCages(counts) : LL.harvests.someOutsideFarms(counts)}</Muted>;
 }

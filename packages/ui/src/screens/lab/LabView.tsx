@@ -72,8 +72,19 @@ export function LabView(props: LabViewProps) {
         kind: 'percent',
         decimals: 0,
         filter: true,
+        exported: false,
         render: (row) =>
           T.positiveOfTotal({ positive: row.positive, total: row.total, percent: formatPercent(row.percent, locale) }),
+      },
+      // The CSV has the three numbers of that cell, each in its own named column.
+      {
+        id: 'percentPositive',
+        header: T.samplesPositivePercent(),
+        accessor: 'percent',
+        kind: 'percent',
+        decimals: 0,
+        hidden: true,
+        exported: true,
       },
       {
         id: 'positive',
@@ -86,7 +97,7 @@ export function LabView(props: LabViewProps) {
       {
         id: 'total',
         accessor: 'total',
-        header: `${T.samplesPositive()} (n)`,
+        header: T.samples(),
         kind: 'integer',
         hidden: true,
         exported: true,

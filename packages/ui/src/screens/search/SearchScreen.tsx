@@ -38,8 +38,6 @@ export interface SearchScreenProps {
   hrefFor: (result: SearchPageResult) => string;
   /** In-app navigation for a plain click or Enter. */
   onNavigate?: (href: string) => void;
-  /** Whether the user can open a result's private data; results they cannot show a lock. */
-  canOpenPrivate: (result: SearchPageResult) => boolean;
 }
 
 const Page = styled('div', { display: 'grid', gap: '$4', padding: '$5', '@small': { padding: '$3' } });
@@ -122,8 +120,8 @@ export function filterSearchResults(results: readonly SearchPageResult[], filter
 /**
  * The search page (spec 2 §2): search box, filter dropdown (entity type, production area, operator), result
  * count and result cards (362 px columns) grouped as Your results, umbrella organizations and all results.
- * Cards show type, label, address, generations and operator; a lock marks farms whose private data the user
- * cannot open. Empty query: the keyword prompt; no match: the no-results message. Arrow keys move through the
+ * Cards show type, label, address, generations and operator; a lock marks private farms (spec 2 §2: the user's
+ * own company's farms, whose private data they open). Empty query: the keyword prompt; no match: the no-results message. Arrow keys move through the
  * results (from the search box too); Enter opens the focused card.
  */
 export function SearchScreen(props: SearchScreenProps) {
@@ -270,14 +268,19 @@ export function SearchScreen(props: SearchScreenProps) {
             <Grid>
               {group.results.map((result) => {
                 const href = props.hrefFor(result);
-                const locked = result.entityType === 'farm' && !props.canOpenPrivate(result);
+                const privateFarm = result.entityType === 'farm' && result.permissions === 'private';
                 return (
                   <li key={`${result.entityType}:${result.id}`}>
-                    <CardLink data-result="" href={href} onClick={(event) => open(event, href)} data-locked={locked}>
+                    <CardLink
+                      data-result=""
+                      href={href}
+                      onClick={(event) => open(event, href)}
+                      data-private={privateFarm}
+                    >
                       <CardTop>
                         <span>{T.type[result.entityType]()}</span>
-                        {locked && (
-                          <Lock role="img" aria-label={T.locked()} title={T.locked()}>
+                        {privateFarm && (
+                          <Lock role="img" aria-label={T.privateFarm()} title={T.privateFarm()}>
                             <Icon name="lock" size={16} aria-hidden="true" />
                           </Lock>
                         )}

@@ -16,6 +16,7 @@ import { Card } from '../../primitives/Card/Card.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { focusRing, styled } from '../../theme/stitches.config.ts';
 import { DerivedMetricList, Flags, Hint, RecommendationTag, Tag } from './TreatmentParts.tsx';
+import { productText } from './treatmentView.ts';
 
 export type RiskOverviewActor = ActorRefFrom<typeof riskOverviewMachine>;
 
@@ -55,7 +56,8 @@ export interface RiskOverviewProps {
 /**
  * The risk overview of the selected cage (spec S2 §4): a headline per machine state; with options, the cage's
  * recommendation, flags and derived metrics, metric views to rank by and a table of options (product, category,
- * scores per category with their metrics, immediate and short-term profile, caution flag).
+ * scores 0–100 per category, caution flag). The model's raw metrics and profile (unitless immediate / short-term
+ * effects) are not shown: they have no unit a farmer can read.
  */
 export function RiskOverview({ actor, records }: RiskOverviewProps) {
   const { LL, locale } = useI18n();
@@ -71,7 +73,6 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
       ? LL.treatmentOptions.headline.recommend({ views: viewNames })
       : LL.treatmentOptions.headline[status]();
   const score = (value: number) => formatNumber(value, locale, { decimals: 0 });
-  const signed = (value: number) => formatNumber(value, locale, { decimals: 3 });
 
   return (
     <Card
@@ -151,46 +152,30 @@ export function RiskOverview({ actor, records }: RiskOverviewProps) {
                       {LL.treatmentOptions.category[category]()}
                     </th>
                   ))}
-                  <th scope="col">{LL.treatmentOptions.columnProfile()}</th>
                   <th scope="col">{LL.treatmentOptions.columnCaution()}</th>
                 </tr>
               </thead>
               <tbody>
                 {options.map((option: RiskOverviewOption) => (
                   <tr key={option.product}>
-                    <th scope="row">{option.product}</th>
+                    <th scope="row">{productText(LL, option.product)}</th>
                     <td>{categoryText(LL, option.category)}</td>
                     {CATEGORIES.map((category) => {
                       const entry = option.scores[category];
-                      const immediate = entry.metrics.immediate;
-                      const shortTerm = entry.metrics.shortTerm;
                       return (
                         <td key={category}>
                           {category === 'overall' ? (
                             <ScoreCircle
                               score={entry.score}
-                              label={`${LL.treatmentOptions.category.overall()} ${option.product}`}
+                              label={`${LL.treatmentOptions.category.overall()} ${productText(LL, option.product)}`}
                               size={36}
                             />
                           ) : (
-                            <>
-                              {score(entry.score)}
-                              {typeof immediate === 'number' && typeof shortTerm === 'number' && (
-                                <Muted>
-                                  {LL.treatmentOptions.scoreMetrics({
-                                    immediate: signed(immediate),
-                                    shortTerm: signed(shortTerm),
-                                  })}
-                                </Muted>
-                              )}
-                            </>
+                            score(entry.score)
                           )}
                         </td>
                       );
                     })}
-                    <td>
-                      {signed(option.profile.immediate)} / {signed(option.profile.shortTerm)}
-                    </td>
                     <td>
                       {option.caution ? (
                         <Tag tone="warn">{LL.treatmentOptions.caution()}</Tag>

@@ -1,12 +1,16 @@
 import { createDataset } from '@havbruk/api/dataset';
 import { getTreatmentPlaces } from '@havbruk/server/queries/farm';
 import { describe, expect, it } from 'vitest';
+import { TREATMENT_PRODUCTS } from '@havbruk/api/dataset';
+import { translationsFor } from '../../i18n/I18nProvider.tsx';
+import { loadAllLocaleTexts } from '../../i18n/loadAllLocaleTexts.ts';
 import {
   derivedMetrics,
   eligibilityWording,
   farmCards,
   groupFarmOptions,
   isEligible,
+  productText,
   treatmentLinks,
 } from './treatmentView.ts';
 
@@ -18,9 +22,11 @@ describe('eligibility (spec S2 §4, §9)', () => {
   });
 
   it('uses the "some" wording below 60 %, not recommended at 0 or below', () => {
-    expect(eligibilityWording({ recommendation: 0.3, eligibleFishPercent: 59.9 })).toBe('some');
-    expect(eligibilityWording({ recommendation: 0.3, eligibleFishPercent: 60 })).toBe('all');
-    expect(eligibilityWording({ recommendation: 0, eligibleFishPercent: 80 })).toBe('notRecommended');
+    expect(eligibilityWording({ eligibleChild: 2, eligibleFishPercent: 59.9 })).toBe('some');
+    expect(eligibilityWording({ eligibleChild: 3, eligibleFishPercent: 60 })).toBe('all');
+    expect(eligibilityWording({ eligibleChild: 0, eligibleFishPercent: 0 })).toBe('notRecommended');
+    // A farm with an eligible cage is not "not recommended" (its fish-weighted mean may be below 0).
+    expect(eligibilityWording({ eligibleChild: 1, eligibleFishPercent: 14 })).toBe('some');
   });
 });
 
@@ -68,5 +74,20 @@ describe('with the dataset', () => {
     expect(metrics.treatmentDays).toBe(record.totalTreatmentDays);
     expect(metrics.projectedFemale).toBe(record.metrics.projectedFemaleLice);
     expect(metrics.daysSince).toBe(record.metrics.daysSinceLastTreatment);
+  });
+});
+
+describe('product names (issue 38: Norwegian mode)', () => {
+  it('names every product of the data in the language, and keeps an unknown one as it is', () => {
+    loadAllLocaleTexts();
+    const no = translationsFor('no');
+    expect(productText(no, 'Ballan wrasse')).toBe('Berggylt');
+    expect(productText(no, 'Warm-water delousing')).toBe('Varmtvannsavlusing');
+    expect(productText(translationsFor('en'), 'Ballan wrasse')).toBe('Ballan wrasse');
+    // Substances spelled the same in Norwegian are the only names left as they are.
+    const same = new Set(['Teflubenzuron', 'Diflubenzuron']);
+    for (const product of Object.values(TREATMENT_PRODUCTS).flat())
+      if (!same.has(product)) expect(productText(no, product), product).not.toBe(product);
+    expect(productText(no, 'Something new')).toBe('Something new');
   });
 });

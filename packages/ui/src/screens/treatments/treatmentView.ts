@@ -1,4 +1,5 @@
 import type { FarmAggregate, TreatmentRecommendation } from '@havbruk/api';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** Spec S2 §9: an eligible percent below 60 uses the "some" wording. */
 export const SOME_ELIGIBLE_BELOW_PERCENT = 60;
@@ -6,17 +7,17 @@ export const SOME_ELIGIBLE_BELOW_PERCENT = 60;
 /** Spec S2 §4: a cage or farm is eligible when its recommendation is above 0. */
 export const isEligible = (recommendation: number): boolean => recommendation > 0;
 
-/** How a farm card words its eligibility: not recommended (≤ 0), "some" fish (below 60 %), or the fish and percent. */
+/**
+ * How a farm card words its eligibility: not recommended (no eligible cage), "some" fish (below 60 %), or the fish
+ * and percent. A farm is judged by its eligible cages (the same rule as the cages), not by its fish-weighted mean
+ * recommendation, so a card never says "not recommended" beside "1 of 7 cages eligible".
+ */
 export type EligibilityWording = 'notRecommended' | 'some' | 'all';
 
 export const eligibilityWording = (
-  farm: Pick<FarmAggregate, 'recommendation' | 'eligibleFishPercent'>,
+  farm: Pick<FarmAggregate, 'eligibleChild' | 'eligibleFishPercent'>,
 ): EligibilityWording =>
-  !isEligible(farm.recommendation)
-    ? 'notRecommended'
-    : farm.eligibleFishPercent < SOME_ELIGIBLE_BELOW_PERCENT
-      ? 'some'
-      : 'all';
+  farm.eligibleChild === 0 ? 'notRecommended' : farm.eligibleFishPercent < SOME_ELIGIBLE_BELOW_PERCENT ? 'some' : 'all';
 
 /** The group a farm option is listed under in the farm options picker. */
 export type FarmOptionGroup = 'perspective' | 'umbrella' | 'all';
@@ -103,3 +104,25 @@ export function farmCards(
   for (const record of records) names.set(record.farmId, record.farmName);
   return farms.map((farm) => ({ ...farm, name: names.get(farm.farmId) ?? farm.farmId }));
 }
+
+/** The data's product names (generic substance and method names, English in the API) → their text keys. */
+const PRODUCT_KEYS: Record<string, keyof TranslationFunctions['treatmentOptions']['productName']> = {
+  'Hydrogen peroxide': 'hydrogenPeroxide',
+  Azamethiphos: 'azamethiphos',
+  Deltamethrin: 'deltamethrin',
+  'Emamectin benzoate': 'emamectinBenzoate',
+  Teflubenzuron: 'teflubenzuron',
+  Diflubenzuron: 'diflubenzuron',
+  'Mechanical flushing': 'mechanicalFlushing',
+  'Brush delousing': 'brushDelousing',
+  'Warm-water delousing': 'warmWaterDelousing',
+  'Freshwater bath': 'freshwaterBath',
+  Lumpfish: 'lumpfish',
+  'Ballan wrasse': 'ballanWrasse',
+};
+
+/** A treatment product in the language (screens and CSV); a product the texts do not know is shown as sent. */
+export const productText = (LL: TranslationFunctions, product: string): string => {
+  const key = PRODUCT_KEYS[product];
+  return key ? LL.treatmentOptions.productName[key]() : product;
+};

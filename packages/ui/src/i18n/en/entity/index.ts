@@ -22,6 +22,8 @@ const en_entity: BaseTranslation = {
   compare: 'Compare',
   conditions: {
     label: 'Current conditions',
+    ended:
+      'Generation {generation:string} ended on {date:string}: its current conditions are not shown. The charts below show its figures.',
     fish: 'Fish',
     environment: 'Environment',
     infection: 'Infection',

@@ -50,6 +50,7 @@ const en_harvests: BaseTranslation = {
   dayButton: '{date:string}: {value:string}',
   focusedDay: 'Showing {date:string}. Select the day again to show the best days.',
   focusHint: 'Select a day on the graph to see every farm on that day.',
+  focusHintCages: 'Select a day on the graph to see every cage on that day.',
   likelyRange: 'Likely range {lower:string} – {upper:string}',
   confirmTitle: 'Show a day outside your harvest dates?',
   confirmDescription: '{date:string} is outside the dates you chose ({start:string} – {end:string}). Show it anyway?',
@@ -84,6 +85,10 @@ const en_harvests: BaseTranslation = {
   failedSoftPrompt: 'Change the weight or the dates in the filter to see when.',
   targetWeight: 'Target weight: {weight:string}',
   noRecommendation: 'No recommendation for this day: the fish are outside your harvest weight.',
+  someOutsideFarms:
+    '{outside:number} of {total:number} farms are outside your harvest weight on this day: no recommendation for them.',
+  someOutsideCages:
+    '{outside:number} of {total:number} cages are outside your harvest weight on this day: no recommendation for them.',
   fallbackNote:
     'There is no price for {market:string} {species:string} yet, so the value uses the {fallback:string} price.',
   speciesAtlanticSalmon: 'salmon',

@@ -8,6 +8,8 @@ const en_lab: BaseTranslation = {
   sampleDate: 'Sample date',
   diseasesTested: 'Diseases tested',
   samplesPositive: 'Samples positive',
+  samplesPositivePercent: 'Samples positive (%)',
+  samples: 'Samples',
   positiveOfTotal: '{positive:number}/{total:number} ({percent:string})',
   histology: 'Histology',
   species: 'Species',

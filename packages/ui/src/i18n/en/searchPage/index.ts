@@ -29,7 +29,7 @@ const en_searchPage: BaseTranslation = {
   noGenerations: 'No generations',
   noOperator: 'No operator',
   noAddress: 'No address',
-  locked: 'Another company’s farm: public data only',
+  privateFarm: 'Private farm: your company’s data',
   error: 'Search failed. Try again in a moment.',
 };
 

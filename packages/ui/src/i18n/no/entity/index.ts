@@ -21,6 +21,8 @@ const no_entity: NamespaceEntityTranslation = {
   compare: 'Sammenlign',
   conditions: {
     label: 'Nåværende forhold',
+    ended:
+      'Generasjon {generation} ble avsluttet {date}: nåværende forhold vises ikke. Grafene under viser tallene for den.',
     fish: 'Fisk',
     environment: 'Miljø',
     infection: 'Smitte',

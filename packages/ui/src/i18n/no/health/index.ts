@@ -9,7 +9,7 @@ const no_health: NamespaceHealthTranslation = {
   mortality: 'Dødelighet',
   feed: 'Fôr',
   toTreatments: 'Behandlingsvalg',
-  toHarvests: 'Slaktevalg',
+  toHarvests: 'Slaktealternativer',
   femaleLice: 'Voksne hunnlus',
   mobileLice: 'Bevegelige lus',
   forecast21: 'Prognose om 21 dager: {value} ({lower}–{upper})',

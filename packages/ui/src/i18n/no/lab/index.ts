@@ -7,6 +7,8 @@ const no_lab: NamespaceLabTranslation = {
   sampleDate: 'Prøvedato',
   diseasesTested: 'Sykdommer testet',
   samplesPositive: 'Positive prøver',
+  samplesPositivePercent: 'Positive prøver (%)',
+  samples: 'Prøver',
   positiveOfTotal: '{positive}/{total} ({percent})',
   histology: 'Histologi',
   species: 'Art',

@@ -2,7 +2,7 @@ import type { NamespaceOrganizationTranslation } from '../../i18n-types';
 
 const no_organization: NamespaceOrganizationTranslation = {
   title: 'Organisasjon',
-  pipelinesTitle: 'Datakilder',
+  pipelinesTitle: 'Datastrømmer',
   tree: 'Organisasjonstre',
   loading: 'Laster organisasjoner …',
   noOrganizations: 'Du tilhører ingen organisasjon ennå.',
@@ -73,11 +73,11 @@ const no_organization: NamespaceOrganizationTranslation = {
     emailExample: 'navn@firma.no',
   },
   pipelines: {
-    table: 'Datakilder',
-    loading: 'Laster datakilder …',
+    table: 'Datastrømmer',
+    loading: 'Laster datastrømmer …',
     status: 'Status',
     organization: 'Organisasjon',
-    pipeline: 'Datakilde',
+    pipeline: 'Datastrøm',
     lastSuccess: 'Siste vellykkede',
     lastExtract: 'Siste uttrekk',
     mostRecentDataPoint: 'Nyeste datapunkt',

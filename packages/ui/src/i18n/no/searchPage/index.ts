@@ -29,7 +29,7 @@ const no_searchPage: NamespaceSearchPageTranslation = {
   noGenerations: 'Ingen generasjoner',
   noOperator: 'Ingen operatør',
   noAddress: 'Ingen adresse',
-  locked: 'Et annet selskaps anlegg: bare offentlige data',
+  privateFarm: 'Privat anlegg: selskapets egne data',
   error: 'Søket feilet. Prøv igjen om litt.',
 };
 
