@@ -1,4 +1,4 @@
-import { csvSeparator, formatCsvNumber, formatDate } from '../format/index.ts';
+import { csvSeparator, formatCsvDate, formatCsvNumber } from '../format/index.ts';
 import type { Locale } from '../providers/index.ts';
 import { isNumericKind, type CellValue, type ResolvedColumn } from './columns.ts';
 import { toIsoDay } from './filters.ts';
@@ -29,7 +29,7 @@ export interface CsvTexts {
 
 /**
  * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers),
- * dates in the language's format, booleans as yes/no, text neutralised against formula injection.
+ * dates as ISO yyyy-mm-dd in both languages, booleans as yes/no, text neutralised against formula injection.
  */
 export function csvCell(
   value: CellValue,
@@ -45,7 +45,7 @@ export function csvCell(
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (kind === 'date' || value instanceof Date) {
     const day = toIsoDay(value);
-    if (day !== undefined) return formatDate(day, locale);
+    if (day !== undefined) return formatCsvDate(day);
   }
   if (isNumericKind(kind) && typeof value === 'string') {
     const number = Number(value);

@@ -254,7 +254,7 @@ export const NorwegianCsv: Story = {
     const [header, first] = file.text.replace(/^\uFEFF/, '').split(/\r?\n/);
     await expect(header).toContain('Lokalitets-id;');
     await expect(first).toMatch(/;\d+,\d{2};/);
-    await expect(first).toMatch(/;\d{2}\.\d{2}\.\d{4};/);
+    await expect(first).toMatch(/;\d{4}-\d{2}-\d{2};/);
   },
 };
 
