@@ -179,6 +179,21 @@ describe('formula injection (OWASP)', () => {
   });
 });
 
+describe('buildCsv with measures', () => {
+  it("rounds a column with a measure to the measure's decimals (weight 2) and keeps full precision otherwise", () => {
+    const text = buildCsv({
+      rows: [{ weight: 4.5678, share: 12.345 }],
+      columns: resolveColumns<{ weight: number; share: number }>([
+        { header: 'Weight', accessor: 'weight', kind: 'decimal', measure: 'weight' },
+        { header: 'Share', accessor: 'share', kind: 'percent', decimals: 0 },
+      ]),
+      locale: 'no',
+      texts,
+    });
+    expect(text).toBe(`${BYTE_ORDER_MARK}Weight;Share\r\n4,57;12,345\r\n`);
+  });
+});
+
 describe('csvFileName', () => {
   it('names files in the style farm-recommend-table.csv', () => {
     expect(csvFileName('farm-recommend-table')).toBe('farm-recommend-table.csv');

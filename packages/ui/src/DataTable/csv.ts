@@ -1,4 +1,4 @@
-import { csvSeparator, formatCsvDate, formatCsvNumber } from '../format/index.ts';
+import { csvSeparator, formatCsvDate, formatCsvNumber, type Measure } from '../format/index.ts';
 import type { Locale } from '../providers/index.ts';
 import { isNumericKind, type CellValue, type ResolvedColumn } from './columns.ts';
 import { toIsoDay } from './filters.ts';
@@ -28,7 +28,8 @@ export interface CsvTexts {
 }
 
 /**
- * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers),
+ * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers), rounded to the
+ * `measure`'s decimals when the column has one (spec: weight 2) and in full precision otherwise,
  * dates as ISO yyyy-mm-dd in both languages, booleans as yes/no, text neutralised against formula injection.
  */
 export function csvCell(
@@ -36,11 +37,12 @@ export function csvCell(
   kind: ResolvedColumn<unknown>['kind'],
   locale: Locale,
   texts: CsvTexts,
+  measure?: Measure,
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
-    return formatCsvNumber(value, locale);
+    return formatCsvNumber(value, locale, measure && { measure });
   }
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (kind === 'date' || value instanceof Date) {
@@ -49,7 +51,7 @@ export function csvCell(
   }
   if (isNumericKind(kind) && typeof value === 'string') {
     const number = Number(value);
-    if (value.trim() !== '' && Number.isFinite(number)) return formatCsvNumber(number, locale);
+    if (value.trim() !== '' && Number.isFinite(number)) return formatCsvNumber(number, locale, measure && { measure });
   }
   return neutraliseFormula(String(value));
 }
@@ -108,7 +110,7 @@ export function buildCsv<Row>({ rows, columns, locale, texts }: BuildCsvOptions<
         const cache = caches[c] as Map<CellValue, string>;
         cell = cache.get(value);
         if (cell === undefined) {
-          cell = quoteCsvCell(csvCell(value, column.kind, locale, texts), separator);
+          cell = quoteCsvCell(csvCell(value, column.kind, locale, texts, column.measure), separator);
           if (!(value instanceof Date)) cache.set(value, cell);
         }
       }
