@@ -242,7 +242,7 @@ export const OverlayNoResults: Story = {
   },
 };
 
-/** The CSV in Norwegian: semicolons, decimal commas, dates as dd.mm.yyyy, hidden farm id exported. */
+/** The CSV in Norwegian: semicolons, decimal commas, ISO dates (yyyy-mm-dd), hidden farm id exported. */
 export const NorwegianCsv: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement, args }) => {
