@@ -35,6 +35,14 @@ export const FarmsWithRisks: Story = {
     await expect(tonnes).toBeLessThanOrEqual(mtb);
     const biomass = canvas.getByText('Biomass', { selector: 'dt' }).nextElementSibling;
     await expect(biomass).toHaveTextContent(`${tonnes.toLocaleString('en-US')} t`);
+    // Issue 38: a farm without any risk (fallow, 0 %) has no "highest risk" to name.
+    const riskless = farms.filter((farm) => farm.risk.risks.every((risk) => risk.confidence === 0));
+    await expect(riskless.length).toBeGreaterThan(0);
+    for (const farm of farms) {
+      const card = within(canvas.getByRole('article', { name: farm.name }));
+      const named = card.queryByText(/^Highest risk:/) !== null;
+      await expect(named).toBe(!riskless.includes(farm));
+    }
   },
 };
 
