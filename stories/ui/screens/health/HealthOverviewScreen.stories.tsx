@@ -96,10 +96,18 @@ export const NoFarms: Story = {
 
 export const CardExpanded: Story = {
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: demo[0]!.name });
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: demo[0]!.name });
+    const neighbour = canvas.getByRole('article', { name: demo[1]!.name });
+    const height = neighbour.getBoundingClientRect().height;
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Issue 38: the expanded card grows alone; its neighbour in the row keeps its height.
+    await expect(canvas.getByRole('article', { name: demo[0]!.name }).getBoundingClientRect().height).toBeGreaterThan(
+      height,
+    );
+    await expect(neighbour.getBoundingClientRect().height).toBe(height);
   },
 };
 
