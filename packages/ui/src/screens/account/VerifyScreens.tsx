@@ -69,6 +69,8 @@ export interface VerifyResultScreenProps {
   status: VerifyStatus;
   /** Where Continue goes after success (the user's home). */
   continueHref?: string;
+  /** The way back from a failed or expired link (the start page). */
+  startHref?: string;
   /** Resend on an expired link (one use). */
   resendState?: ResendState;
   onResend?: () => void;
@@ -79,6 +81,7 @@ export interface VerifyResultScreenProps {
 export function VerifyResultScreen({
   status,
   continueHref = '/',
+  startHref = '/',
   resendState = 'idle',
   onResend,
   onNavigate,
@@ -125,6 +128,11 @@ export function VerifyResultScreen({
               </Button>
             </AccountActions>
           ) : null}
+          <AccountText>
+            <AccountLink href={startHref} onNavigate={onNavigate}>
+              {LL.account.verify.backToStart()}
+            </AccountLink>
+          </AccountText>
         </>
       )}
     </AccountFrame>
