@@ -54,6 +54,6 @@ test('an essentials user plans a harvest: filter, sort, focus a day and export t
   const [header, first] = text.split(/\r?\n/);
   expect(header).toContain('Lokalitet;Lokalitets-id;Dag;Snittvekt (kg);Fisk;Biomasse (t);Verdi');
   // Weight with a decimal comma, fish, biomass and value as plain numbers, superior share with a decimal comma.
-  expect(first).toMatch(/;\d{2}\.\d{2}\.\d{4};\d+,\d{1,2};\d+;\d+;\d+;NOK;\d+(,\d)?;/);
+  expect(first).toMatch(/;\d{4}-\d{2}-\d{2};\d+,\d{1,2};\d+;\d+;\d+;NOK;\d+(,\d)?;/);
   expect(errors).toEqual([]);
 });

@@ -346,7 +346,7 @@ export const ExportedNorwegian: Story = {
     await expect(lines[0]).toBe('\uFEFFOrdre;Lokalitet;Prøvedato;Testet for;Positive prøver;Histologi;Art;Testdato');
     const expected = LAB.no.filter((row) => row.diseasesTested.includes('CMS'));
     await expect(lines).toHaveLength(expected.length + 1);
-    for (const line of lines.slice(1)) await expect(line.split(';')[2]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    for (const line of lines.slice(1)) await expect(line.split(';')[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const decimal = expected.find((row) => !Number.isInteger(row.positivePercent)) as LabOrder;
     await expect(file.text).toContain(`;${String(decimal.positivePercent).replace('.', ',')};`);
   },

@@ -454,6 +454,8 @@ export const TreatmentRecommendation = z.object({
   cageId: z.string(),
   cageName: z.string(),
   productionId: z.string(),
+  /** The generation's name: its season (V24 = stocked in spring 2024), what a farmer calls it. */
+  season: z.string(),
   fishGroup: z.string().nullable(),
   day: isoDate,
   currentFishCount: z.number(),

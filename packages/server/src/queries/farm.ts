@@ -585,6 +585,7 @@ export const getTreatmentPlaces = (
         cageId: series.cageId,
         cageName: series.cageName,
         productionId: generation.id,
+        season: generation.season,
         fishGroup: generation.fishGroups.find((group) => group.cageIds.includes(series.cageId))?.name ?? null,
         day: dataset.today,
         currentFishCount: count,

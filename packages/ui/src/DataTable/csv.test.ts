@@ -57,14 +57,8 @@ const columns: DataTableColumn<Harvest>[] = [
 const texts = { yes: 'Ja', no: 'Nei' };
 const resolved = resolveColumns(columns);
 
-/** dd.mm.yyyy → yyyy-mm-dd */
-const norwegianDay = (text: string) => {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : text;
-};
-
 describe('buildCsv', () => {
-  it('writes Norwegian CSV (semicolon, decimal comma, dd.mm.yyyy, BOM) that papaparse reads back to the same numbers and dates', () => {
+  it('writes Norwegian CSV (semicolon, decimal comma, ISO yyyy-mm-dd dates, BOM) that papaparse reads back to the same numbers and dates', () => {
     const text = buildCsv({ rows, columns: resolved, locale: 'no', texts });
     expect(text.startsWith(BYTE_ORDER_MARK)).toBe(true);
     const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true });
@@ -75,8 +69,7 @@ describe('buildCsv', () => {
     body.forEach((cells, index) => {
       const row = rows[index] as Harvest;
       expect(cells[0]).toBe(row.cage);
-      expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-      expect(norwegianDay(cells[1] as string)).toBe(row.harvestDate);
+      expect(cells[1]).toBe(row.harvestDate);
       for (const [cell, value] of [
         [cells[2], row.count],
         [cells[3], row.avgWeight],
@@ -189,6 +182,21 @@ describe('formula injection (OWASP)', () => {
     expect(csvCell(200 / 9, 'percent', 'en', texts, { decimals: 0, measure: undefined })).toBe('22');
     expect(csvCell(4.1234, 'decimal', 'no', texts, { decimals: undefined, measure: 'weight' })).toBe('4,12');
     expect(csvCell(200 / 9, 'decimal', 'en', texts)).toBe('22.22222222222222');
+  });
+});
+
+describe('buildCsv with measures', () => {
+  it("rounds a column to its measure's decimals (weight 2) or its own (as shown)", () => {
+    const text = buildCsv({
+      rows: [{ weight: 4.5678, share: 12.345 }],
+      columns: resolveColumns<{ weight: number; share: number }>([
+        { header: 'Weight', accessor: 'weight', kind: 'decimal', measure: 'weight' },
+        { header: 'Share', accessor: 'share', kind: 'percent', decimals: 0 },
+      ]),
+      locale: 'no',
+      texts,
+    });
+    expect(text).toBe(`${BYTE_ORDER_MARK}Weight;Share\r\n4,57;12\r\n`);
   });
 });
 

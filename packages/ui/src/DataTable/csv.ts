@@ -1,4 +1,4 @@
-import { csvSeparator, formatCsvNumber, formatDate } from '../format/index.ts';
+import { csvSeparator, formatCsvDate, formatCsvNumber } from '../format/index.ts';
 import type { Locale } from '../providers/index.ts';
 import { isNumericKind, type CellValue, type ResolvedColumn } from './columns.ts';
 import { toIsoDay } from './filters.ts';
@@ -27,9 +27,14 @@ export interface CsvTexts {
   no: string;
 }
 
+/** The digits a number cell keeps: the column's decimals (as shown), else its measure's, else full precision. */
+const csvDigits = ({ decimals, measure }: Pick<ResolvedColumn<unknown>, 'decimals' | 'measure'>) =>
+  decimals !== undefined ? { decimals } : measure !== undefined ? { measure } : undefined;
+
 /**
- * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers),
- * dates in the language's format, booleans as yes/no, text neutralised against formula injection.
+ * One CSV cell: numbers with the language's decimal mark and no grouping (so they stay numbers), rounded to the
+ * column's decimals or its `measure`'s (spec: weight 2) when it has them, in full precision otherwise,
+ * dates as ISO yyyy-mm-dd in both languages, booleans as yes/no, text neutralised against formula injection.
  */
 export function csvCell(
   value: CellValue,
@@ -42,18 +47,16 @@ export function csvCell(
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
     // The column's decimals (as shown): a share is 22, not 22.22222222222222.
-    if (digits.decimals !== undefined) return formatCsvNumber(value, locale, { decimals: digits.decimals });
-    if (digits.measure !== undefined) return formatCsvNumber(value, locale, { measure: digits.measure });
-    return formatCsvNumber(value, locale);
+    return formatCsvNumber(value, locale, csvDigits(digits));
   }
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (kind === 'date' || value instanceof Date) {
     const day = toIsoDay(value);
-    if (day !== undefined) return formatDate(day, locale);
+    if (day !== undefined) return formatCsvDate(day);
   }
   if (isNumericKind(kind) && typeof value === 'string') {
     const number = Number(value);
-    if (value.trim() !== '' && Number.isFinite(number)) return formatCsvNumber(number, locale);
+    if (value.trim() !== '' && Number.isFinite(number)) return formatCsvNumber(number, locale, csvDigits(digits));
   }
   return neutraliseFormula(String(value));
 }

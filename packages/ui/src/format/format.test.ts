@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvSeparator,
   decimalMark,
+  formatCsvDate,
   formatCsvNumber,
   formatDate,
   formatField,
@@ -172,6 +173,14 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 0, 1, 12).toISOString(), 'en')).toBe('2024-01-01');
     expect(formatDate('not a date', 'en')).toBe('–');
     expect(formatDate(new Date(Number.NaN), 'no')).toBe('–');
+  });
+});
+
+describe('formatCsvDate', () => {
+  it('writes ISO year-month-day whatever the language, and nothing for an invalid date', () => {
+    expect(formatCsvDate(new Date(2024, 2, 7))).toBe('2024-03-07');
+    expect(formatCsvDate('2023-12-31')).toBe('2023-12-31');
+    expect(formatCsvDate('not a date')).toBe('');
   });
 });
 

@@ -221,7 +221,16 @@ export function formatDate(date: Date | string, locale: Locale): string {
   const parts = calendarDate(date);
   if (!parts) return NOT_A_NUMBER;
   const { year, month, day } = parts;
-  return locale === 'no' ? `${pad(day)}.${pad(month)}.${pad(year, 4)}` : `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return locale === 'no' ? `${pad(day)}.${pad(month)}.${pad(year, 4)}` : formatCsvDate(date);
+}
+
+/**
+ * A date for a CSV cell: ISO yyyy-mm-dd in both languages, which spreadsheet programs (LibreOffice, Excel)
+ * read as a date whatever their import settings; empty for an invalid date.
+ */
+export function formatCsvDate(date: Date | string): string {
+  const parts = calendarDate(date);
+  return parts ? `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}` : '';
 }
 
 /** ISO 8601 week and week-year of a calendar date (weeks start on Monday; week 1 holds the first Thursday). */

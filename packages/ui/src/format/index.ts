@@ -14,6 +14,7 @@ export {
   formatMeasure,
   formatPercent,
   formatCsvNumber,
+  formatCsvDate,
   formatDate,
   isoWeek,
   isoWeekYear,

@@ -876,6 +876,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		expiredText: string
 		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​t​a​r​t​ ​p​a​g​e
+		 */
+		backToStart: string
+		/**
 		 * R​e​s​e​n​d
 		 */
 		resend: string
@@ -5995,6 +5999,10 @@ export type TranslationFunctions = {
 			 * Verification links are valid for a limited time. Ask for a new one below.
 			 */
 			expiredText: () => LocalizedString
+			/**
+			 * Back to the start page
+			 */
+			backToStart: () => LocalizedString
 			/**
 			 * Resend
 			 */

@@ -112,6 +112,7 @@ export const VerifyExpired: Story = {
           args.onResend();
           setResendState('resent');
         }}
+        onNavigate={args.onNavigate}
       />
     );
   },
@@ -121,6 +122,9 @@ export const VerifyExpired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'Resent' })).toBeDisabled();
+    // Issue 38: a way back from the expired link.
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/');
   },
 };
 

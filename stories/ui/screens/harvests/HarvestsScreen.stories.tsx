@@ -256,7 +256,7 @@ export const OverlayNoResults: Story = {
   },
 };
 
-/** The CSV in Norwegian: semicolons, decimal commas, dates as dd.mm.yyyy, hidden farm id exported. */
+/** The CSV in Norwegian: semicolons, decimal commas, ISO dates (yyyy-mm-dd), hidden farm id exported. */
 export const NorwegianCsv: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement, args }) => {
@@ -268,7 +268,7 @@ export const NorwegianCsv: Story = {
     const [header, first] = file.text.replace(/^\uFEFF/, '').split(/\r?\n/);
     await expect(header).toContain('Lokalitets-id;');
     await expect(first).toMatch(/;\d+,\d{2};/);
-    await expect(first).toMatch(/;\d{2}\.\d{2}\.\d{4};/);
+    await expect(first).toMatch(/;\d{4}-\d{2}-\d{2};/);
   },
 };
 

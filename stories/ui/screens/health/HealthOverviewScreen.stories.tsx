@@ -35,6 +35,14 @@ export const FarmsWithRisks: Story = {
     await expect(tonnes).toBeLessThanOrEqual(mtb);
     const biomass = canvas.getByText('Biomass', { selector: 'dt' }).nextElementSibling;
     await expect(biomass).toHaveTextContent(`${tonnes.toLocaleString('en-US')} t`);
+    // Issue 38: a farm without any risk (fallow, 0 %) has no "highest risk" to name.
+    const riskless = farms.filter((farm) => farm.risk.risks.every((risk) => risk.confidence === 0));
+    await expect(riskless.length).toBeGreaterThan(0);
+    for (const farm of farms) {
+      const card = within(canvas.getByRole('article', { name: farm.name }));
+      const named = card.queryByText(/^Highest risk:/) !== null;
+      await expect(named).toBe(!riskless.includes(farm));
+    }
   },
 };
 
@@ -88,10 +96,18 @@ export const NoFarms: Story = {
 
 export const CardExpanded: Story = {
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: demo[0]!.name });
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: demo[0]!.name });
+    const neighbour = canvas.getByRole('article', { name: demo[1]!.name });
+    const height = neighbour.getBoundingClientRect().height;
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Issue 38: the expanded card grows alone; its neighbour in the row keeps its height.
+    await expect(canvas.getByRole('article', { name: demo[0]!.name }).getBoundingClientRect().height).toBeGreaterThan(
+      height,
+    );
+    await expect(neighbour.getBoundingClientRect().height).toBe(height);
   },
 };
 

@@ -29,8 +29,13 @@ async function expectDisease(label: RiskLabel, name: string) {
   await expect(within(dialog).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   const panel = within(dialog).getByRole('tabpanel');
   const risk = riskOf(label);
-  if (risk.explanation.length > 0)
-    await expect(within(panel).getAllByRole('row')).toHaveLength(risk.explanation.length + 1);
+  if (risk.explanation.length > 0) {
+    const rows = within(panel).getAllByRole('row');
+    await expect(rows).toHaveLength(risk.explanation.length + 1);
+    // The strongest influence first: sorted by the weight's size, whatever its sign.
+    const weights = rows.slice(1).map((row) => Math.abs(Number(within(row).getAllByRole('cell')[1]!.textContent)));
+    await expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  }
   return dialog;
 }
 

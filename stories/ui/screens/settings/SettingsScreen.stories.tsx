@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { NotificationSettings } from '@havbruk/api';
 import { notificationSettingsMachine, selectNotificationSettingsStatus } from '@havbruk/machines';
@@ -159,6 +159,17 @@ export const AppBasics: Story = {
       'mailto:support@havbruk.example?subject=Upgrade',
     );
     await expect(canvas.queryByRole('heading', { name: 'Notification settings' })).toBeNull();
+  },
+};
+
+/** A sub-organization chosen as default: indented in the list, shown by its name alone in the field. */
+export const DefaultSubOrganization: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Default organization' });
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('option', { name: nordvikName }));
+    await waitFor(() => expect(field.textContent).toBe(nordvikName));
   },
 };
 

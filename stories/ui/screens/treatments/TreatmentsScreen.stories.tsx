@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import Papa from 'papaparse';
 import { TreatmentsScreen } from '@havbruk/ui';
 import {
   farmOptions,
@@ -77,6 +78,16 @@ export const OrganizationLevelHistory: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: /Download/ }));
     await expect(args.onExport).toHaveBeenCalled();
+    // The CSV names the generation (its season, e.g. V24), not its internal id, and gives weight with 2 decimals.
+    const { text } = (args.onExport as ReturnType<typeof fn>).mock.calls[0]![0] as { text: string };
+    const [header, ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const generation = header!.indexOf('Generation');
+    const weight = header!.indexOf('Weight (kg)');
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      await expect(row[generation]).toMatch(/^[VH]\d{2}$/);
+      await expect(row[weight]).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
   },
 };
 

@@ -33,7 +33,15 @@ const groupsOf = (options: readonly SelectOption[]) => {
   }
   return groups;
 };
-const Item = styled(RadixSelect.Item, { ...menuItem, paddingLeft: '$6', position: 'relative' });
+const Item = styled(RadixSelect.Item, {
+  ...menuItem,
+  paddingLeft: '$6',
+  position: 'relative',
+  // Indentation of a tree's levels in the list only: the chosen value shows the label alone.
+  variants: {
+    depth: { 0: {}, 1: { paddingLeft: 'calc($space$6 + $space$4)' }, 2: { paddingLeft: 'calc($space$6 + $space$6)' } },
+  },
+});
 const Indicator = styled(RadixSelect.ItemIndicator, {
   position: 'absolute',
   left: '$2',
@@ -46,6 +54,8 @@ export interface SelectOption {
   disabled?: boolean;
   /** Heading of the group the option is listed under; consecutive options with the same group form one group. */
   group?: string;
+  /** Level in a tree (0–2), shown as indentation in the list (not in the field). */
+  depth?: 0 | 1 | 2;
 }
 
 /** `ref`, `className` and other props go to the trigger button. */
@@ -123,7 +133,7 @@ export function Select({
             <Viewport>
               {groupsOf(options).map((group, index) => {
                 const items = group.options.map((option) => (
-                  <Item key={option.value} value={option.value} disabled={option.disabled}>
+                  <Item key={option.value} value={option.value} disabled={option.disabled} depth={option.depth}>
                     <Indicator>
                       <Icon name="check" size={16} />
                     </Indicator>

@@ -88,6 +88,8 @@ export interface VerifyResultScreenProps {
   status: VerifyStatus;
   /** Where Continue goes after success (the user's home). */
   continueHref?: string;
+  /** The way back from a failed or expired link (the start page). */
+  startHref?: string;
   /** Resend on an expired link (one use). */
   resendState?: ResendState;
   onResend?: () => void;
@@ -98,6 +100,7 @@ export interface VerifyResultScreenProps {
 export function VerifyResultScreen({
   status,
   continueHref = '/',
+  startHref = '/',
   resendState = 'idle',
   onResend,
   onNavigate,
@@ -144,6 +147,11 @@ export function VerifyResultScreen({
               </Button>
             </AccountActions>
           ) : null}
+          <AccountText>
+            <AccountLink href={startHref} onNavigate={onNavigate}>
+              {LL.account.verify.backToStart()}
+            </AccountLink>
+          </AccountText>
         </>
       )}
     </AccountFrame>

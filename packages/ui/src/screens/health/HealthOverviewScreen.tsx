@@ -16,6 +16,8 @@ export const MAX_SKELETON_CARDS = 10;
 const Cards = styled('div', {
   display: 'flex',
   gap: '$4',
+  // An expanded card grows alone: the others in its row keep their height.
+  alignItems: 'flex-start',
   '@healthWide': { flexWrap: 'wrap' },
   '@healthNarrow': { flexWrap: 'nowrap', overflowX: 'auto', scrollSnapType: 'x mandatory', paddingBottom: '$2' },
   '&:focus-visible': { ...focusRing },

@@ -119,7 +119,8 @@ export function RiskCard({ farm, today, defaultExpanded = false, headingLevel = 
         label={LL.health.cardToggle({ farm: farm.name, percent: percent(farm.risk.confidence) })}
         formatPercent={percent}
       />
-      {top && <Muted>{LL.health.topRisk({ risk: LL.health.riskLabel[top.label]() })}</Muted>}
+      {/* A farm without risk (fallow, 0 %) has no highest risk to name. */}
+      {top && top.confidence > 0 && <Muted>{LL.health.topRisk({ risk: LL.health.riskLabel[top.label]() })}</Muted>}
       <SpringOutlookText outlook={outlook} />
       <Details id={detailsId} hidden={!expanded}>
         {expanded && (

@@ -51,12 +51,14 @@ function RiskPanel({ risk }: { risk: Risk }) {
             </tr>
           </thead>
           <tbody>
-            {risk.explanation.map((entry) => (
-              <tr key={entry.feature}>
-                <td>{features[entry.feature]?.() ?? entry.feature}</td>
-                <td>{formatNumber(entry.weight, locale, { decimals: 2 })}</td>
-              </tr>
-            ))}
+            {[...risk.explanation]
+              .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
+              .map((entry) => (
+                <tr key={entry.feature}>
+                  <td>{features[entry.feature]?.() ?? entry.feature}</td>
+                  <td>{formatNumber(entry.weight, locale, { decimals: 2 })}</td>
+                </tr>
+              ))}
           </tbody>
         </Table>
       )}

@@ -28,8 +28,9 @@ export function AppSettings({
   const { LL } = useI18n();
   const options = flattenOrganizations(organizations).map((organization) => ({
     value: organization.id,
-    // Sub-organizations indented under their parents (no-break spaces survive in the listbox).
-    label: `${'\u00a0\u00a0'.repeat(organization.depth)}${organization.name}`,
+    label: organization.name,
+    // Sub-organizations indented under their parents in the list.
+    depth: Math.min(2, organization.depth) as 0 | 1 | 2,
   }));
   return (
     <Card title={LL.settings.app.heading()}>

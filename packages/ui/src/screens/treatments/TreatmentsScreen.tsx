@@ -421,7 +421,7 @@ function RecommendationTable({
       {
         id: 'generation',
         header: LL.treatmentOptions.columnGeneration(),
-        accessor: 'productionId',
+        accessor: 'season',
         hidden: true,
         exported: true,
       },

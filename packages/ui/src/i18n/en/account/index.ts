@@ -74,6 +74,7 @@ const en_account: BaseTranslation = {
     continue: 'Continue',
     failureText: 'The link may be incomplete. Open the newest link we sent you, or ask for a new one.',
     expiredText: 'Verification links are valid for a limited time. Ask for a new one below.',
+    backToStart: 'Back to the start page',
     resend: 'Resend',
     resent: 'Resent',
   },

@@ -69,6 +69,7 @@ const no_account: NamespaceAccountTranslation = {
     continue: 'Fortsett',
     failureText: 'Lenken kan være ufullstendig. Åpne den nyeste lenken vi sendte deg, eller be om en ny.',
     expiredText: 'Bekreftelseslenker gjelder bare en begrenset tid. Be om en ny nedenfor.',
+    backToStart: 'Tilbake til startsiden',
     resend: 'Send på nytt',
     resent: 'Sendt på nytt',
   },
