@@ -118,10 +118,16 @@ export const PublicFarm: Story = {
   },
 };
 
-/** A basics user on a private farm: the lice tab only. */
+/**
+ * A basics user on a private farm: the lice tab only, and no Compare button (comparing is an essentials view; the
+ * button would only send them away).
+ */
 export const BasicsUser: Story = {
   args: entityProps({ ...farm, view: 'lice' }, { tier: 'basics' }),
-  play: async ({ canvasElement }) => expect(tabNames(canvasElement)).toEqual(['Lice']),
+  play: async ({ canvasElement }) => {
+    await expect(tabNames(canvasElement)).toEqual(['Lice']);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Compare' })).toBeNull();
+  },
 };
 
 /**
