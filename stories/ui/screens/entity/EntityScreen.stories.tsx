@@ -272,21 +272,31 @@ export const NorwegianDark: Story = {
   },
 };
 
-/** The compact timeline on a wide screen: 70 px. */
+/**
+ * The phone layout (`compact`) on a wide window: the same readable chart as on a phone (240 px, axes, legend),
+ * never the 70 px strip.
+ */
 export const CompactWide: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('70px');
+    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('240px');
   },
 };
 
-/** Mobile: the compact timeline (35 px below 780 px wide). */
+/**
+ * A phone (390 px): the farm's chart is readable, 240 px high with value and date axes and its legend (issue 38:
+ * not the 35 px strip without axes).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('35px');
+    const chart = within(canvasElement).getByRole('img', { name: /Adult female lice/ });
+    await expect(chart.style.height).toBe('240px');
+    // The full chart (value and date axes), not the strip, and the legend's entries.
+    await expect(chart.closest('[data-mode]')).toHaveAttribute('data-variant', 'default');
+    await expect(within(canvasElement).getAllByRole('button', { pressed: true }).length).toBeGreaterThan(0);
   },
 };

@@ -10,7 +10,7 @@ import {
 import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { ChartExportButton } from '../../charts/index.ts';
+import { ChartExportButton, COMPACT_LAYOUT_CHART_HEIGHT } from '../../charts/index.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select, Skeleton } from '../../primitives/index.ts';
@@ -85,7 +85,7 @@ export interface EntityTimelineViewProps {
   exportName: string;
   /** Saves an exported image; default a browser download. */
   download?: (blob: Blob, filename: string) => boolean;
-  /** Compact chart (mobile). */
+  /** The phone layout: the chart 240 px high (with axes and legend) instead of 320. */
   compact?: boolean;
 }
 
@@ -182,7 +182,9 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
           loadingLabel={T.chart.loading()}
           onZoomChange={props.onZoomChange}
           resetZoomLabel={T.chart.resetZoom()}
-          variant={props.compact ? 'compact' : 'default'}
+          // The phone layout keeps axes, dates and legend at a readable height (as the compare chart): the 70/35 px
+          // strip (the chart's `compact` variant) shows no values or dates to read.
+          height={props.compact ? COMPACT_LAYOUT_CHART_HEIGHT : undefined}
         />
       )}
       {/* While the chart loads the tools and the export keep their place (disabled, a placeholder per series list),
