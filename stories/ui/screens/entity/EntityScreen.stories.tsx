@@ -237,6 +237,36 @@ export const ForecastOn: Story = {
   },
 };
 
+/**
+ * The forecast horizon (spec 2 §5): a typed value applies 600 ms after typing (no blur or Enter needed); a value
+ * out of bounds shows the bounds error while typing and is not applied.
+ */
+export const ForecastHorizonTyped: Story = {
+  args: entityProps({ ...farm, view: 'growth' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const forecast = canvas.getByRole('group', { name: 'Forecast' });
+    await userEvent.click(within(forecast).getByRole('checkbox', { name: PRIVATE_FARM.name }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layer="forecast"]')).not.toBeNull());
+    // The forecast's dashed line: its path changes when another horizon applies.
+    const points = () =>
+      canvasElement.querySelector('[data-layer="forecast"] path[stroke-dasharray]')?.getAttribute('d');
+    const before = points();
+    const horizon = canvas.getByRole('textbox', { name: 'Forecast horizon (days)' });
+    await userEvent.clear(horizon);
+    await userEvent.type(horizon, '500');
+    await expect(await canvas.findByText('Number must be between 1 and 180')).toBeVisible();
+    await expect(horizon).toHaveFocus();
+    await userEvent.clear(horizon);
+    await userEvent.type(horizon, '20');
+    await waitFor(() => expect(canvas.queryByText('Number must be between 1 and 180')).toBeNull());
+    // Still typing (focus stays): the shorter forecast is drawn once the 600 ms have passed.
+    await waitFor(() => expect(points()).not.toBe(before), { timeout: 3_000 });
+    await expect(horizon).toHaveFocus();
+  },
+};
+
 const mortalityGeneration = PRIVATE_FARM.generations.at(-1)!;
 const dayIn = (days: number) => new Date(Date.parse(`${mortalityGeneration.startDate}T00:00:00Z`) + days * 86_400_000);
 /**

@@ -99,7 +99,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
   const T = LL.entity;
   const { field, agg, series } = props;
   const [snapshot, send] = useMachine(graphToolsMachine, { input: props.initialTools ?? {} });
-  const { selected, horizon } = snapshot.context;
+  const { selected, horizon, horizonError } = snapshot.context;
   const tools = useMemo(() => ({ ...selected, forecastHorizon: horizon }), [selected, horizon]);
   const decimals = field.measure ? undefined : 2;
   const formatValue = (value: number) =>
@@ -226,6 +226,17 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
               min={FORECAST_HORIZON_BOUNDS.min}
               max={FORECAST_HORIZON_BOUNDS.max}
               defaultValue={horizon}
+              // Every keystroke goes to the graph tools: a value in bounds applies 600 ms after typing (spec 2 §5),
+              // one out of bounds shows the bounds error at once; blur and Enter apply as well.
+              onInput={(event) => send({ type: 'SET_HORIZON', value: event.currentTarget.value })}
+              error={
+                horizonError
+                  ? LL.validation.numberBetween({
+                      min: formatNumber(FORECAST_HORIZON_BOUNDS.min, locale),
+                      max: formatNumber(FORECAST_HORIZON_BOUNDS.max, locale),
+                    })
+                  : undefined
+              }
               onValueChange={(value) => {
                 if (value !== null) send({ type: 'SET_HORIZON', value });
               }}
