@@ -368,6 +368,7 @@ export function EntityScreen(props: EntityScreenProps) {
                 : undefined
         }
         exportName={`${state.entityType}-${state.id}-${state.view}`}
+        exportSubject={entity && generation ? { entity: entity.name, generation: generation.season } : undefined}
         download={props.download}
         compact={props.compact}
       />

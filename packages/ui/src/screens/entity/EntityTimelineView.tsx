@@ -83,6 +83,8 @@ export interface EntityTimelineViewProps {
   initialTools?: GraphToolsInput;
   /** File name stem of the PNG exports. */
   exportName: string;
+  /** Whose chart it is in the exported image's title (the entity's name and the generation's label). */
+  exportSubject?: { entity: string; generation: string };
   /** Saves an exported image; default a browser download. */
   download?: (blob: Blob, filename: string) => boolean;
   /** The phone layout: the chart 240 px high (with axes and legend) instead of 320. */
@@ -108,6 +110,9 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     typeof x === 'number' ? T.chart.daysIn({ day: formatNumber(x, locale, { decimals: 0 }) }) : formatDate(x, locale);
   const fieldLabel = T.field[field.text as keyof typeof T.field]();
   const chartLabel = T.chart.label({ field: fieldLabel, aggregation: T.aggregation[agg]() });
+  const exportTitle = props.exportSubject
+    ? T.chart.exportTitle({ ...props.exportSubject, chart: chartLabel })
+    : chartLabel;
   const chartProps = {
     series,
     label: chartLabel,
@@ -250,7 +255,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             ) : (
               <ChartExportButton
                 label={T.chart.export()}
-                render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
+                render={(theme) => timelineToPng(chartProps, { theme, title: exportTitle })}
                 filename={`${props.exportName}.png`}
                 {...exportTexts}
               />
