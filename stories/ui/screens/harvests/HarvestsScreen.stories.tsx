@@ -222,12 +222,12 @@ export const OverlayInvalidMinimum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
     const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
-    const count = within(dialog).getByRole('status');
+    const count = await within(dialog).findByRole('status');
     const countAtDefault = count.textContent;
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '20');
-    await expect(within(dialog).getByText(/Number must be between/)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(await within(dialog).findByText(/Number must be between/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled());
     await expect(within(dialog).queryByRole('status')).toBeNull();
     // A valid value typed (no blur): Apply is back and the count is the typed value's (0 kg: every farm).
     await userEvent.clear(minimum);
