@@ -1,6 +1,13 @@
-import { AppLoadingScreen, ErrorBox, HavbrukProvider } from '@havbruk/ui';
+import {
+  AppLoadingScreen,
+  ChunkLoadingProvider,
+  ErrorBox,
+  ErrorStatusProvider,
+  HavbrukProvider,
+  type ChunkLoadError,
+} from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createOidcAuth } from './auth/oidcAuth.ts';
@@ -15,16 +22,46 @@ import { themeOf } from './state/display.ts';
 import { Gate } from './state/Gate.tsx';
 import { likelyNext, routes, ShellLayout } from './routes/routes.tsx';
 
-/** The global error box over the content while the failure flag is set (its button reloads the page). */
+/**
+ * The global error box over the content while the failure flag is set (its button reloads the page), or while a
+ * screen's code could not load offline (the offline message; the box goes when the connection returns).
+ */
 function GlobalErrorBox() {
   const { errors } = useAppState();
   const failure = useSelector(errors, (snapshot) => snapshot.hasTag('failure'));
+  const chunkMissing = useSelector(errors, (snapshot) => snapshot.hasTag('chunkMissing'));
   const incidentId = useSelector(errors, (snapshot) => snapshot.context.incidentId);
   const offline = useSelector(errors, (snapshot) => snapshot.hasTag('offline'));
   const type = useSelector(errors, (snapshot) => snapshot.context.error?.type);
-  if (!failure || type === 'Render') return null;
+  if (!(failure || chunkMissing) || type === 'Render') return null;
   return (
     <ErrorBox overlay incidentId={incidentId} offline={offline} onRefresh={() => errors.send({ type: 'RELOAD' })} />
+  );
+}
+
+/**
+ * The error handling's state for the screens: every error box shows the connection and the incident id (an inline
+ * box offline says so, rather than "an issue on our end" with an incident id that never comes); code chunks that
+ * fail to load go to the error handling, and load again when it says so (back online).
+ */
+function ErrorHandling({ children }: { children: ReactNode }) {
+  const { errors } = useAppState();
+  const attempt = useSelector(errors, (snapshot) => snapshot.context.chunkAttempt);
+  const offline = useSelector(errors, (snapshot) => snapshot.hasTag('offline'));
+  const incidentId = useSelector(errors, (snapshot) => snapshot.context.incidentId);
+  const status = useMemo(() => ({ offline, incidentId }), [offline, incidentId]);
+  const chunks = useMemo(
+    () => ({
+      attempt,
+      onChunkError: (error: ChunkLoadError) =>
+        errors.send({ type: 'CHUNK_ERROR', message: error.message, appView: window.location.pathname }),
+    }),
+    [attempt, errors],
+  );
+  return (
+    <ErrorStatusProvider value={status}>
+      <ChunkLoadingProvider value={chunks}>{children}</ChunkLoadingProvider>
+    </ErrorStatusProvider>
   );
 }
 
@@ -40,11 +77,24 @@ function Shell() {
       theme={routeTheme ?? themeOf(display)}
       supportEmail={appConfig.supportEmail}
     >
-      <SWRConfig value={{ onError: reportApiError, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      {/*
+       * Back online the error handling refetches (its `refetchData`); SWR's own reconnect revalidation would
+       * reuse a request that failed offline within its deduping interval and report that old failure anew.
+       */}
+      <SWRConfig
+        value={{
+          onError: reportApiError,
+          shouldRetryOnError: false,
+          revalidateOnFocus: false,
+          revalidateOnReconnect: false,
+        }}
+      >
         {booted ? (
           <Gate routes={routes}>
             <ErrorBoundary>
-              <Outlet />
+              <ErrorHandling>
+                <Outlet />
+              </ErrorHandling>
             </ErrorBoundary>
             <GlobalErrorBox />
             <PreferencesFailureToast preferences={preferences} />

@@ -167,6 +167,6 @@ ul.users{list-style:none;padding:0}ul.users li{margin:.5rem 0}ul.users button{wi
 
 export const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Havbruk dev</title>
-<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
+<link rel="icon" href="data:,"><style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 
 export { escapeHtml };

@@ -65,6 +65,11 @@ describe('dev identity provider login pages', () => {
     expect(html).not.toContain('<h1>Create a Havbruk account</h1>');
   });
 
+  it('names its own icon, so the browser asks the server for no /favicon.ico (a 404 in the console)', async () => {
+    const { html } = await openLoginPage({});
+    expect(html).toMatch(/<link rel="icon" href="data:,">/);
+  });
+
   it('ignores other screen hints', async () => {
     const { html } = await openLoginPage({ screen_hint: 'login' });
     expect(html).toContain('<h1>Sign in to Havbruk</h1>');

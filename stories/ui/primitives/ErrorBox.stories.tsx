@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorBox } from '@havbruk/ui';
+import { ErrorBox, ErrorStatusProvider } from '@havbruk/ui';
 
 const meta = {
   title: 'ui/primitives/ErrorBox',
@@ -73,3 +73,21 @@ export const Norwegian: Story = { globals: { locale: 'no' } };
 export const NorwegianOfflineDark: Story = { args: { offline: true }, globals: { locale: 'no', theme: 'dark' } };
 
 export const Dark: Story = { args: { incidentId: null }, globals: { theme: 'dark' } };
+
+/**
+ * A screen's own error box inside the app while the connection is lost: the app's error state (the
+ * `ErrorStatusProvider`) makes it say so, with no incident id line that would spin while nothing is reported.
+ */
+export const OfflineFromTheApp: Story = {
+  args: { incidentId: undefined },
+  decorators: [
+    (Story) => <ErrorStatusProvider value={{ offline: true, incidentId: null }}>{Story()}</ErrorStatusProvider>,
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alertdialog', { name: 'No connection' })).toHaveTextContent(
+      'It appears that you have lost connection to Havbruk. Are you connected to the internet?',
+    );
+    await expect(canvas.queryByText('Generating incident id ...')).toBeNull();
+  },
+};

@@ -122,6 +122,23 @@ export const KeyboardChoose: Story = {
   },
 };
 
+/** Arrow keys wrap (spec 2 §4): down from the last enabled option is the first, up from the first the last. */
+export const ArrowKeysWrap: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('combobox', { name: 'Aggregation' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await canvas.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Daily' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(listbox).getByRole('option', { name: 'Monthly' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Daily' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, args: { error: 'Choose an aggregation' } };
 
 export const Norwegian: Story = {

@@ -1,4 +1,12 @@
-import { ApiError, isAborted, type ApiClient, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
+import {
+  ApiError,
+  ContractError,
+  isAborted,
+  type ApiClient,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+} from '@havbruk/api';
 import { fetchWithHandover } from '../prerender/handover.ts';
 import { loadApiContract, loadedApiContract, type ApiContract } from './contract.ts';
 
@@ -208,9 +216,15 @@ function lazyClient(options: { baseUrl: string; getAccessToken: () => string | n
 }
 
 /** What the global error handler needs from a failed request; null for errors it must ignore. */
-export function apiFailureOf(error: unknown): { message: string; requestUrl: string; aborted: boolean } | null {
+export function apiFailureOf(
+  error: unknown,
+): { message: string; requestUrl: string; aborted: boolean; unanswered?: boolean } | null {
   if (error instanceof AbortedRequest) return { message: error.message, requestUrl: '', aborted: true };
-  if (error instanceof ApiError) return { message: error.message, requestUrl: error.url, aborted: false };
+  if (error instanceof ApiError) {
+    // Status 0 without a broken contract: no answer came (the network failed).
+    const unanswered = error.status === 0 && !(error instanceof ContractError);
+    return { message: error.message, requestUrl: error.url, aborted: false, unanswered };
+  }
   if (error instanceof Error) return { message: error.message, requestUrl: '', aborted: false };
   return null;
 }

@@ -1,5 +1,5 @@
-import { AppLoadingScreen, ScreenSkeleton, type ScreenSkeletonLayout } from '@havbruk/ui';
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { AppLoadingScreen, lazyChunk, ScreenSkeleton, type ScreenSkeletonLayout } from '@havbruk/ui';
+import type { ComponentType, ReactElement } from 'react';
 import { useAppState } from '../state/AppState.tsx';
 
 /**
@@ -23,30 +23,11 @@ export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ScreenFallback,
 ): LazyScreen<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  // A failed download (offline, a deploy replaced the chunk) is forgotten, so the next attempt loads again.
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Screen = lazy(() => preload().then((component) => ({ default: component })));
-  const LazyScreenRoute = (props: P) => {
-    // Code already here (preloaded, e.g. the first route by `main.tsx`): the screen itself in the first render,
-    // not the fallback for a frame (React shows a suspended boundary's content no sooner than 300 ms later).
-    // Decided once per mount, so a screen is never swapped for another component type while it shows.
-    const [Ready] = useState(() => loaded);
-    return (
-      <Suspense fallback={<Fallback kind={fallback} />}>
-        {Ready ? <Ready {...props} /> : <Screen {...props} />}
-      </Suspense>
-    );
-  };
-  return Object.assign(LazyScreenRoute, { preload });
+  // A failed download (offline, a deploy replaced the chunk) keeps the fallback and is reported to the error
+  // handling (the offline message over the page), and loads again when the connection returns.
+  const Screen = lazyChunk(load);
+  const LazyScreenRoute = (props: P) => <Screen {...props} fallback={<Fallback kind={fallback} />} />;
+  return Object.assign(LazyScreenRoute, { preload: Screen.preload });
 }
 
 export function isLazyScreen(value: unknown): value is LazyScreen<object> {

@@ -194,6 +194,7 @@ export function AppStateProvider({
         requestUrl: failure.requestUrl,
         appView: pathname,
         aborted: failure.aborted,
+        unanswered: failure.unanswered,
       });
     },
     [errors, pathname],

@@ -5,6 +5,7 @@ import { chartFontSize, type ChartTheme } from '../theme/ChartTheme.ts';
 import { toNivoTheme } from '../theme/nivoTheme.ts';
 import { clipToPlot, drawBars, drawLines, restoreClip, type PlotFrame } from './canvasLayers.ts';
 import type { PreparedTimeline, TimelineMode } from './prepare.ts';
+import { timelineXTicks } from './axisTicks.ts';
 
 export interface CanvasProps {
   prepared: PreparedTimeline;
@@ -67,7 +68,7 @@ export const TimelineCanvas = memo(function TimelineCanvas({
   const fontSize = chartFontSize(theme, width);
   const nivoTheme = useMemo(() => toNivoTheme(theme, fontSize), [theme, fontSize]);
   const toX = (v: number) => (xIsDate ? new Date(v) : v);
-  const xTicks = Math.max(2, Math.floor(innerWidth / (fontSize * 9)));
+  const xTicks = timelineXTicks(xDomain, innerWidth, fontSize, xIsDate).map(toX);
   return (
     <LineCanvas<Datum>
       ref={canvasRef}

@@ -238,6 +238,7 @@ export function TimelineChart(props: TimelineChartProps) {
       style={rootStyle}
       data-state={state}
       data-mode={mode}
+      data-variant={variant}
       data-aggregation={aggregation}
       data-zoomed={zoom ? 'true' : 'false'}
       data-points-drawn={prepared.pointCount}

@@ -16,6 +16,7 @@ import {
   type TimelineTools,
 } from '../TimelineChart/prepare.ts';
 import type { PieSlice } from '../ProfilerPie/ProfilerPie.tsx';
+import { timelineXTicks } from '../TimelineChart/axisTicks.ts';
 
 export interface ImageSize {
   width: number;
@@ -182,9 +183,7 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
   ctx.stroke();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  const ticks = Math.max(2, Math.floor(innerWidth / (fontSize * 9)));
-  for (let i = 0; i <= ticks; i += 1) {
-    const value = xDomain[0] + ((xDomain[1] - xDomain[0]) * i) / ticks;
+  for (const value of timelineXTicks(xDomain, innerWidth, fontSize, xIsDate)) {
     const tx = x(value);
     ctx.strokeStyle = theme.axis;
     ctx.beginPath();
@@ -192,7 +191,10 @@ export function drawTimelineImage(input: TimelineImageInput, options: ImageOptio
     ctx.lineTo(tx, innerHeight + 4);
     ctx.stroke();
     ctx.fillStyle = theme.textMuted;
-    ctx.fillText(formatX(xIsDate ? new Date(value) : Math.round(value)), tx, innerHeight + 6);
+    const label = formatX(xIsDate ? new Date(value) : Math.round(value));
+    // Centred under its tick, but kept inside the image (the last date is not cut at the right edge).
+    const half = ctx.measureText(label).width / 2;
+    ctx.fillText(label, Math.min(innerWidth + right - half - 2, Math.max(half - left + 2, tx)), innerHeight + 6);
   }
 
   clipToPlot(ctx, frame);

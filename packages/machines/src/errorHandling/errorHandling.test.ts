@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { LIMITS } from '@havbruk/api';
 import {
   diagnosticsOf,
   ERROR_MESSAGE_KEYS,
   errorHandlingMachine,
+  RECONNECT_SETTLE_MS,
   errorMessageKeyOf,
   type ErrorDiagnostics,
   type ErrorHandlingEvent,
@@ -52,10 +53,18 @@ function harness(input: Partial<ErrorHandlingInput> = {}) {
       reloadPage: () => void log.push('reload'),
     },
   });
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: { client, user: { onboarded: true, tier: 'essentials' }, ...input },
+    clock,
   }).start();
-  return { actor, log, posts, connection: (event: ErrorHandlingEvent) => sendConnection?.(event) };
+  const connection = (event: ErrorHandlingEvent) => sendConnection?.(event);
+  /** The browser says it is back online, and the network settles. */
+  const backOnline = () => {
+    connection({ type: 'ONLINE' });
+    clock.increment(RECONNECT_SETTLE_MS);
+  };
+  return { actor, log, posts, clock, connection, backOnline };
 }
 
 describe('diagnosticsOf', () => {
@@ -73,7 +82,7 @@ describe('diagnosticsOf', () => {
 describe('errorHandlingMachine', () => {
   it('starts online without failure and watches the connection', () => {
     const h = harness();
-    expect(h.actor.getSnapshot().value).toEqual({ connection: 'online', failure: 'idle' });
+    expect(h.actor.getSnapshot().value).toEqual({ connection: { online: 'steady' }, failure: 'idle' });
     expect(h.actor.getSnapshot().context.failure).toBe(false);
     expect(errorMessageKeyOf(h.actor.getSnapshot())).toBeNull();
     expect(h.log).toEqual(['watching']);
@@ -162,7 +171,7 @@ describe('errorHandlingMachine', () => {
   it('stays silent for aborted requests', () => {
     const h = harness();
     h.actor.send({ ...lice, aborted: true });
-    expect(h.actor.getSnapshot().value).toEqual({ connection: 'online', failure: 'idle' });
+    expect(h.actor.getSnapshot().value).toEqual({ connection: { online: 'steady' }, failure: 'idle' });
     expect(h.log).toEqual(['watching']);
   });
 
@@ -179,9 +188,39 @@ describe('errorHandlingMachine', () => {
     expect(h.actor.getSnapshot().matches({ connection: 'offline' })).toBe(true);
     expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('error.offline');
     h.connection({ type: 'ONLINE' });
+    // The network comes back a moment after the browser's event: requests failing meanwhile are not a failure.
+    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('error.offline');
+    h.actor.send({ ...lice, message: 'Failed to fetch' });
+    expect(h.actor.getSnapshot().context.failure).toBe(false);
+    h.clock.increment(RECONNECT_SETTLE_MS - 1);
+    expect(h.log).toEqual(['watching']);
+    h.clock.increment(1);
     expect(h.actor.getSnapshot().matches({ connection: 'online' })).toBe(true);
     expect(errorMessageKeyOf(h.actor.getSnapshot())).toBeNull();
     expect(h.log).toEqual(['watching', 'refetch']);
+  });
+
+  it('just back online, a request that got no answer is the connection: not reported, the data fetched once more', () => {
+    const h = harness();
+    h.connection({ type: 'OFFLINE' });
+    h.backOnline();
+    expect(h.log).toEqual(['watching', 'refetch']);
+    h.actor.send({ ...lice, message: 'Failed to fetch', unanswered: true });
+    expect(h.actor.getSnapshot().context.failure).toBe(false);
+    expect(errorMessageKeyOf(h.actor.getSnapshot())).toBeNull();
+    h.clock.increment(RECONNECT_SETTLE_MS);
+    expect(h.log).toEqual(['watching', 'refetch', 'refetch']);
+    // Once settled, a request without an answer is a failure like any other.
+    h.actor.send({ ...lice, message: 'Failed to fetch', unanswered: true });
+    expect(h.actor.getSnapshot().context.failure).toBe(true);
+  });
+
+  it('just back online, an error answer is still a failure', () => {
+    const h = harness();
+    h.connection({ type: 'OFFLINE' });
+    h.backOnline();
+    h.actor.send(lice);
+    expect(h.actor.getSnapshot().context.failure).toBe(true);
   });
 
   it('starts offline when the browser is offline and does not report failed requests meanwhile', () => {
@@ -197,6 +236,59 @@ describe('errorHandlingMachine', () => {
     h.actor.send(lice);
     h.connection({ type: 'OFFLINE' });
     expect(errorMessageKeyOf(h.actor.getSnapshot())).toBe('error.offline');
+  });
+
+  describe('a code chunk that fails to load (a network failure, not a render failure)', () => {
+    const pie = {
+      type: 'CHUNK_ERROR',
+      message: 'Failed to fetch dynamically imported module: /assets/ProfilerPieSection.js',
+      appView: '/farm/12040/mortality',
+    } as const;
+
+    it('offline: shows the offline message without a failure, then retries the chunk when the connection returns', () => {
+      const h = harness();
+      h.connection({ type: 'OFFLINE' });
+      h.actor.send(pie);
+      const waiting = h.actor.getSnapshot();
+      expect(waiting.context.failure).toBe(false);
+      expect(waiting.hasTag('chunkMissing')).toBe(true);
+      expect(errorMessageKeyOf(waiting)).toBe('error.offline');
+      expect(h.posts).toHaveLength(0);
+      expect(waiting.context.chunkAttempt).toBe(0);
+
+      h.connection({ type: 'ONLINE' });
+      expect(h.actor.getSnapshot().context.chunkAttempt).toBe(0);
+      h.clock.increment(RECONNECT_SETTLE_MS);
+      const back = h.actor.getSnapshot();
+      expect(back.context.chunkAttempt).toBe(1);
+      expect(back.hasTag('chunkMissing')).toBe(false);
+      // Nothing left to say once the connection is back: no "There was an issue on our end".
+      expect(errorMessageKeyOf(back)).toBeNull();
+    });
+
+    it('online (e.g. a deploy replaced the chunk): a failure reported like a failed request, the page kept', () => {
+      const h = harness();
+      h.actor.send(pie);
+      const failed = h.actor.getSnapshot();
+      expect(failed.hasTag('failure')).toBe(true);
+      expect(failed.context.error).toMatchObject({ type: 'API', message: pie.message, appView: pie.appView });
+      expect(h.posts).toHaveLength(1);
+    });
+  });
+
+  it('reports again when the connection returns after the diagnostics call failed offline', async () => {
+    const h = harness();
+    h.actor.send(lice);
+    h.connection({ type: 'OFFLINE' });
+    h.posts[0]?.reject(new TypeError('Failed to fetch'));
+    await waitFor(h.actor, (s) => s.matches({ failure: { failed: 'unreported' } }));
+    // Offline nothing spins: no incident id is being generated.
+    expect(h.actor.getSnapshot().hasTag('generatingIncidentId')).toBe(false);
+    h.backOnline();
+    expect(h.actor.getSnapshot().hasTag('generatingIncidentId')).toBe(true);
+    h.posts[1]?.resolve({ incidentId: 'INC-8' });
+    const done = await waitFor(h.actor, (s) => s.context.incidentId !== null);
+    expect(done.context.incidentId).toBe('INC-8');
   });
 
   it('reloads the page from the error box', () => {

@@ -1,5 +1,5 @@
 import { LIMITS, type ErrorReport, type Tier } from '@havbruk/api';
-import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, or, setup, stateIn } from 'xstate';
 
 /** i18n keys the error box and the render-failure page show (spec S1 §8). */
 export const ERROR_MESSAGE_KEYS = {
@@ -10,6 +10,16 @@ export const ERROR_MESSAGE_KEYS = {
 } as const;
 
 export type ErrorType = 'API' | 'Render';
+
+/**
+ * After the browser says it is back online, how long requests may still fail as if offline (the network comes back
+ * a moment after the `online` event): failures meanwhile are the connection's, and the data is fetched again (and
+ * code chunks that failed loaded again) once this has passed.
+ */
+export const RECONNECT_SETTLE_MS = 1_000;
+
+/** `chunkMissing`: offline, a component's code could not load (the error box shows the offline message). */
+export type ErrorHandlingTag = 'failure' | 'offline' | 'generatingIncidentId' | 'chunkMissing';
 
 /** Browser facts the app reads once and passes in. */
 export interface ClientInfo {
@@ -51,13 +61,28 @@ export interface ErrorHandlingContext {
   incidentId: string | null;
   error: HandledError | null;
   startsOffline: boolean;
+  /**
+   * How many times the code chunks that failed to load are retried: a component loaded on demand loads again when
+   * this grows (after the connection returned).
+   */
+  chunkAttempt: number;
 }
 
 export type ErrorHandlingEvent =
   /** A non-success API response (or a network failure); `aborted` marks a request the app cancelled. */
-  | { type: 'API_ERROR'; message: string; requestUrl: string; appView: string; aborted?: boolean }
+  | {
+      type: 'API_ERROR';
+      message: string;
+      requestUrl: string;
+      appView: string;
+      aborted?: boolean;
+      /** No answer came (the network failed, e.g. `Failed to fetch`), rather than an error answer. */
+      unanswered?: boolean;
+    }
   /** The error boundary caught a render failure. */
   | { type: 'RENDER_ERROR'; message: string; appView: string }
+  /** A component's code chunk failed to load (a network failure, not a render failure). */
+  | { type: 'CHUNK_ERROR'; message: string; appView: string }
   | { type: 'USER_CHANGED'; user: ErrorReportUser }
   | { type: 'ONLINE' }
   | { type: 'OFFLINE' }
@@ -93,7 +118,7 @@ export const errorHandlingMachine = setup({
     input: {} as ErrorHandlingInput,
     context: {} as ErrorHandlingContext,
     events: {} as ErrorHandlingEvent,
-    tags: {} as 'failure' | 'offline' | 'generatingIncidentId',
+    tags: {} as ErrorHandlingTag,
     // Named children keep the inferred `children` type free of an index signature (TS2411 in the published .d.ts).
     children: {} as { watchConnection: 'watchConnection'; postDiagnostics: 'postDiagnostics' },
   },
@@ -119,6 +144,13 @@ export const errorHandlingMachine = setup({
           error: { type: 'API' as const, message: event.message, appView: event.appView, requestUrl: event.requestUrl },
         };
       }
+      if (event.type === 'CHUNK_ERROR') {
+        // A failed download like a failed request (the message names the chunk's address).
+        return {
+          failure: true,
+          error: { type: 'API' as const, message: event.message, appView: event.appView, requestUrl: null },
+        };
+      }
       if (event.type === 'RENDER_ERROR') {
         return {
           failure: true,
@@ -130,9 +162,13 @@ export const errorHandlingMachine = setup({
   },
   guards: {
     requestAborted: ({ event }) => event.type === 'API_ERROR' && event.aborted === true,
-    offline: stateIn({ connection: 'offline' }),
+    /** Offline or just back (requests failing meanwhile are the connection's). */
+    offline: or([stateIn({ connection: 'offline' }), stateIn({ connection: 'reconnecting' })]),
+    online: stateIn({ connection: 'online' }),
+    unanswered: ({ event }) => event.type === 'API_ERROR' && event.unanswered === true,
     startsOffline: ({ context }) => context.startsOffline,
   },
+  delays: { reconnectSettle: RECONNECT_SETTLE_MS },
 }).createMachine({
   id: 'errorHandling',
   type: 'parallel',
@@ -143,6 +179,7 @@ export const errorHandlingMachine = setup({
     incidentId: null,
     error: null,
     startsOffline: input.online === false,
+    chunkAttempt: 0,
   }),
   invoke: { id: 'watchConnection', src: 'watchConnection' },
   on: {
@@ -154,10 +191,28 @@ export const errorHandlingMachine = setup({
       initial: 'checking',
       states: {
         checking: { always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'online' }] },
-        online: { on: { OFFLINE: 'offline' } },
+        online: {
+          initial: 'steady',
+          on: { OFFLINE: 'offline' },
+          states: {
+            steady: {},
+            /**
+             * Just back: a request that got no answer is still the connection's (not reported); the data is
+             * fetched once more when this has passed.
+             */
+            justBack: { after: { reconnectSettle: 'steady' } },
+            refetchWhenSettled: { after: { reconnectSettle: { target: 'steady', actions: 'refetchData' } } },
+          },
+        },
         offline: {
           tags: ['offline'],
-          on: { ONLINE: { target: 'online', actions: 'refetchData' } },
+          on: { ONLINE: 'reconnecting' },
+        },
+        /** Back online: the offline message stays until the network has settled, then the data is fetched again. */
+        reconnecting: {
+          tags: ['offline'],
+          on: { OFFLINE: 'offline' },
+          after: { reconnectSettle: { target: 'online.justBack', actions: 'refetchData' } },
         },
       },
     },
@@ -168,6 +223,35 @@ export const errorHandlingMachine = setup({
           on: {
             API_ERROR: [
               // Aborted requests return silently; while offline the offline message already explains failures.
+              { guard: 'requestAborted' },
+              { guard: 'offline' },
+              {
+                guard: and(['unanswered', stateIn({ connection: { online: 'justBack' } })]),
+                target: '#errorHandling.connection.online.refetchWhenSettled',
+              },
+              { target: 'failed', actions: ['setFailure', 'abortInFlight'] },
+            ],
+            RENDER_ERROR: { target: 'failed', actions: ['setFailure', 'abortInFlight'] },
+            CHUNK_ERROR: [
+              { guard: 'offline', target: 'chunkMissing' },
+              { target: 'failed', actions: ['setFailure', 'abortInFlight'] },
+            ],
+          },
+        },
+        /**
+         * Offline, a component's code did not load: the page stays (the component shows its loading state) under
+         * the offline message; when the connection returns the chunks load again.
+         */
+        chunkMissing: {
+          tags: ['chunkMissing'],
+          // Once the connection has settled (after `reconnecting`).
+          always: {
+            guard: 'online',
+            target: 'idle',
+            actions: assign({ chunkAttempt: ({ context }) => context.chunkAttempt + 1 }),
+          },
+          on: {
+            API_ERROR: [
               { guard: 'requestAborted' },
               { guard: 'offline' },
               { target: 'failed', actions: ['setFailure', 'abortInFlight'] },
@@ -191,8 +275,12 @@ export const errorHandlingMachine = setup({
               },
             },
             reported: {},
-            /** The diagnostics call itself failed: no incident id to show. */
-            unreported: {},
+            /**
+             * The diagnostics call itself failed: no incident id to show (nothing spins). Offline that is the
+             * connection: the report is sent again when it returns.
+             */
+            unreported: { on: { ONLINE: 'reportWhenSettled' } },
+            reportWhenSettled: { always: { guard: 'online', target: 'reporting' } },
           },
         },
       },
@@ -201,9 +289,7 @@ export const errorHandlingMachine = setup({
 });
 
 /** The message key the error box shows: offline first, then the failure. */
-export function errorMessageKeyOf(snapshot: {
-  hasTag: (tag: 'failure' | 'offline' | 'generatingIncidentId') => boolean;
-}): string | null {
+export function errorMessageKeyOf(snapshot: { hasTag: (tag: ErrorHandlingTag) => boolean }): string | null {
   if (snapshot.hasTag('offline')) return ERROR_MESSAGE_KEYS.offline;
   if (snapshot.hasTag('failure')) return ERROR_MESSAGE_KEYS.failure;
   return null;

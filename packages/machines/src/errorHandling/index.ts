@@ -7,6 +7,7 @@ export {
   type ErrorDiagnostics,
   type ErrorHandlingContext,
   type ErrorHandlingEvent,
+  type ErrorHandlingTag,
   type ErrorHandlingInput,
   type ErrorReportUser,
   type ErrorType,

@@ -119,6 +119,27 @@ describe('harvestFilterMachine: the overlay', () => {
     expect(selectHarvestApplyAction(snapshot())).toBe('noResults');
   });
 
+  it('a typed weight out of bounds disables Apply until a valid one is typed; Apply never applies an older value', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'STAGE.WEIGHT', min: 4.5, max: null });
+    actor.send({ type: 'STAGE.WEIGHT_INVALID' });
+    expect(selectHarvestApplyAction(snapshot())).toBe('invalid');
+    actor.send({ type: 'APPLY' });
+    expect(selectHarvestOverlayOpen(snapshot())).toBe(true);
+    expect(selectHarvestFilter(snapshot()).weight.min).toBe(3.2);
+    actor.send({ type: 'STAGE.WEIGHT', min: 4, max: null });
+    expect(selectHarvestApplyAction(snapshot())).toBe('apply');
+    // Reset (valid defaults) and Close end the invalid entry as well.
+    actor.send({ type: 'STAGE.WEIGHT_INVALID' });
+    actor.send({ type: 'RESET' });
+    expect(selectHarvestApplyAction(snapshot())).toBe('close');
+    actor.send({ type: 'STAGE.WEIGHT_INVALID' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(selectHarvestApplyAction(snapshot())).toBe('close');
+  });
+
   it('is never No results while the projections load', () => {
     const { actor, snapshot } = start({ records: null });
     actor.send({ type: 'OPEN' });
@@ -232,6 +253,7 @@ describe('harvestFilterMachine generated paths (@xstate/graph)', () => {
     { type: 'RESET' },
     { type: 'STAGE.WEIGHT', min: 4.5, max: null },
     { type: 'STAGE.WEIGHT', min: 6, max: null },
+    { type: 'STAGE.WEIGHT_INVALID' },
     { type: 'STAGE.WINDOW', end: '2026-12-21' },
     { type: 'STAGE.SORT', sort: 'biomass' },
     { type: 'SORT.SET', sort: 'quality' },
@@ -256,6 +278,7 @@ describe('harvestFilterMachine generated paths (@xstate/graph)', () => {
     if (snapshot.matches({ focus: 'focused' })) expect(focusDay).not.toBeNull();
     // An applied filter always had results when it was applied (or is the starting one).
     if (selectHarvestApplyAction(snapshot) === 'noResults') expect(snapshot.matches({ overlay: 'open' })).toBe(true);
+    if (snapshot.context.weightEntry === 'invalid') expect(snapshot.matches({ overlay: 'open' })).toBe(true);
   }
 
   it('reaches every state of both regions', () => {

@@ -48,6 +48,11 @@ export interface HarvestFilterContext {
   applied: HarvestFilter;
   /** The overlay's edits, applied on Apply. */
   staged: HarvestFilter;
+  /**
+   * `invalid` while a typed weight is out of bounds or not a number (the field shows the bounds error): Apply is
+   * refused, so it never applies the older staged value.
+   */
+  weightEntry: 'valid' | 'invalid';
   /** Farms or cages with a passing projection inside the staged filter (null while loading). */
   stagedValidCount: number | null;
   /** The day the graph and table focus on. */
@@ -63,6 +68,8 @@ export type HarvestFilterEvent =
   | { type: 'APPLY' }
   | { type: 'RESET' }
   | { type: 'STAGE.WEIGHT'; min: number; max: number | null }
+  /** A weight field holds a typed value out of bounds (or not a number). */
+  | { type: 'STAGE.WEIGHT_INVALID' }
   /** A typed or picked date; either end, clamped into the limits. An empty or invalid date is ignored. */
   | { type: 'STAGE.WINDOW'; start?: string; end?: string }
   | { type: 'STAGE.MARKET'; market: HarvestMarket }
@@ -141,6 +148,7 @@ export const harvestFilterMachine = setup({
   guards: {
     hasChanges: ({ context }) => !sameFilter(context.staged, context.applied),
     hasNoValidResults: ({ context }) => context.stagedValidCount === 0,
+    weightEntryInvalid: ({ context }) => context.weightEntry === 'invalid',
     sortOrMarketStagedChange: ({ context }) =>
       context.staged.sort !== context.applied.sort || context.staged.market !== context.applied.market,
     isFocusedDay: ({ context }, params: { day: string }) => context.focusDay === params.day,
@@ -152,6 +160,7 @@ export const harvestFilterMachine = setup({
   actions: {
     stageApplied: assign(({ context }) => ({
       staged: context.applied,
+      weightEntry: 'valid' as const,
       stagedValidCount: validCount(context.records, context.applied),
     })),
     stage: assign(({ context }, params: { change: Partial<HarvestFilter> }) => {
@@ -160,7 +169,7 @@ export const harvestFilterMachine = setup({
     }),
     stageDefaults: assign(({ context }) => {
       const staged = defaultHarvestFilter(context.today);
-      return { staged, stagedValidCount: validCount(context.records, staged) };
+      return { staged, weightEntry: 'valid' as const, stagedValidCount: validCount(context.records, staged) };
     }),
     applyStaged: assign(({ context }) => ({ applied: context.staged })),
     applyChange: assign(({ context }, params: { change: Partial<HarvestFilter> }) => {
@@ -189,6 +198,7 @@ export const harvestFilterMachine = setup({
       records,
       applied,
       staged: applied,
+      weightEntry: 'valid' as const,
       stagedValidCount: validCount(records, applied),
       focusDay: null,
       pendingDay: null,
@@ -223,6 +233,7 @@ export const harvestFilterMachine = setup({
           on: {
             CLOSE: { target: 'closed', actions: 'stageApplied' },
             APPLY: [
+              { guard: 'weightEntryInvalid' },
               { guard: 'hasNoValidResults' },
               {
                 guard: 'sortOrMarketStagedChange',
@@ -234,11 +245,15 @@ export const harvestFilterMachine = setup({
             ],
             RESET: { actions: 'stageDefaults' },
             'STAGE.WEIGHT': {
-              actions: {
-                type: 'stage',
-                params: ({ event }) => ({ change: { weight: normaliseWeightRange(event.min, event.max) } }),
-              },
+              actions: [
+                assign({ weightEntry: 'valid' }),
+                {
+                  type: 'stage',
+                  params: ({ event }) => ({ change: { weight: normaliseWeightRange(event.min, event.max) } }),
+                },
+              ],
             },
+            'STAGE.WEIGHT_INVALID': { actions: assign({ weightEntry: 'invalid' }) },
             'STAGE.WINDOW': {
               actions: {
                 type: 'stage',
@@ -306,14 +321,18 @@ export const harvestFilterMachine = setup({
 
 export type HarvestFilterSnapshot = SnapshotFrom<typeof harvestFilterMachine>;
 
-/** What the overlay's Apply button does: apply the edits, only close (nothing changed) or nothing (no results). */
-export type HarvestApplyAction = 'apply' | 'close' | 'noResults';
+/**
+ * What the overlay's Apply button does: apply the edits, only close (nothing changed) or nothing (no results, or a
+ * typed weight out of bounds).
+ */
+export type HarvestApplyAction = 'apply' | 'close' | 'noResults' | 'invalid';
 
 export const selectHarvestOverlayOpen = (snapshot: HarvestFilterSnapshot): boolean =>
   snapshot.matches({ overlay: 'open' });
 
 export const selectHarvestApplyAction = (snapshot: HarvestFilterSnapshot): HarvestApplyAction => {
   const { context } = snapshot;
+  if (context.weightEntry === 'invalid') return 'invalid';
   if (context.stagedValidCount === 0) return 'noResults';
   return sameFilter(context.staged, context.applied) ? 'close' : 'apply';
 };

@@ -4,6 +4,7 @@ export {
   selectIsPlaying,
   selectCanStep,
   sameWeek,
+  MAP_PLAY_REWIND_WEEKS,
   MAP_PLAY_STEP_MS,
   MAP_SLIDER_DEBOUNCE_MS,
   type MapWeek,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
+  MAP_PLAY_REWIND_WEEKS,
   MAP_PLAY_STEP_MS,
   MAP_SLIDER_DEBOUNCE_MS,
   mapPlaybackMachine,
@@ -33,6 +34,16 @@ function start(input: Partial<MapPlaybackInput> = {}) {
 }
 
 describe('mapPlaybackMachine', () => {
+  it('Play on the newest week starts a year back (MAP_PLAY_REWIND_WEEKS), not at the oldest week', () => {
+    const long = Array.from({ length: 150 }, (_, i) => ({ year: 2023 + Math.floor(i / 52), week: (i % 52) + 1 }));
+    const { actor, clock, week } = start({ weeks: long });
+    expect(week()).toEqual(long.at(-1));
+    actor.send({ type: 'PLAY' });
+    expect(week()).toEqual(long[long.length - 1 - MAP_PLAY_REWIND_WEEKS]);
+    clock.increment(MAP_PLAY_STEP_MS);
+    expect(week()).toEqual(long[long.length - MAP_PLAY_REWIND_WEEKS]);
+  });
+
   it('shows the newest week when no week is requested, paused', () => {
     const { actor, week, emitted } = start();
     expect(week()).toEqual({ year: 2026, week: 3 });
@@ -79,8 +90,10 @@ describe('mapPlaybackMachine', () => {
   });
 
   it('wraps from the newest week to the oldest while playing', () => {
-    const { actor, clock, week, emitted } = start();
+    const { actor, clock, week, emitted } = start({ requestedWeek: weeks.at(-2) });
     actor.send({ type: 'TOGGLE' });
+    clock.increment(MAP_PLAY_STEP_MS);
+    expect(week()).toEqual(weeks.at(-1));
     clock.increment(MAP_PLAY_STEP_MS);
     expect(week()).toEqual({ year: 2025, week: 50 });
     expect(emitted.at(-1)).toEqual({ type: 'weekChanged', week: { year: 2025, week: 50 } });

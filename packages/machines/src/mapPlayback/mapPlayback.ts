@@ -1,4 +1,4 @@
-import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 /** One week label of the map timeline (ISO week of a year). */
 export interface MapWeek {
@@ -47,6 +47,8 @@ export type MapPlaybackEmitted =
 
 /** Spec §9: play step 500 ms, slider debounce 250 ms. */
 export const MAP_PLAY_STEP_MS = 500;
+/** Play pressed on the newest week starts this many weeks back (a year of weeks), not at the oldest week. */
+export const MAP_PLAY_REWIND_WEEKS = 52;
 export const MAP_SLIDER_DEBOUNCE_MS = 250;
 
 export const sameWeek = (a: MapWeek, b: MapWeek): boolean => a.year === b.year && a.week === b.week;
@@ -66,7 +68,8 @@ const clampIndex = (weeks: readonly MapWeek[], index: number): number =>
 /**
  * The map timeline: the available weeks, the shown week, playing or paused.
  *
- * - Play advances one week every `playStep` (500 ms) and wraps from the newest week to the oldest.
+ * - Play advances one week every `playStep` (500 ms) and wraps from the newest week to the oldest; Play pressed on
+ *   the newest week first goes `MAP_PLAY_REWIND_WEEKS` back (a recent year, not the oldest week of the data).
  * - Step back/forward moves one week, stops at either end, and is ignored while playing.
  * - A slider change shows at once on the slider and is applied `sliderDebounce` (250 ms) after the
  *   last change; moving the slider pauses playback.
@@ -92,11 +95,16 @@ export const mapPlaybackMachine = setup({
     hasSeveralWeeks: ({ context }) => context.weeks.length > 1,
     canStepForward: ({ context }) => context.index < context.weeks.length - 1,
     canStepBack: ({ context }) => context.index > 0,
+    atNewestWeek: ({ context }) => context.index === context.weeks.length - 1,
     sliderMoved: ({ context }) => context.sliderIndex !== context.index,
   },
   actions: {
     advance: assign(({ context }) => {
       const index = (context.index + 1) % context.weeks.length;
+      return { index, sliderIndex: index };
+    }),
+    rewindForPlay: assign(({ context }) => {
+      const index = Math.max(0, context.index - MAP_PLAY_REWIND_WEEKS);
       return { index, sliderIndex: index };
     }),
     stepForward: assign(({ context }) => ({ index: context.index + 1, sliderIndex: context.index + 1 })),
@@ -165,8 +173,22 @@ export const mapPlaybackMachine = setup({
             },
             paused: {
               on: {
-                PLAY: { guard: 'hasSeveralWeeks', target: 'playing' },
-                TOGGLE: { guard: 'hasSeveralWeeks', target: 'playing' },
+                PLAY: [
+                  {
+                    guard: and(['hasSeveralWeeks', 'atNewestWeek']),
+                    target: 'playing',
+                    actions: ['rewindForPlay', 'notifyWeek'],
+                  },
+                  { guard: 'hasSeveralWeeks', target: 'playing' },
+                ],
+                TOGGLE: [
+                  {
+                    guard: and(['hasSeveralWeeks', 'atNewestWeek']),
+                    target: 'playing',
+                    actions: ['rewindForPlay', 'notifyWeek'],
+                  },
+                  { guard: 'hasSeveralWeeks', target: 'playing' },
+                ],
                 'STEP.FORWARD': { guard: 'canStepForward', actions: ['stepForward', 'notifyWeek'] },
                 'STEP.BACK': { guard: 'canStepBack', actions: ['stepBack', 'notifyWeek'] },
               },

@@ -1816,6 +1816,13 @@ export type NamespaceEntityTranslation = {
 		 */
 		label: RequiredParams<'aggregation' | 'field'>
 		/**
+		 * {​e​n​t​i​t​y​}​,​ ​g​e​n​e​r​a​t​i​o​n​ ​{​g​e​n​e​r​a​t​i​o​n​}​:​ ​{​c​h​a​r​t​}
+		 * @param {string} chart
+		 * @param {string} entity
+		 * @param {string} generation
+		 */
+		exportTitle: RequiredParams<'chart' | 'entity' | 'generation'>
+		/**
 		 * S​e​r​i​e​s
 		 */
 		legend: string
@@ -6877,6 +6884,10 @@ export type TranslationFunctions = {
 			 * {field}, {aggregation}
 			 */
 			label: (arg: { aggregation: string, field: string }) => LocalizedString
+			/**
+			 * {entity}, generation {generation}: {chart}
+			 */
+			exportTitle: (arg: { chart: string, entity: string, generation: string }) => LocalizedString
 			/**
 			 * Series
 			 */

@@ -135,10 +135,16 @@ export const PublicFarm: Story = {
   },
 };
 
-/** A basics user on a private farm: the lice tab only. */
+/**
+ * A basics user on a private farm: the lice tab only, and no Compare button (comparing is an essentials view; the
+ * button would only send them away).
+ */
 export const BasicsUser: Story = {
   args: entityProps({ ...farm, view: 'lice' }, { tier: 'basics' }),
-  play: async ({ canvasElement }) => expect(tabNames(canvasElement)).toEqual(['Lice']),
+  play: async ({ canvasElement }) => {
+    await expect(tabNames(canvasElement)).toEqual(['Lice']);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Compare' })).toBeNull();
+  },
 };
 
 /**
@@ -251,6 +257,36 @@ export const ForecastOn: Story = {
   },
 };
 
+/**
+ * The forecast horizon (spec 2 §5): a typed value applies 600 ms after typing (no blur or Enter needed); a value
+ * out of bounds shows the bounds error while typing and is not applied.
+ */
+export const ForecastHorizonTyped: Story = {
+  args: entityProps({ ...farm, view: 'growth' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const forecast = canvas.getByRole('group', { name: 'Forecast' });
+    await userEvent.click(within(forecast).getByRole('checkbox', { name: PRIVATE_FARM.name }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-layer="forecast"]')).not.toBeNull());
+    // The forecast's dashed line: its path changes when another horizon applies.
+    const points = () =>
+      canvasElement.querySelector('[data-layer="forecast"] path[stroke-dasharray]')?.getAttribute('d');
+    const before = points();
+    const horizon = canvas.getByRole('textbox', { name: 'Forecast horizon (days)' });
+    await userEvent.clear(horizon);
+    await userEvent.type(horizon, '500');
+    await expect(await canvas.findByText('Number must be between 1 and 180')).toBeVisible();
+    await expect(horizon).toHaveFocus();
+    await userEvent.clear(horizon);
+    await userEvent.type(horizon, '20');
+    await waitFor(() => expect(canvas.queryByText('Number must be between 1 and 180')).toBeNull());
+    // Still typing (focus stays): the shorter forecast is drawn once the 600 ms have passed.
+    await waitFor(() => expect(points()).not.toBe(before), { timeout: 3_000 });
+    await expect(horizon).toHaveFocus();
+  },
+};
+
 const mortalityGeneration = PRIVATE_FARM.generations.at(-1)!;
 const dayIn = (days: number) => new Date(Date.parse(`${mortalityGeneration.startDate}T00:00:00Z`) + days * 86_400_000);
 /**
@@ -286,21 +322,31 @@ export const NorwegianDark: Story = {
   },
 };
 
-/** The compact timeline on a wide screen: 70 px. */
+/**
+ * The phone layout (`compact`) on a wide window: the same readable chart as on a phone (240 px, axes, legend),
+ * never the 70 px strip.
+ */
 export const CompactWide: Story = {
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('70px');
+    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('240px');
   },
 };
 
-/** Mobile: the compact timeline (35 px below 780 px wide). */
+/**
+ * A phone (390 px): the farm's chart is readable, 240 px high with value and date axes and its legend (issue 38:
+ * not the 35 px strip without axes).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { compact: true },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('img', { name: /Adult female lice/ }).style.height).toBe('35px');
+    const chart = within(canvasElement).getByRole('img', { name: /Adult female lice/ });
+    await expect(chart.style.height).toBe('240px');
+    // The full chart (value and date axes), not the strip, and the legend's entries.
+    await expect(chart.closest('[data-mode]')).toHaveAttribute('data-variant', 'default');
+    await expect(within(canvasElement).getAllByRole('button', { pressed: true }).length).toBeGreaterThan(0);
   },
 };

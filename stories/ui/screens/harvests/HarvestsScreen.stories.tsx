@@ -225,6 +225,34 @@ export const OverlayStaged: Story = {
   },
 };
 
+/**
+ * A typed minimum out of bounds (20 kg, the bounds are 0–10): the bounds error shows while typing and Apply is
+ * disabled (it never applies the older value); the count follows the value being typed.
+ */
+export const OverlayInvalidMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
+    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    const count = await within(dialog).findByRole('status');
+    const countAtDefault = count.textContent;
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '20');
+    await expect(await within(dialog).findByText(/Number must be between/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled());
+    await expect(within(dialog).queryByRole('status')).toBeNull();
+    // A valid value typed (no blur): Apply is back and the count is the typed value's (0 kg: every farm).
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '0');
+    await expect(within(dialog).queryByText(/Number must be between/)).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).not.toBe(countAtDefault));
+    await expect(minimum).toHaveFocus();
+  },
+};
+
 /** Overlay open with nothing changed: the button reads Close. Reset stages the defaults. */
 export const OverlayClose: Story = {
   args: { initialFilter: { sort: 'biomass' } },

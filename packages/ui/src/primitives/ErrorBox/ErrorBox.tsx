@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { createContext, useContext, useId, type ComponentPropsWithRef } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { useHavbrukSettings } from '../../providers/HavbrukProvider.tsx';
 import { PRODUCT_NAME } from '../../providers/product.ts';
@@ -54,11 +54,24 @@ const Incident = styled('p', {
 const IncidentId = styled('code', { fontFamily: '$mono', color: '$text' });
 const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end' });
 
+/** The app's error state every error box shows unless told otherwise (spec S1 §4: one failure, one incident id). */
+export interface ErrorStatus {
+  /** The connection is lost: a failed request is the connection, not an issue on our end. */
+  offline: boolean;
+  /** The reported failure's incident id; null while none is (being) generated. */
+  incidentId: string | null;
+}
+
+const ErrorStatusContext = createContext<ErrorStatus>({ offline: false, incidentId: null });
+
+/** Gives every error box (a screen's inline box as well as the global one) the app's connection and incident id. */
+export const ErrorStatusProvider = ErrorStatusContext.Provider;
+
 /** `ref`, `className` and other props go to the box (also when it is shown as an overlay). */
 export interface ErrorBoxProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  /** The incident id from the error report; null or undefined while it is being generated. */
+  /** The incident id from the error report; null while it is being generated (default: the `ErrorStatusProvider`'s). */
   incidentId?: string | null;
-  /** The connection is lost: shows the offline text instead of the failure texts. */
+  /** The connection is lost: shows the offline text instead of the failure texts (default: the provider's). */
   offline?: boolean;
   /** The error message (shown small, for support). */
   message?: string;
@@ -75,8 +88,11 @@ export type ErrorBoxState = 'generating' | 'ready' | 'offline';
  * mailto link, a Refresh Page button and the incident id line ("Generating incident id ..." until ready).
  * The offline variant says the connection to the product was lost.
  */
-export function ErrorBox({ incidentId, offline = false, message, onRefresh, overlay = false, ...rest }: ErrorBoxProps) {
+export function ErrorBox({ incidentId, offline, message, onRefresh, overlay = false, ...rest }: ErrorBoxProps) {
   const { LL } = useI18n();
+  const status = useContext(ErrorStatusContext);
+  offline ??= status.offline;
+  incidentId ??= status.incidentId;
   const { supportEmail } = useHavbrukSettings();
   const titleId = useId();
   const ready = Boolean(incidentId);

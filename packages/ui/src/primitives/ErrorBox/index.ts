@@ -1,2 +1,2 @@
-export { ErrorBox } from './ErrorBox.tsx';
-export type { ErrorBoxProps, ErrorBoxState } from './ErrorBox.tsx';
+export { ErrorBox, ErrorStatusProvider } from './ErrorBox.tsx';
+export type { ErrorBoxProps, ErrorBoxState, ErrorStatus } from './ErrorBox.tsx';

@@ -61,7 +61,8 @@ export function NumberField({
   const [shown, setShown] = useState({ value, locale });
   if (shown.value !== value || shown.locale !== locale) {
     setShown({ value, locale });
-    setText(editableNumber(value, locale));
+    // A value staged from what is being typed (a parent reading `onInput`) keeps the text as typed ("4." stays).
+    if (shown.locale !== locale || parseNumber(text) !== value) setText(editableNumber(value, locale));
     setInvalid(false);
   }
 

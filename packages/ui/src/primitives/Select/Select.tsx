@@ -1,4 +1,4 @@
-import { Fragment, useId, type ComponentPropsWithRef } from 'react';
+import { Fragment, useId, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
@@ -15,6 +15,19 @@ const Content = styled(RadixSelect.Content, {
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'var(--radix-select-content-available-height)',
 });
+/**
+ * Arrow keys wrap (spec 2 §4): down from the last enabled option focuses the first, up from the first the last.
+ * Radix Select stops at the ends; its own handling runs for every other key and move.
+ */
+const wrapArrowKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]:not([data-disabled])')];
+  const edge = event.key === 'ArrowDown' ? options.at(-1) : options[0];
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.key === 'ArrowDown' ? options[0] : options.at(-1))?.focus();
+};
+
 const Viewport = styled(RadixSelect.Viewport, { padding: '$1' });
 const GroupLabel = styled(RadixSelect.Label, {
   padding: '$2 $2 $1',
@@ -129,7 +142,7 @@ export function Select({
           </RadixSelect.Icon>
         </Trigger>
         <RadixSelect.Portal container={container}>
-          <Content ref={inertOutside} aria-label={label} position="popper" sideOffset={4}>
+          <Content ref={inertOutside} aria-label={label} position="popper" sideOffset={4} onKeyDown={wrapArrowKeys}>
             <Viewport>
               {groupsOf(options).map((group, index) => {
                 const items = group.options.map((option) => (

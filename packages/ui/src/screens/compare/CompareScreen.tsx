@@ -31,6 +31,7 @@ import {
   Select,
   Switch,
 } from '../../primitives/index.ts';
+import { COMPACT_LAYOUT_CHART_HEIGHT } from '../../charts/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
 import { baselineFits, compareSeries, type CompareSeriesRow } from './compareSeries.ts';
 import { compareTrace } from './compareTraces.ts';
@@ -312,7 +313,7 @@ export function CompareScreen(props: CompareScreenProps) {
             legendLabel={T.legend()}
             missingLabel={LL.entity.chart.notReported()}
             resetZoomLabel={LL.entity.chart.resetZoom()}
-            height={props.compact ? 240 : 360}
+            height={props.compact ? COMPACT_LAYOUT_CHART_HEIGHT : 360}
           />
         )}
       </ChartBox>

@@ -101,7 +101,7 @@ export interface EntityScreenProps {
   hrefFor: (state: EntityPageState) => string;
   onNavigate: (href: string) => void;
   onStateChange: (change: Partial<EntityPageState>) => void;
-  /** Farms: opens the compare tool. */
+  /** Farms: opens the compare tool (offered to essentials users only: compare is an essentials view). */
   onCompare?: () => void;
   download?: (blob: Blob, filename: string) => boolean;
   compact?: boolean;
@@ -298,7 +298,8 @@ export function EntityScreen(props: EntityScreenProps) {
             </dl>
           )}
         </div>
-        {props.onCompare && entity && (
+        {/* Comparing is an essentials view: a basics user is not offered a button that would only send them away. */}
+        {props.onCompare && entity && props.tier === 'essentials' && (
           <Button variant="secondary" onClick={props.onCompare}>
             {T.compare()}
           </Button>
@@ -383,6 +384,7 @@ export function EntityScreen(props: EntityScreenProps) {
                 : undefined
         }
         exportName={`${state.entityType}-${state.id}-${state.view}`}
+        exportSubject={entity && generation ? { entity: entity.name, generation: generation.season } : undefined}
         download={props.download}
         compact={props.compact}
       />

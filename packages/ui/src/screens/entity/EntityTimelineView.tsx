@@ -10,7 +10,7 @@ import {
 import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { ChartExportButton } from '../../charts/index.ts';
+import { ChartExportButton, COMPACT_LAYOUT_CHART_HEIGHT } from '../../charts/index.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select, Skeleton } from '../../primitives/index.ts';
@@ -83,9 +83,11 @@ export interface EntityTimelineViewProps {
   initialTools?: GraphToolsInput;
   /** File name stem of the PNG exports. */
   exportName: string;
+  /** Whose chart it is in the exported image's title (the entity's name and the generation's label). */
+  exportSubject?: { entity: string; generation: string };
   /** Saves an exported image; default a browser download. */
   download?: (blob: Blob, filename: string) => boolean;
-  /** Compact chart (mobile). */
+  /** The phone layout: the chart 240 px high (with axes and legend) instead of 320. */
   compact?: boolean;
 }
 
@@ -99,7 +101,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
   const T = LL.entity;
   const { field, agg, series } = props;
   const [snapshot, send] = useMachine(graphToolsMachine, { input: props.initialTools ?? {} });
-  const { selected, horizon } = snapshot.context;
+  const { selected, horizon, horizonError } = snapshot.context;
   const tools = useMemo(() => ({ ...selected, forecastHorizon: horizon }), [selected, horizon]);
   const formatValue = (value: number) =>
     formatNumber(value, locale, field.measure ? { measure: field.measure } : { decimals: field.decimals ?? 2 });
@@ -107,6 +109,9 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
     typeof x === 'number' ? T.chart.daysIn({ day: formatNumber(x, locale, { decimals: 0 }) }) : formatDate(x, locale);
   const fieldLabel = T.field[field.text as keyof typeof T.field]();
   const chartLabel = T.chart.label({ field: fieldLabel, aggregation: T.aggregation[agg]() });
+  const exportTitle = props.exportSubject
+    ? T.chart.exportTitle({ ...props.exportSubject, chart: chartLabel })
+    : chartLabel;
   const chartProps = {
     series,
     label: chartLabel,
@@ -183,7 +188,9 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
           loadingLabel={T.chart.loading()}
           onZoomChange={props.onZoomChange}
           resetZoomLabel={T.chart.resetZoom()}
-          variant={props.compact ? 'compact' : 'default'}
+          // The phone layout keeps axes, dates and legend at a readable height (as the compare chart): the 70/35 px
+          // strip (the chart's `compact` variant) shows no values or dates to read.
+          height={props.compact ? COMPACT_LAYOUT_CHART_HEIGHT : undefined}
         />
       )}
       {/* While the chart loads the tools and the export keep their place (disabled, a placeholder per series list),
@@ -225,6 +232,17 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
               min={FORECAST_HORIZON_BOUNDS.min}
               max={FORECAST_HORIZON_BOUNDS.max}
               defaultValue={horizon}
+              // Every keystroke goes to the graph tools: a value in bounds applies 600 ms after typing (spec 2 §5),
+              // one out of bounds shows the bounds error at once; blur and Enter apply as well.
+              onInput={(event) => send({ type: 'SET_HORIZON', value: event.currentTarget.value })}
+              error={
+                horizonError
+                  ? LL.validation.numberBetween({
+                      min: formatNumber(FORECAST_HORIZON_BOUNDS.min, locale),
+                      max: formatNumber(FORECAST_HORIZON_BOUNDS.max, locale),
+                    })
+                  : undefined
+              }
               onValueChange={(value) => {
                 if (value !== null) send({ type: 'SET_HORIZON', value });
               }}
@@ -238,7 +256,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             ) : (
               <ChartExportButton
                 label={T.chart.export()}
-                render={(theme) => timelineToPng(chartProps, { theme, title: chartLabel })}
+                render={(theme) => timelineToPng(chartProps, { theme, title: exportTitle })}
                 filename={`${props.exportName}.png`}
                 {...exportTexts}
               />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   selectHarvestApplyAction,
   selectHarvestOverlayOpen,
@@ -7,11 +8,12 @@ import {
 import { HARVEST_MARKETS, HARVEST_SORTS, type HarvestMarket, type HarvestSort } from '@havbruk/api';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatDate } from '../../format/index.ts';
+import { formatDate, formatNumber } from '../../format/index.ts';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { NumberField } from '../../primitives/NumberField/NumberField.tsx';
+import { parseNumber } from '../../primitives/NumberField/parseNumber.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
 import { Slider } from '../../primitives/Slider/Slider.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
@@ -58,6 +60,30 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
   const validCount = useSelector(actor, (snapshot) => snapshot.context.stagedValidCount);
   const limits = useSelector(actor, (snapshot) => snapshot.context.limits);
   const { weight, window } = staged;
+  // Weights are staged as they are typed (the count follows the value being edited); a typed value out of bounds
+  // shows the bounds error at once and disables Apply (spec 2 §5), so Apply never applies an older value.
+  const [invalidWeight, setInvalidWeight] = useState<'min' | 'max' | null>(null);
+  const boundsError = LL.validation.numberBetween({
+    min: formatNumber(0, locale),
+    max: formatNumber(HARVEST_SLIDER_MAX_KG, locale),
+  });
+  const stageTyped = (field: 'min' | 'max', text: string) => {
+    const typed = parseNumber(text);
+    if (typed !== null && (Number.isNaN(typed) || typed < 0 || typed > HARVEST_SLIDER_MAX_KG)) {
+      setInvalidWeight(field);
+      actor.send({ type: 'STAGE.WEIGHT_INVALID' });
+      return;
+    }
+    setInvalidWeight(null);
+    if (field === 'min') actor.send({ type: 'STAGE.WEIGHT', min: typed ?? 0, max: weight.max });
+    else
+      actor.send({
+        type: 'STAGE.WEIGHT',
+        min: weight.min,
+        max: typed === null || typed >= HARVEST_SLIDER_MAX_KG ? null : typed,
+      });
+  };
+  const invalid = action === 'invalid';
   const sliderValue = [weight.min, weight.max ?? HARVEST_SLIDER_MAX_KG];
   const marketText: Record<HarvestMarket, string> = { fresh: LL.harvests.fresh(), frozen: LL.harvests.frozen() };
   const sortText: Record<HarvestSort, string> = {
@@ -78,8 +104,12 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
           <Button variant="secondary" onClick={() => actor.send({ type: 'RESET' })}>
             {LL.harvests.reset()}
           </Button>
-          <Button data-state={action} disabled={action === 'noResults'} onClick={() => actor.send({ type: 'APPLY' })}>
-            {action === 'apply'
+          <Button
+            data-state={action}
+            disabled={action === 'noResults' || invalid}
+            onClick={() => actor.send({ type: 'APPLY' })}
+          >
+            {action === 'apply' || invalid
               ? LL.harvests.apply()
               : action === 'close'
                 ? LL.common.close()
@@ -110,6 +140,8 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
               max={HARVEST_SLIDER_MAX_KG}
               step={0.01}
               value={weight.min}
+              onInput={(event) => stageTyped('min', event.currentTarget.value)}
+              error={invalid && invalidWeight === 'min' ? boundsError : undefined}
               onValueChange={(min) => actor.send({ type: 'STAGE.WEIGHT', min: min ?? 0, max: weight.max })}
             />
             <NumberField
@@ -119,6 +151,8 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
               max={HARVEST_SLIDER_MAX_KG}
               step={0.01}
               value={weight.max}
+              onInput={(event) => stageTyped('max', event.currentTarget.value)}
+              error={invalid && invalidWeight === 'max' ? boundsError : undefined}
               onValueChange={(max) =>
                 actor.send({
                   type: 'STAGE.WEIGHT',
@@ -167,7 +201,9 @@ export function HarvestFilterOverlay({ actor }: HarvestFilterOverlayProps) {
             onValueChange={(sort) => actor.send({ type: 'STAGE.SORT', sort: sort as HarvestSort })}
           />
         </Pair>
-        {validCount !== null && <Count role="status">{LL.harvests.validCount({ count: validCount })}</Count>}
+        {validCount !== null && !invalid && (
+          <Count role="status">{LL.harvests.validCount({ count: validCount })}</Count>
+        )}
       </Body>
     </Dialog>
   );

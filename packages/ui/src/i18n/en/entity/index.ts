@@ -104,6 +104,8 @@ const en_entity: BaseTranslation = {
   },
   chart: {
     label: '{field:string}, {aggregation:string}',
+    /** The exported image's title: which farm (or cage) and generation, then the chart's label. */
+    exportTitle: '{entity:string}, generation {generation:string}: {chart:string}',
     legend: 'Series',
     loading: 'Loading chart …',
     empty: 'No data is available for this view.',

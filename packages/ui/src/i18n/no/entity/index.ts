@@ -103,6 +103,7 @@ const no_entity: NamespaceEntityTranslation = {
   },
   chart: {
     label: '{field}, {aggregation}',
+    exportTitle: '{entity}, generasjon {generation}: {chart}',
     legend: 'Serier',
     loading: 'Laster graf …',
     empty: 'Ingen data er tilgjengelig for denne visningen.',

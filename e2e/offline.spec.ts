@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logInAs, watchConsole, watchTokenGrants } from './helpers.ts';
+
+const OFFLINE = 'It appears that you have lost connection to Havbruk. Are you connected to the internet?';
+
+test('offline, a view whose code is not loaded yet keeps the page under the offline message and loads when back online', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsole(page);
+  const grants = watchTokenGrants(page);
+  await page.goto('/farm/12468');
+  await logInAs(page, /Ingrid Hansen/);
+  await expect(page).toHaveURL(/\/farm\/12468\/lice$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Indre Sildøya' })).toBeVisible();
+  await expect(page.locator('[data-state="ready"][data-mode]')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Go offline soon after a token arrived, so no renewal (every 15 s here) falls into the offline moment.
+  await expect.poll(() => grants.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  const tabs = page.getByRole('navigation', { name: 'Entity views' });
+  // The mortality view's pie chart is its own chunk, not loaded on the lice view.
+  await tabs.getByRole('link', { name: 'Mortality' }).click();
+  await expect(page).toHaveURL(/\/farm\/12468\/mortality$/);
+  // The error box over the page (and the chart's own box, whose data did not load either) say why.
+  const boxes = page.getByRole('alertdialog');
+  await expect(page.getByRole('alertdialog', { name: 'No connection' }).first()).toContainText(OFFLINE);
+  // A network failure, not a render failure: the page stays (no "the boat has sunk!"), no incident id spins.
+  await expect(page.getByText('Uh ohh... the boat has sunk!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Indre Sildøya' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Failure' })).toHaveCount(0);
+  await expect(page.getByText('Generating incident id ...')).toHaveCount(0);
+
+  await context.setOffline(false);
+  // Back online the box goes (it does not turn into "There was an issue on our end") and the chunk loads.
+  await expect(boxes).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Mortality by cause' })).toBeVisible();
+  await expect(page.getByText('Oops! There was an issue on our end.')).toHaveCount(0);
+
+  // The same for a screen of its own (the compare page's chunk), reached from the navigation offline.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Compare', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/compare/);
+  await expect(page.getByRole('alertdialog', { name: 'No connection' }).first()).toContainText(OFFLINE);
+  await expect(page.getByText('Uh ohh... the boat has sunk!')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(boxes).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();
+  // Requests cut by the test (the chunks, a refresh) fail with the browser's own log lines; React logs the
+  // chunk's failed download it caught. Every other console error or page error fails the test.
+  expect(
+    errors.filter(
+      (error) =>
+        !error.endsWith('net::ERR_INTERNET_DISCONNECTED') && !error.includes('Failed to fetch dynamically imported'),
+    ),
+  ).toEqual([]);
+});
