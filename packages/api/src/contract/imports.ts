@@ -3,7 +3,7 @@
  * server's import engine answers the run's report. Column units of the templates: server README, "Import templates".
  */
 import { z } from 'zod';
-import { Id, isoDate, LIMITS } from './common.ts';
+import { Id, inputText, isoDate, LIMITS } from './common.ts';
 
 /** The largest file one run takes (the server answers 413 above it). */
 export const MAX_IMPORT_MB = 100;
@@ -56,10 +56,10 @@ export const ImportRunReport = ImportRun.extend({
 export type ImportRunReport = z.infer<typeof ImportRunReport>;
 
 export const StartImportQuery = z.object({
-  fileName: z.string().trim().min(1).max(LIMITS.name),
+  fileName: inputText(LIMITS.name).trim().min(1),
   mode: ImportMode.optional(),
   /** A format id (`lice-counts-no-csv`); detected from the file's first bytes when absent. */
-  format: z.string().max(LIMITS.name).optional(),
+  format: inputText(LIMITS.name).optional(),
 });
 
 export const PipelineRunParams = z.object({ id: Id, runId: Id });
