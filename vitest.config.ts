@@ -30,8 +30,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          // `*.pg.test.ts` need PostgreSQL: collected when DATABASE_URL is set (`npm run test:pg`).
-          exclude: ['**/node_modules/**', '**/dist/**', ...(process.env['DATABASE_URL'] ? [] : ['**/*.pg.test.ts'])],
+          // `*.pg.test.ts` need PostgreSQL: collected when DATABASE_URL is set (`npm run test:pg`); `*.pglite.test.ts` are
+          // about the embedded database's data directory: collected when it is not.
+          exclude: [
+            '**/node_modules/**',
+            '**/dist/**',
+            ...(process.env['DATABASE_URL'] ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts']),
+          ],
         },
       },
       {

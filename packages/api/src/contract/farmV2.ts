@@ -4,18 +4,8 @@
  * area, position, operator) are not repeated: the client joins them from `/config/farms`.
  */
 import { z } from 'zod';
-import {
-  Aggregation,
-  EntityType,
-  Id,
-  isoDate,
-  LIMITS,
-  SensorKeys,
-  inputText,
-  TreatmentCategory,
-  withRange,
-} from './common.ts';
-import { MapDataKey, TimelineKey } from './farm.ts';
+import { Aggregation, EntityType, isoDate, LIMITS, inputText, TreatmentCategory } from './common.ts';
+import { MapDataKey, TimelineKey, TimelineRequest } from './farm.ts';
 
 // ---------------------------------------------------------------- timeline v2
 
@@ -60,20 +50,7 @@ export const TimelineColumns = z.object({
 export type TimelineColumns = z.infer<typeof TimelineColumns>;
 
 /** Body of POST /v2/timeline/data/entity: the same entity config as v1. */
-export const TimelineV2Request = z
-  .object({
-    entityType: EntityType,
-    id: Id,
-    genId: Id.optional(),
-    start: isoDate,
-    end: isoDate,
-    /** Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). */
-    sensorKeys: SensorKeys.optional(),
-    fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
-    group: inputText(LIMITS.name).optional(),
-    agg: Aggregation.default('day'),
-  })
-  .superRefine(withRange(LIMITS.rangeDays));
+export const TimelineV2Request = TimelineRequest;
 export type TimelineV2Request = z.input<typeof TimelineV2Request>;
 
 export const TimelineV2Response = z.object({

@@ -19,7 +19,7 @@ const certified = ascFarmWhere((data) => {
   );
 });
 const suspended = ascFarmWhere((data) => data.certification.status === 'suspended');
-const eventful = ascFarmWhere((data) => data.escapes.length >= 2 && data.wildlife.length >= 4);
+const eventful = ascFarmWhere((data) => data.escapes.length >= 1 && data.wildlife.length >= 4);
 const noLice = ascFarmWhere((data) => reported(data) === 0);
 
 const storyOf = (data: AscFarmData) => ({

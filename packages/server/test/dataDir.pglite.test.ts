@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPortFree } from '../src/dataDir.ts';
-import { call, startTestServer, testDatabaseUrl, USERS } from './helpers.ts';
+import { call, startTestServer, USERS } from './helpers.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -49,7 +49,7 @@ const modes = (dir: string): Set<string> => {
   return found;
 };
 
-describe.skipIf(testDatabaseUrl !== undefined)('the data directory (PGlite)', () => {
+describe('the data directory (PGlite)', () => {
   it(
     'a second server on the same directory refuses and touches nothing; the first keeps working',
     { timeout: 120_000 },
