@@ -11,35 +11,36 @@ test('an essentials user reads a lab order, previews its files, downloads the CS
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/files/')) fileUrls.push(request.url());
   });
-  await page.goto('/farm/12468/lab');
+  // The previous generation (H24, at sea 2024-08 to 2025-12): its lab orders and product usages.
+  await page.goto('/farm/12468/lab/12468-H24');
   // Ingrid Hansen: essentials, English, Indre Sildøya (12468) is one of her organization's farms.
   await logInAs(page, /Ingrid Hansen/);
-  await expect(page).toHaveURL(/\/farm\/12468\/lab$/);
+  await expect(page).toHaveURL(/\/farm\/12468\/lab\/12468-H24$/);
   const lab = page.getByRole('region', { name: 'Lab results' });
   const orders = lab.getByRole('table', { name: 'Lab orders' });
   await expect(orders.getByRole('row').nth(1)).toBeVisible();
   await expect(lab.getByText('Choose an order in the table to see its attachments and PCR results.')).toBeVisible();
 
   // An order with a report and histology images: found with the table's search, then selected.
-  await lab.getByRole('searchbox', { name: 'Search in Lab orders' }).fill('LAB-12468-021');
+  await lab.getByRole('searchbox', { name: 'Search in Lab orders' }).fill('LAB-12468-018');
   await expect(lab.getByText('1 row', { exact: true })).toBeVisible();
-  await lab.getByRole('button', { name: 'Select LAB-12468-021' }).click();
-  await expect(lab.getByRole('heading', { name: 'Attachments of order LAB-12468-021' })).toBeVisible();
-  await expect(lab.getByRole('heading', { name: 'PCR results of order LAB-12468-021' })).toBeVisible();
+  await lab.getByRole('button', { name: 'Select LAB-12468-018' }).click();
+  await expect(lab.getByRole('heading', { name: 'Attachments of order LAB-12468-018' })).toBeVisible();
+  await expect(lab.getByRole('heading', { name: 'PCR results of order LAB-12468-018' })).toBeVisible();
   await expect(lab.getByRole('combobox', { name: 'Disease and strain' })).toBeVisible();
 
   // The preview of a histology image: the picture is loaded in full; → moves on, Escape closes and focus returns.
-  const thumbnail = lab.getByRole('button', { name: 'Open LAB-12468-021-histology-1.png' });
+  const thumbnail = lab.getByRole('button', { name: 'Open LAB-12468-018-histology-1.png' });
   await thumbnail.click();
-  const preview = page.getByRole('dialog', { name: 'LAB-12468-021-histology-1.png' });
-  const image = preview.getByRole('img', { name: 'Preview of LAB-12468-021-histology-1.png' });
+  const preview = page.getByRole('dialog', { name: 'LAB-12468-018-histology-1.png' });
+  const image = preview.getByRole('img', { name: 'Preview of LAB-12468-018-histology-1.png' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('dialog', { name: 'LAB-12468-021-histology-2.png' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'LAB-12468-018-histology-2.png' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(lab.getByRole('button', { name: 'Open LAB-12468-021-histology-2.png' })).toBeFocused();
+  await expect(lab.getByRole('button', { name: 'Open LAB-12468-018-histology-2.png' })).toBeFocused();
 
   // The CSV of what the table shows: English header row, comma separated.
   const download = page.waitForEvent('download');
@@ -50,7 +51,7 @@ test('an essentials user reads a lab order, previews its files, downloads the CS
   const lines = text.split(/\r?\n/).filter((line) => line !== '');
   expect(lines[0]).toMatch(/^Order,Sample date,Diseases tested,Samples positive \(%\),Samples positive,Samples,/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^LAB-12468-021,/);
+  expect(lines[1]).toMatch(/^LAB-12468-018,/);
 
   // The product benchmark under the view: a usage over several days, chosen in the table, is a band on the chart.
   const benchmark = page.getByRole('region', { name: 'Product benchmark' });
