@@ -25,6 +25,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /externalIdp\.spec\.ts/ },
+    // A company's own provider, API and app build of its own (e2e/externalIdp.spec.ts): after the journeys, so its
+    // build never runs beside them or beside the story tests `npm run test:browser` runs next to this suite (it made
+    // the story session lose its browser connection twice on a clean clone).
+    { name: 'company-provider', testMatch: /externalIdp\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       command: [
