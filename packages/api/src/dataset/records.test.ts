@@ -27,3 +27,29 @@ describe('ASC unexplained loss', () => {
     expect(histories).toBeGreaterThan(10);
   });
 });
+
+describe('ASC farm page (issue 38.11)', () => {
+  it("the current certification starts with the farm's latest generation, after every previous generation", () => {
+    for (const certification of getCertifications(dataset)) {
+      const site = getSite(dataset, certification.farmId)!;
+      expect(certification.startDate).toBe(site.generations.at(-1)?.startDate ?? null);
+      for (const history of getAscFarmData(dataset, site)!.histories)
+        expect(history.startDate < certification.startDate!).toBe(true);
+    }
+  });
+
+  it('a wildlife interaction names the kind of animal its species is (a seal is a mammal, a heron a bird)', () => {
+    const kinds: Record<string, string> = {
+      'Grey heron': 'Bird',
+      'Great cormorant': 'Bird',
+      'Harbour seal': 'Mammal',
+      'Grey seal': 'Mammal',
+      'European otter': 'Mammal',
+    };
+    const wildlife = getCertifications(dataset).flatMap(
+      (certification) => getAscFarmData(dataset, getSite(dataset, certification.farmId)!)!.wildlife,
+    );
+    expect(wildlife.length).toBeGreaterThan(10);
+    for (const event of wildlife) expect(event.type).toBe(kinds[event.species]);
+  });
+});

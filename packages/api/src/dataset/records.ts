@@ -317,7 +317,8 @@ export const getCertifications = (dataset: DatasetLike): Certification[] =>
                 : roll < 0.96
                   ? 'withdrawn'
                   : null;
-        const start = fromDayNumber(toDayNumber(dataset.today) - random.int(200, 1500));
+        // The current certification covers the farm's latest generation (its start is that generation's start).
+        const start = site.generations.at(-1)?.startDate ?? null;
         certs.push({
           alias: operator.alias,
           farmId: site.id,
@@ -344,13 +345,24 @@ export const getCertifications = (dataset: DatasetLike): Certification[] =>
     return certs;
   });
 
+/** The wild animals met at farms, each with its kind. */
+const WILDLIFE = [
+  { species: 'Grey heron', type: 'Bird' },
+  { species: 'Great cormorant', type: 'Bird' },
+  { species: 'Harbour seal', type: 'Mammal' },
+  { species: 'Grey seal', type: 'Mammal' },
+  { species: 'European otter', type: 'Mammal' },
+] as const;
+
 /** Public certification page data of one farm (undefined when the farm holds no certificate). */
 export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | undefined => {
   const certification = getCertifications(dataset).find((cert) => cert.farmId === site.id);
   if (!certification) return undefined;
   const operator = dataset.operators.find((entry) => entry.id === site.operatorId)!;
   const random = childRandom(dataset.seed, `asc:${site.id}`);
+  // The generations before the one the current certification covers.
   const histories = site.generations
+    .slice(0, -1)
     .filter((generation) => generation.endDate !== null)
     .slice(-4)
     .map((generation) => ({
@@ -371,13 +383,16 @@ export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | 
       : [],
   );
   const wildlife = site.generations.flatMap((generation) =>
-    Array.from({ length: random.int(0, 3) }, () => ({
-      type: random.pick(['Bird', 'Mammal']),
-      date: fromDayNumber(toDayNumber(generation.startDate) + random.int(10, 400)),
-      count: random.int(1, 4),
-      species: random.pick(['Grey heron', 'Great cormorant', 'Harbour seal', 'Grey seal', 'European otter']),
-      cause: random.pick(['Entanglement', 'Lethal action', 'Drowning']),
-    })),
+    Array.from({ length: random.int(0, 3) }, () => {
+      const { species, type } = random.pick(WILDLIFE);
+      return {
+        type,
+        date: fromDayNumber(toDayNumber(generation.startDate) + random.int(10, 400)),
+        count: random.int(1, 4),
+        species,
+        cause: random.pick(['Entanglement', 'Lethal action', 'Drowning']),
+      };
+    }),
   );
   return {
     certification,

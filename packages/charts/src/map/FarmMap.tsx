@@ -180,7 +180,7 @@ function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColor
 /**
  * The farm map: points coloured by a value through a legend scale, fallow points grey, inner
  * labels (initials), zone outlines, raster tiles or an offline basemap, popups, a keyboard
- * finder, a legend. The map engine (maplibre-gl, or mapbox-gl with a token) and the WebGL part
+ * finder (when there is more than one farm), a legend. The map engine (maplibre-gl, or mapbox-gl with a token) and the WebGL part
  * are loaded on first render with a dynamic import, so they are never in a first bundle.
  */
 export function FarmMap(props: FarmMapProps) {
@@ -312,15 +312,18 @@ export function FarmMap(props: FarmMapProps) {
           <span style={{ background: palette.panel, padding: '6px 10px', borderRadius: 6 }}>{labels.loading}</span>
         </p>
       )}
-      <FarmFinder
-        features={features}
-        labels={labels}
-        palette={palette}
-        onChoose={(id) => {
-          setFocusFarmId(id);
-          setPopupFarmId(id);
-        }}
-      />
+      {/* A map of one farm has nothing to find. */}
+      {features.length > 1 ? (
+        <FarmFinder
+          features={features}
+          labels={labels}
+          palette={palette}
+          onChoose={(id) => {
+            setFocusFarmId(id);
+            setPopupFarmId(id);
+          }}
+        />
+      ) : null}
       {legend ? <Legend legend={legend} scale={scale} palette={palette} /> : null}
       {attribution ? (
         <small

@@ -1009,10 +1009,11 @@ export type NamespaceAscTranslation = {
 	 */
 	retry: string
 	/**
-	 * {​f​o​r​m​a​t​t​e​d​}​ ​c​e​r​t​i​f​i​e​d​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}
+	 * {​f​o​r​m​a​t​t​e​d​}​ ​{​{​f​a​r​m​|​f​a​r​m​s​}​}​,​ ​{​c​e​r​t​i​f​i​e​d​}​ ​c​e​r​t​i​f​i​e​d
+	 * @param {string} certified
 	 * @param {string} formatted
 	 */
-	farmCount: RequiredParams<'formatted'>
+	farmCount: RequiredParams<'certified' | 'formatted'>
 	status: {
 		/**
 		 * C​e​r​t​i​f​i​e​d
@@ -6134,9 +6135,9 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 		/**
-		 * {formatted} certified {{farm|farms}}
+		 * {formatted} {{farm|farms}}, {certified} certified
 		 */
-		farmCount: (arg: { count: number | string | boolean, formatted: string }) => LocalizedString
+		farmCount: (arg: { certified: string, count: number | string | boolean, formatted: string }) => LocalizedString
 		status: {
 			/**
 			 * Certified

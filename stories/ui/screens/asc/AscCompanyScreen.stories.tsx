@@ -22,6 +22,12 @@ export const Company: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: company.organization.name })).toBeVisible();
+    // The count says how many of the listed farms are certified (withdrawn, suspended or none are not).
+    const certifiedCount = company.certs.filter((cert) => cert.status === 'certified').length;
+    await expect(certifiedCount).toBeLessThan(company.certs.length);
+    await expect(
+      canvas.getByText(`${company.certs.length} farms, ${certifiedCount} certified`, { exact: true }),
+    ).toBeVisible();
     const cards = within(canvas.getByRole('main')).getAllByRole('listitem');
     await expect(cards).toHaveLength(company.certs.length);
     for (const cert of company.certs) {
@@ -49,7 +55,10 @@ export const Norwegian: Story = {
   globals: { locale: 'no' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(new RegExp(`^${company.certs.length} sertifiserte lokaliteter$`))).toBeVisible();
+    const certifiedCount = company.certs.filter((cert) => cert.status === 'certified').length;
+    await expect(
+      canvas.getByText(`${company.certs.length} lokaliteter, ${certifiedCount} sertifisert`, { exact: true }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^Sertifisert, åpne / }).length).toBeGreaterThan(0);
   },
 };

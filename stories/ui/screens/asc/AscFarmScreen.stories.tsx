@@ -53,8 +53,12 @@ export const Certified: Story = {
 
     const facts = canvas.getByRole('heading', { level: 2, name: 'Certification' }).closest('section')!;
     await expect(within(facts).getByText('Certified')).toHaveAttribute('data-tone', 'certified');
-    // The map (its engine loads lazily) carries the municipality label.
+    // The map (its engine loads lazily) carries the municipality label; a map of one farm has no farm finder.
     await expect(canvas.getByText(`${farm.municipality}, production area ${farm.productionArea}`)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Find a farm' })).toBeNull();
+    // The current certification began with the current generation, after every previous one.
+    const start = certified.certification.startDate!;
+    await expect(certified.histories.every((history) => history.startDate < start)).toBe(true);
 
     // The lice report: chart with the legal limit (0.5, and 0.2 in the spring weeks), not-reported weeks.
     await expect(canvas.getByRole('img', { name: /Adult female, mobile and stationary lice/ })).toBeVisible();

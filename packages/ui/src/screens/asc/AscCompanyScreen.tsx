@@ -76,7 +76,11 @@ function CompanyFarms({ company, onNavigate }: { company: AscCompany; onNavigate
       <div>
         <AscHeading>{company.organization.name}</AscHeading>
         <AscSubtitle>
-          {LL.asc.farmCount({ formatted: formatNumber(certs.length, locale), count: certs.length })}
+          {LL.asc.farmCount({
+            formatted: formatNumber(certs.length, locale),
+            count: certs.length,
+            certified: formatNumber(certs.filter((cert) => cert.status === 'certified').length, locale),
+          })}
         </AscSubtitle>
       </div>
       <Cards>

@@ -13,7 +13,7 @@ const en_asc: BaseTranslation = {
   companyLink: 'Go to the company’s page',
   failed: 'The certification data could not be loaded.',
   retry: 'Try again',
-  farmCount: '{formatted:string} certified {{count:farm|farms}}',
+  farmCount: '{formatted:string} {{count:farm|farms}}, {certified:string} certified',
   status: {
     certified: 'Certified',
     assessment: 'In assessment',

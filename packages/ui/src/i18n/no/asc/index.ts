@@ -12,7 +12,7 @@ const no_asc: NamespaceAscTranslation = {
   companyLink: 'Gå til bedriftens side',
   failed: 'Sertifiseringsdataene kunne ikke lastes.',
   retry: 'Prøv igjen',
-  farmCount: '{formatted} {{count:sertifisert lokalitet|sertifiserte lokaliteter}}',
+  farmCount: '{formatted} {{count:lokalitet|lokaliteter}}, {certified} sertifisert',
   status: {
     certified: 'Sertifisert',
     assessment: 'Under vurdering',
