@@ -515,7 +515,14 @@ export const getNotifications = (dataset: DatasetLike, umbrellaOrganizationId: s
 
 // ---------------------------------------------------------------- pipelines
 
-const PIPELINES = ['Production system export', 'Feed system', 'Lice counts', 'Lab results', 'Environment sensors'];
+/** The import pipelines of an organization, one per kind of record (as the server's import templates). */
+const PIPELINES = [
+  { kind: 'cageDays', name: 'Daily cage data' },
+  { kind: 'treatments', name: 'Treatments' },
+  { kind: 'liceCounts', name: 'Lice counts' },
+  { kind: 'labResults', name: 'Lab results' },
+  { kind: 'harvests', name: 'Harvests' },
+];
 
 /** Data pipeline status rows of an organization (freshness varies: okay, warning, severe, disabled). */
 export const getPipelines = (dataset: DatasetLike, organization: DatasetOrganization): Pipeline[] =>
@@ -523,14 +530,15 @@ export const getPipelines = (dataset: DatasetLike, organization: DatasetOrganiza
     if (organization.farmIds.length === 0) return [];
     const random = childRandom(dataset.seed, `pipelines:${organization.id}`);
     const today = toDayNumber(dataset.today);
-    return PIPELINES.map((pipeline, index) => {
+    return PIPELINES.map(({ kind, name }, index) => {
       const age = [0, 1, 4, 12, 2][index] as number;
       const disabled = index === 4 && random.chance(0.5);
       const at = (days: number, hour: number) =>
         `${fromDayNumber(today - days)}T${String(hour).padStart(2, '0')}:15:00Z`;
       return {
+        kind,
         organization: { id: organization.id, name: organization.name },
-        pipeline,
+        pipeline: name,
         lastSuccess: at(age, 4 + index),
         lastExtract: at(Math.max(0, age - 1), 3 + index),
         mostRecentDataPoint: at(age + 1, 23),

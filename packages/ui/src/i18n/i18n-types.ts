@@ -4065,6 +4065,28 @@ export type NamespaceOrganizationTranslation = {
 		 * P​u​b​l​i​c​ ​d​a​t​a​ ​(​n​o​ ​w​e​e​k​ ​i​m​p​o​r​t​e​d​ ​y​e​t​)
 		 */
 		publicDataNone: string
+		kind: {
+			/**
+			 * L​i​c​e​ ​c​o​u​n​t​s
+			 */
+			liceCounts: string
+			/**
+			 * D​a​i​l​y​ ​c​a​g​e​ ​d​a​t​a
+			 */
+			cageDays: string
+			/**
+			 * T​r​e​a​t​m​e​n​t​s
+			 */
+			treatments: string
+			/**
+			 * H​a​r​v​e​s​t​s
+			 */
+			harvests: string
+			/**
+			 * L​a​b​ ​r​e​s​u​l​t​s
+			 */
+			labResults: string
+		}
 	}
 }
 
@@ -8985,6 +9007,28 @@ export type TranslationFunctions = {
 			 * Public data (no week imported yet)
 			 */
 			publicDataNone: () => LocalizedString
+			kind: {
+				/**
+				 * Lice counts
+				 */
+				liceCounts: () => LocalizedString
+				/**
+				 * Daily cage data
+				 */
+				cageDays: () => LocalizedString
+				/**
+				 * Treatments
+				 */
+				treatments: () => LocalizedString
+				/**
+				 * Harvests
+				 */
+				harvests: () => LocalizedString
+				/**
+				 * Lab results
+				 */
+				labResults: () => LocalizedString
+			}
 		}
 	}
 	searchPage: {

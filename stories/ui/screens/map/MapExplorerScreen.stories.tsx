@@ -225,3 +225,22 @@ export const LoadFailure: Story = {
 };
 
 export const DarkNorwegian: Story = { globals: { theme: 'dark', locale: 'no' } };
+
+/** A farm treated with warm water in the newest week. */
+const warmWaterFarm = farmsOf(allWeeks.at(-1) as MapWeek).find((farm) =>
+  farm.treatments.some((treatment) => treatment.product === 'Warm-water delousing'),
+);
+
+/** In Norwegian, a farm's popup names its treatments in Norwegian (issue 38.16). */
+export const PopupNorwegian: Story = {
+  globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    if (!warmWaterFarm) throw new Error('No farm treated with warm water in the newest week');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Finn et anlegg' }), `${warmWaterFarm.name}{Enter}`);
+    const header = await canvas.findByRole('rowheader', { name: 'Behandlinger' }, { timeout: 20_000 });
+    const row = header.closest('tr')!;
+    await expect(row).toHaveTextContent('Varmtvannsavlusing');
+    await expect(row).not.toHaveTextContent('Warm-water delousing');
+  },
+};

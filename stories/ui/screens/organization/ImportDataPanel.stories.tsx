@@ -164,7 +164,7 @@ export const ChooseNorwegianDark: Story = {
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Importer data: Lice counts' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Importer data: Lusetellinger' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Tidligere importer' })).toBeVisible();
   },
 };

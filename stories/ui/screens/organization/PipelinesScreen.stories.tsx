@@ -105,6 +105,10 @@ export const NorwegianDark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Datastrømmer' })).toBeVisible();
+    // Pipelines are named in the language (issue 38.16).
+    const table = canvas.getByRole('table', { name: 'Datastrømmer' });
+    await expect(within(table).getAllByRole('cell', { name: 'Lusetellinger' }).length).toBeGreaterThan(0);
+    await expect(within(table).queryAllByRole('cell', { name: 'Lice counts' })).toHaveLength(0);
     await expect(canvas.getAllByText('Alvorlig').length).toBeGreaterThan(0);
     // Norwegian dates: day.month.year.
     await expect(canvas.getAllByText('20.11.2026').length).toBeGreaterThan(0);

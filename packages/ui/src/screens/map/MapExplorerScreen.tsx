@@ -32,6 +32,7 @@ import {
   type MapMetric,
   type MapSort,
 } from './mapMetrics.ts';
+import { productText } from '../treatments/treatmentView.ts';
 
 /** Spec 2 §9: the sidebar is 425 px wide (full width on mobile). */
 export const MAP_SIDEBAR_WIDTH = 425;
@@ -283,7 +284,9 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
           })),
           {
             label: LL.map.treatments(),
-            value: farm.treatments.length ? farm.treatments.map((t) => t.product).join(', ') : LL.map.none(),
+            value: farm.treatments.length
+              ? farm.treatments.map((t) => productText(LL, t.product)).join(', ')
+              : LL.map.none(),
           },
         ],
       })),

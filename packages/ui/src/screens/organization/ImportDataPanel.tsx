@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import { pipelineName } from './pipelineStatus.ts';
 import { styled } from '../../theme/stitches.config.ts';
 
 /** What the panel shows: the steps of one import, from choosing a file to its report. */
@@ -249,8 +250,8 @@ export function ImportDataPanel({
     );
 
   return (
-    <Section aria-label={LL.imports.title({ pipeline: pipeline.pipeline })}>
-      <Heading as="h2">{LL.imports.title({ pipeline: pipeline.pipeline })}</Heading>
+    <Section aria-label={LL.imports.title({ pipeline: pipelineName(LL, pipeline) })}>
+      <Heading as="h2">{LL.imports.title({ pipeline: pipelineName(LL, pipeline) })}</Heading>
       <p>{LL.imports.description()}</p>
       <Links>
         <span>{LL.imports.templates()}:</span>

@@ -8,7 +8,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { ViewScreen } from '../app/ViewScreen.tsx';
-import { pipelineStatus } from './pipelineStatus.ts';
+import { pipelineName, pipelineStatus } from './pipelineStatus.ts';
 
 export type PipelinesScreenStatus = 'loading' | 'ready';
 
@@ -67,12 +67,7 @@ export function PipelinesScreen({ status, pipelines, today, onImportData, import
       {
         id: 'pipeline',
         header: LL.organization.pipelines.pipeline(),
-        accessor: (row) => {
-          if (row.kind !== 'publicWeeks') return row.pipeline;
-          if (!row.lastWeek) return LL.organization.pipelines.publicDataNone();
-          const [year = '', week = ''] = row.lastWeek.split('-');
-          return LL.organization.pipelines.publicData({ year, week: String(Number(week)) });
-        },
+        accessor: (row) => pipelineName(LL, row),
       },
       { id: 'lastSuccess', header: LL.organization.pipelines.lastSuccess(), accessor: 'lastSuccess', kind: 'date' },
       { id: 'lastExtract', header: LL.organization.pipelines.lastExtract(), accessor: 'lastExtract', kind: 'date' },
@@ -94,7 +89,7 @@ export function PipelinesScreen({ status, pipelines, today, onImportData, import
                 row.id ? (
                   <Button
                     size="small"
-                    aria-label={LL.imports.actionFor({ pipeline: row.pipeline })}
+                    aria-label={LL.imports.actionFor({ pipeline: pipelineName(LL, row) })}
                     onClick={() => onImportData(row)}
                   >
                     {LL.imports.action()}

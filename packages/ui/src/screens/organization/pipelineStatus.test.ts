@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pipelineStatus } from './pipelineStatus.ts';
+import { translationsFor } from '../../i18n/I18nProvider.tsx';
+import { loadAllLocaleTexts } from '../../i18n/loadAllLocaleTexts.ts';
+import { pipelineName, pipelineStatus } from './pipelineStatus.ts';
 
 const TODAY = '2026-11-20';
 const at = (date: string | null, extract: string | null = null, isDisabled = false) => ({
@@ -35,5 +37,20 @@ describe('pipelineStatus', () => {
   it('accepts a Date for today and counts activity after today as fresh', () => {
     expect(pipelineStatus(at('2026-11-10T12:00:00Z'), new Date('2026-11-20T18:00:00Z'))).toBe('severe');
     expect(pipelineStatus(at('2026-11-22T12:00:00Z'), TODAY)).toBe('okay');
+  });
+});
+
+describe('pipelineName (issue 38: Norwegian mode, screens and CSV)', () => {
+  it('names an import pipeline by its kind in the language, and one of an unknown kind as it is sent', () => {
+    loadAllLocaleTexts();
+    const no = translationsFor('no');
+    const lice = { kind: 'liceCounts', pipeline: 'Lice counts' };
+    expect(pipelineName(no, lice)).toBe('Lusetellinger');
+    expect(pipelineName(translationsFor('en'), lice)).toBe('Lice counts');
+    expect(pipelineName(no, { kind: 'cageDays', pipeline: 'Daily cage data' })).toBe('Daglige merddata');
+    expect(pipelineName(no, { pipeline: 'Feed system' })).toBe('Feed system');
+    expect(pipelineName(no, { kind: 'publicWeeks', pipeline: 'Public data', lastWeek: '2026-07' })).toBe(
+      'Offentlige data (siste uke importert: uke 7 2026)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Pipeline } from '@havbruk/api';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { PipelineStatus } from '../../theme/domainColors.ts';
 
 /** Spec S1 §9: a pipeline is okay up to 2 days after its latest activity, a warning up to 7, severe beyond. */
@@ -32,4 +33,19 @@ export function pipelineStatus(
   if (age <= PIPELINE_OKAY_DAYS) return 'okay';
   if (age <= PIPELINE_WARNING_DAYS) return 'warning';
   return 'severe';
+}
+
+/**
+ * A pipeline's name in the language (screens and CSV): an import pipeline by the kind of records it takes, the
+ * "Public data" line with its last week imported; a pipeline of a kind the texts do not know by the name it is sent.
+ */
+export function pipelineName(LL: TranslationFunctions, pipeline: Pick<Pipeline, 'kind' | 'pipeline' | 'lastWeek'>) {
+  const texts = LL.organization.pipelines;
+  if (pipeline.kind === 'publicWeeks') {
+    if (!pipeline.lastWeek) return texts.publicDataNone();
+    const [year = '', week = ''] = pipeline.lastWeek.split('-');
+    return texts.publicData({ year, week: String(Number(week)) });
+  }
+  const kind = pipeline.kind as keyof typeof texts.kind | undefined;
+  return kind && Object.hasOwn(texts.kind, kind) ? texts.kind[kind]() : pipeline.pipeline;
 }

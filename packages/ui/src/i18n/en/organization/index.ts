@@ -89,6 +89,14 @@ const en_organization: BaseTranslation = {
     isDisabled: 'Disabled',
     publicData: 'Public data (last week imported: week {week:string} {year:string})',
     publicDataNone: 'Public data (no week imported yet)',
+    /** An import pipeline's name, by the kind of records its files hold. */
+    kind: {
+      liceCounts: 'Lice counts',
+      cageDays: 'Daily cage data',
+      treatments: 'Treatments',
+      harvests: 'Harvests',
+      labResults: 'Lab results',
+    },
   },
 };
 

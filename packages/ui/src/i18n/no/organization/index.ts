@@ -84,6 +84,13 @@ const no_organization: NamespaceOrganizationTranslation = {
     isDisabled: 'Deaktivert',
     publicData: 'Offentlige data (siste uke importert: uke {week} {year})',
     publicDataNone: 'Offentlige data (ingen uke importert ennå)',
+    kind: {
+      liceCounts: 'Lusetellinger',
+      cageDays: 'Daglige merddata',
+      treatments: 'Behandlinger',
+      harvests: 'Slakting',
+      labResults: 'Laboratorieresultater',
+    },
   },
 };
 
