@@ -137,7 +137,7 @@ const H = {
   mortality: { en: 'Mortality score', no: 'Dødelighetsscore' },
   days: { en: 'Days used', no: 'Dager i bruk' },
   organization: { en: 'Organization', no: 'Organisasjon' },
-  pipeline: { en: 'Pipeline', no: 'Datakilde' },
+  pipeline: { en: 'Pipeline', no: 'Datastrøm' },
   lastSuccess: { en: 'Last success', no: 'Siste vellykkede' },
   lastExtract: { en: 'Last extract', no: 'Siste uttrekk' },
   mostRecent: { en: 'Most recent data point', no: 'Nyeste datapunkt' },

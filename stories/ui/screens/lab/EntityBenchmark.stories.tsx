@@ -61,6 +61,20 @@ export const RowHighlighted: Story = {
   },
 };
 
+/** In Norwegian, the chosen usage is told with the product's Norwegian name (issue 38.16). */
+export const RowHighlightedNorwegian: Story = {
+  globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('region', { name: 'Produktsammenligning', busy: false }));
+    await userEvent.click(table.getByRole('searchbox', { name: 'Søk i Produktbruk' }));
+    await userEvent.paste('Ferskvannsbad');
+    await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent('Ferskvannsbad'));
+    await userEvent.click(table.getAllByRole('button', { name: /^Velg / })[0]!);
+    await expect(await canvas.findByText(/^Markert i grafen: Ferskvannsbad, /)).toHaveAttribute('role', 'status');
+  },
+};
+
 /** A farm of another operator (public data): no product benchmark section. */
 export const PublicEntityWithoutSection: Story = {
   args: {

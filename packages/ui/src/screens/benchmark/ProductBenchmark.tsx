@@ -205,7 +205,7 @@ export function ProductBenchmark(props: ProductBenchmarkProps) {
                     height={40}
                     points={periodScores.map((entry, index) => ({ x: index, y: entry.score }))}
                     label={T.scoreGraph({
-                      product: picked,
+                      product: productText(LL, picked),
                       metric: graphMetric,
                       scores: periodScores
                         .map(

@@ -21,6 +21,7 @@ import { fieldOf, VIEW_CONFIG } from './viewConfig.ts';
 import type { LabViewProps } from '../lab/LabView.tsx';
 import type { UsagesStatus } from '../benchmark/ProductBenchmark.tsx';
 import { LazyLabView, LazyProductBenchmark } from './lazySections.tsx';
+import { productText } from '../treatments/treatmentView.ts';
 import type { ProductUsage } from '@havbruk/api';
 
 const Page = styled('div', { display: 'grid', gap: '$5', padding: '$6', color: '$text', '@small': { padding: '$4' } });
@@ -200,17 +201,17 @@ export function EntityScreen(props: EntityScreenProps) {
         {
           start: chosenUsage.startDaysIn,
           end: chosenUsage.endDaysIn ?? chosenUsage.startDaysIn,
-          label: chosenUsage.product,
+          label: productText(LL, chosenUsage.product),
         },
       ];
     return [
       {
         start: xOfDate(chosenUsage.startDate),
         end: xOfDate(chosenUsage.endDate ?? chosenUsage.startDate),
-        label: chosenUsage.product,
+        label: productText(LL, chosenUsage.product),
       },
     ];
-  }, [chosenUsage, agg]);
+  }, [chosenUsage, agg, LL]);
   const extraHighlights = props.highlights;
   const highlights = useMemo(
     () => [...(extraHighlights ?? []), ...usageHighlight, ...limitBands],
@@ -394,7 +395,7 @@ export function EntityScreen(props: EntityScreenProps) {
           {LL.lab.benchmark.highlighted(
             isDaysIn(agg)
               ? {
-                  product: chosenUsage.product,
+                  product: productText(LL, chosenUsage.product),
                   start: formatNumber(chosenUsage.startDaysIn, locale),
                   end:
                     chosenUsage.endDaysIn === null
@@ -402,7 +403,7 @@ export function EntityScreen(props: EntityScreenProps) {
                       : formatNumber(chosenUsage.endDaysIn, locale),
                 }
               : {
-                  product: chosenUsage.product,
+                  product: productText(LL, chosenUsage.product),
                   start: formatDate(chosenUsage.startDate, locale),
                   end:
                     chosenUsage.endDate === null ? LL.lab.benchmark.ongoing() : formatDate(chosenUsage.endDate, locale),
