@@ -2191,6 +2191,18 @@ export type NamespaceHarvestsTranslation = {
 	 */
 	columnDay: string
 	/**
+	 * T​h​e​ ​b​e​s​t​ ​d​a​y​ ​b​y​ ​{​s​o​r​t​}​ ​i​s​ ​{​d​a​t​e​}​ ​f​o​r​ ​e​v​e​r​y​ ​f​a​r​m​ ​r​e​a​d​y​ ​i​n​ ​y​o​u​r​ ​d​a​t​e​s​:​ ​t​h​e​ ​t​a​b​l​e​ ​s​h​o​w​s​ ​t​h​a​t​ ​d​a​y​.
+	 * @param {string} date
+	 * @param {string} sort
+	 */
+	sharedDay: RequiredParams<'date' | 'sort'>
+	/**
+	 * T​h​e​ ​b​e​s​t​ ​d​a​y​ ​b​y​ ​{​s​o​r​t​}​ ​i​s​ ​{​d​a​t​e​}​ ​f​o​r​ ​e​v​e​r​y​ ​c​a​g​e​ ​r​e​a​d​y​ ​i​n​ ​y​o​u​r​ ​d​a​t​e​s​:​ ​t​h​e​ ​t​a​b​l​e​ ​s​h​o​w​s​ ​t​h​a​t​ ​d​a​y​.
+	 * @param {string} date
+	 * @param {string} sort
+	 */
+	sharedDayCages: RequiredParams<'date' | 'sort'>
+	/**
 	 * D​a​y
 	 */
 	columnFocusDay: string
@@ -7256,6 +7268,14 @@ export type TranslationFunctions = {
 		 * Best day
 		 */
 		columnDay: () => LocalizedString
+		/**
+		 * The best day by {sort} is {date} for every farm ready in your dates: the table shows that day.
+		 */
+		sharedDay: (arg: { date: string, sort: string }) => LocalizedString
+		/**
+		 * The best day by {sort} is {date} for every cage ready in your dates: the table shows that day.
+		 */
+		sharedDayCages: (arg: { date: string, sort: string }) => LocalizedString
 		/**
 		 * Day
 		 */

@@ -64,6 +64,14 @@ export const PerFarm: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(farms.length + 1);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ready');
     await expect(dayButtons(canvasElement)).toHaveLength(projectionDays.length);
+    // The farms' best day by earnings is one day (the fish grow to the end of the dates): named once, not as a
+    // column repeating it (issue 38.4).
+    await expect(
+      canvas.getByText(
+        /^The best day by earnings is .+ for every farm ready in your dates: the table shows that day\.$/,
+      ),
+    ).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: /Best day/ })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Farm' })).toHaveTextContent('All farms');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Farm' }));
     await userEvent.click(await canvas.findByRole('option', { name: farms[1]!.name }));
@@ -86,6 +94,17 @@ export const PerCage: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Cage' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'M3' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** By quality (and from 1 kg) the farms' best days differ: the "Best day" column shows each farm's (issue 38.4). */
+export const BestDaysDiffer: Story = {
+  args: { initialFilter: { weight: { min: 1, max: null }, sort: 'quality' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Harvest recommendations' });
+    await expect(within(table).getByRole('columnheader', { name: /Best day/ })).toBeVisible();
+    await expect(canvas.queryByText(/^The best day by/)).toBeNull();
   },
 };
 

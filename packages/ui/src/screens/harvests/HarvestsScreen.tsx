@@ -109,6 +109,7 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
     () => (list ? buildHarvestView(list, applied, focusDay, chosenCage) : null),
     [list, applied, focusDay, chosenCage],
   );
+  const sharedDay = view?.sharedDay ?? null;
 
   const marketText: Record<HarvestMarket, string> = { fresh: LL.harvests.fresh(), frozen: LL.harvests.frozen() };
   const sortText: Record<HarvestSort, string> = {
@@ -158,6 +159,8 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
         header: focusDay ? LL.harvests.columnFocusDay() : LL.harvests.columnDay(),
         accessor: 'day',
         kind: 'date',
+        // One best day for every row is named once above the table (the CSV keeps the column).
+        ...(sharedDay ? { hidden: true, exported: true } : {}),
       },
       { id: 'weight', header: LL.harvests.columnWeight(), accessor: 'weight', kind: 'decimal', measure: 'weight' },
       { id: 'count', header: LL.harvests.columnCount(), accessor: 'count', kind: 'integer' },
@@ -173,7 +176,7 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- statusText is rebuilt from LL on every render; LL covers it
-    [LL, farmId, focusDay],
+    [LL, farmId, focusDay, sharedDay],
   );
 
   const crumbs = [
@@ -311,6 +314,14 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
         </Section>
       )}
 
+      {sharedDay && (
+        <Muted>
+          {LL.harvests[farmId ? 'sharedDayCages' : 'sharedDay']({
+            sort: sortText[applied.sort].toLocaleLowerCase(locale === 'no' ? 'nb' : 'en'),
+            date: day(sharedDay),
+          })}
+        </Muted>
+      )}
       {view && view.message !== 'empty' && (
         <DataTable
           label={LL.harvests.tableLabel()}

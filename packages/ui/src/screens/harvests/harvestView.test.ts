@@ -41,6 +41,29 @@ describe('buildHarvestView', () => {
     expect(row.biomass).toBe(Math.round(best / 1000));
   });
 
+  it('the best day is the day the sort criterion peaks in the dates, not the last day of the dates', () => {
+    const view = buildHarvestView(records, { ...filter, sort: 'quality' }, null);
+    const ready = view.rows.filter((row) => row.status === 'ready');
+    for (const row of ready) {
+      const passing = records.filter(
+        (record) => record.farmId === row.farmId && record.populations.some((p) => p.weight.value >= 3.2),
+      );
+      expect(row.superior).toBe(Math.max(...passing.map((record) => record.scores.superior.value)));
+    }
+    const lastDay = [...new Set(records.map((record) => record.day))].sort().at(-1);
+    expect(ready.some((row) => row.day !== lastDay)).toBe(true);
+  });
+
+  it('names the best day every row shares (earnings grow with the fish to the end of the dates), none when they differ', () => {
+    const byEarnings = buildHarvestView(records, filter, null);
+    const days = new Set(byEarnings.rows.flatMap((row) => (row.day === null ? [] : [row.day])));
+    expect(days.size).toBe(1);
+    expect(byEarnings.sharedDay).toBe([...days][0]);
+    expect(buildHarvestView(records, { ...filter, sort: 'quality' }, null).sharedDay).toBeNull();
+    // A focus day is named by the focus, not as a best day.
+    expect(buildHarvestView(records, filter, byEarnings.rows[0]!.day).sharedDay).toBeNull();
+  });
+
   it('the focus day shows every farm on that day; farms outside the weight have no recommendation', () => {
     const day = [...new Set(records.map((record) => record.day))].sort()[3]!;
     const view = buildHarvestView(records, filter, day);

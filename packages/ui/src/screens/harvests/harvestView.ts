@@ -70,6 +70,11 @@ export interface HarvestView {
   currency: string | null;
   /** Farms or cages with a passing projection inside the dates. */
   validCount: number;
+  /**
+   * The best day when every row with one has the same (earnings and biomass grow with the fish, so they usually
+   * peak on the last day of the dates); null when the best days differ, no row has one, or a focus day is set.
+   */
+  sharedDay: string | null;
 }
 
 const sortValue = (record: HarvestRecord, sort: HarvestSort, market: HarvestMarket): number =>
@@ -95,6 +100,7 @@ const STATUS_ORDER: Record<HarvestRowStatus, number> = { ready: 0, later: 1, noR
  *   "never in the 90 days" and "later" means "passing on days outside the chosen dates".
  * - A row shows the unit's best passing day in the dates by the sort (earnings in the chosen market, biomass or
  *   superior share), or the focus day when one is set. Ready rows first, then by the sort, highest first.
+ * - `sharedDay` names the best day when all rows share it (the screen then names it once instead of a column).
  * - The graph sums the shown units per day (weight as a fish-count-weighted mean), with the likely range.
  */
 export function buildHarvestView(
@@ -179,6 +185,7 @@ export function buildHarvestView(
   else if (!evaluated.some((record) => inWindow(record.day, filter.window))) message = 'noResults';
   else if (valid === 0) message = evaluated.every((record) => record.fail === 'hard') ? 'failedHard' : 'failedSoft';
 
+  const bestDays = new Set(rows.flatMap((row) => (row.day === null ? [] : [row.day])));
   return {
     message,
     rows,
@@ -187,6 +194,7 @@ export function buildHarvestView(
     fallback,
     currency: evaluated[0]?.scores[filter.market].info.currency ?? null,
     validCount: valid,
+    sharedDay: focusDay === null && bestDays.size === 1 ? [...bestDays][0]! : null,
   };
 }
 

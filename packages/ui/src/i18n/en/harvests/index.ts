@@ -62,6 +62,10 @@ const en_harvests: BaseTranslation = {
   columnFarmId: 'Farm id',
   columnCageId: 'Cage id',
   columnDay: 'Best day',
+  sharedDay:
+    'The best day by {sort:string} is {date:string} for every farm ready in your dates: the table shows that day.',
+  sharedDayCages:
+    'The best day by {sort:string} is {date:string} for every cage ready in your dates: the table shows that day.',
   columnFocusDay: 'Day',
   columnWeight: 'Mean weight (kg)',
   columnCount: 'Fish',

@@ -59,6 +59,10 @@ const no_harvests: NamespaceHarvestsTranslation = {
   columnFarmId: 'Lokalitets-id',
   columnCageId: 'Merd-id',
   columnDay: 'Beste dag',
+  sharedDay:
+    'Beste dag etter {sort} er {date} for alle lokalitetene som er klare i datoene dine: tabellen viser den dagen.',
+  sharedDayCages:
+    'Beste dag etter {sort} er {date} for alle merdene som er klare i datoene dine: tabellen viser den dagen.',
   columnFocusDay: 'Dag',
   columnWeight: 'Snittvekt (kg)',
   columnCount: 'Fisk',
