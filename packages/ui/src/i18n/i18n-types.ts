@@ -1217,6 +1217,52 @@ export type NamespaceAscTranslation = {
 	 * N​o​ ​e​s​c​a​p​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​.
 	 */
 	escapesEmpty: string
+	term: {
+		/**
+		 * B​i​r​d
+		 */
+		bird: string
+		/**
+		 * M​a​m​m​a​l
+		 */
+		mammal: string
+		/**
+		 * G​r​e​y​ ​h​e​r​o​n
+		 */
+		greyHeron: string
+		/**
+		 * G​r​e​a​t​ ​c​o​r​m​o​r​a​n​t
+		 */
+		greatCormorant: string
+		/**
+		 * H​a​r​b​o​u​r​ ​s​e​a​l
+		 */
+		harbourSeal: string
+		/**
+		 * G​r​e​y​ ​s​e​a​l
+		 */
+		greySeal: string
+		/**
+		 * E​u​r​o​p​e​a​n​ ​o​t​t​e​r
+		 */
+		europeanOtter: string
+		/**
+		 * A​t​l​a​n​t​i​c​ ​s​a​l​m​o​n
+		 */
+		atlanticSalmon: string
+		/**
+		 * E​n​t​a​n​g​l​e​m​e​n​t
+		 */
+		entanglement: string
+		/**
+		 * L​e​t​h​a​l​ ​a​c​t​i​o​n
+		 */
+		lethalAction: string
+		/**
+		 * D​r​o​w​n​i​n​g
+		 */
+		drowning: string
+	}
 }
 
 export type NamespaceCompareToolTranslation = {
@@ -6350,6 +6396,52 @@ export type TranslationFunctions = {
 		 * No escapes are recorded.
 		 */
 		escapesEmpty: () => LocalizedString
+		term: {
+			/**
+			 * Bird
+			 */
+			bird: () => LocalizedString
+			/**
+			 * Mammal
+			 */
+			mammal: () => LocalizedString
+			/**
+			 * Grey heron
+			 */
+			greyHeron: () => LocalizedString
+			/**
+			 * Great cormorant
+			 */
+			greatCormorant: () => LocalizedString
+			/**
+			 * Harbour seal
+			 */
+			harbourSeal: () => LocalizedString
+			/**
+			 * Grey seal
+			 */
+			greySeal: () => LocalizedString
+			/**
+			 * European otter
+			 */
+			europeanOtter: () => LocalizedString
+			/**
+			 * Atlantic salmon
+			 */
+			atlanticSalmon: () => LocalizedString
+			/**
+			 * Entanglement
+			 */
+			entanglement: () => LocalizedString
+			/**
+			 * Lethal action
+			 */
+			lethalAction: () => LocalizedString
+			/**
+			 * Drowning
+			 */
+			drowning: () => LocalizedString
+		}
 	}
 	compareTool: {
 		/**

@@ -103,6 +103,19 @@ export const EscapesAndWildlife: Story = {
   },
 };
 
+/** In Norwegian the animals, their kinds, the causes and the escaped species are Norwegian words (issue 38.16). */
+export const EscapesAndWildlifeNorwegian: Story = {
+  args: storyOf(eventful),
+  globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wildlife = canvas.getByRole('list', { name: 'Hendelser med vilt' }).textContent!;
+    await expect(wildlife).toMatch(/\((fugl|pattedyr)\): (Innvikling|Avliving|Drukning)/);
+    await expect(wildlife).not.toMatch(/Bird|Mammal|heron|cormorant|seal|otter|Entanglement|Lethal|Drowning/);
+    await expect(canvas.getByRole('list', { name: 'Rømminger' })).toHaveTextContent(/\d laks rømt/);
+  },
+};
+
 /** No lice counts in the last 52 weeks: a message, never a line at 0. */
 export const NoLiceReports: Story = {
   args: storyOf(noLice),

@@ -12,6 +12,7 @@ import { styled } from '../../theme/stitches.config.ts';
 import { AscHeading, AscPage, AscPageMessage, AscSubtitle, type AscPageStatus } from './AscPage.tsx';
 import { ascCompanyPath, navigateOnClick } from './ascPaths.ts';
 import { CertificationStatusBadge, useStatusLabel } from './CertificationStatus.tsx';
+import { ascTerm } from './ascTerms.ts';
 import { EventTimeline } from './EventTimeline.tsx';
 import { LiceReport } from './LiceReport.tsx';
 
@@ -191,9 +192,9 @@ function FarmDetails({
               date: event.date,
               text: LL.asc.wildlifeEvent({
                 count: event.count,
-                species: event.species,
-                type: event.type,
-                cause: event.cause,
+                species: ascTerm(LL, event.species),
+                type: ascTerm(LL, event.type),
+                cause: ascTerm(LL, event.cause),
               }),
             }))}
           />
@@ -206,7 +207,7 @@ function FarmDetails({
               date: event.date,
               text: LL.asc.escapeEvent({
                 count: formatNumber(event.count, locale, { decimals: 0 }),
-                species: event.species,
+                species: ascTerm(LL, event.species),
                 size: event.size,
               }),
             }))}

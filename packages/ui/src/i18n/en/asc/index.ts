@@ -61,6 +61,20 @@ const en_asc: BaseTranslation = {
   escapes: 'Escapes',
   escapeEvent: '{count:string} {species:string} escaped, size {size:string}',
   escapesEmpty: 'No escapes are recorded.',
+  /** The data's words for animals, their kinds, causes and escaped species (sent in English). */
+  term: {
+    bird: 'Bird',
+    mammal: 'Mammal',
+    greyHeron: 'Grey heron',
+    greatCormorant: 'Great cormorant',
+    harbourSeal: 'Harbour seal',
+    greySeal: 'Grey seal',
+    europeanOtter: 'European otter',
+    atlanticSalmon: 'Atlantic salmon',
+    entanglement: 'Entanglement',
+    lethalAction: 'Lethal action',
+    drowning: 'Drowning',
+  },
 };
 
 export default en_asc;

@@ -60,6 +60,19 @@ const no_asc: NamespaceAscTranslation = {
   escapes: 'Rømminger',
   escapeEvent: '{count} {species} rømt, størrelse {size}',
   escapesEmpty: 'Ingen rømminger er registrert.',
+  term: {
+    bird: 'fugl',
+    mammal: 'pattedyr',
+    greyHeron: 'gråhegre',
+    greatCormorant: 'storskarv',
+    harbourSeal: 'steinkobbe',
+    greySeal: 'havert',
+    europeanOtter: 'oter',
+    atlanticSalmon: 'laks',
+    entanglement: 'Innvikling',
+    lethalAction: 'Avliving',
+    drowning: 'Drukning',
+  },
 };
 
 export default no_asc;
