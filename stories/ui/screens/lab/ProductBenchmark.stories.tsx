@@ -47,6 +47,17 @@ export const ParasiteMidTerm: Story = {
   },
 };
 
+/** In Norwegian the picked product's score circle and score graph name it in Norwegian (issue 38.16). */
+export const ParasiteMidTermNorwegian: Story = {
+  args: ParasiteMidTerm.args,
+  globals: { locale: 'no' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /-poeng for Rognkjeks: \d+$/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /^Rognkjeks, .+-poeng per periode: / })).toBeVisible();
+  },
+};
+
 export const NoProducts: Story = {
   args: { usages: { status: 'ready', data: [] } },
   play: async ({ canvasElement }) =>
