@@ -5,7 +5,7 @@
  * same for every viewer, so a year's answer is the concatenation of stored fragments; `inventory` carries the
  * real weight of the viewer's own farms and the estimate (0.5 kg steps) for the others, so its weights are
  * serialised per request (only when the viewer owns one of the farms) from a stored weight column.
- * `test/mapStore.test.ts` compares it with the v1 records laid out by `queries/toV2.ts`.
+ * `test/mapStore.test.ts` compares it with the v1 records laid out in v2 (`test/mapToV2.ts`).
  */
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
 import type { Dataset, SiteWeek } from '@havbruk/api/dataset';

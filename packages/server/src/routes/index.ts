@@ -49,6 +49,9 @@ interface CachedBody {
   compressing?: boolean;
 }
 
+/** The bytes of an answer already serialised. */
+const bytesOf = ({ text }: JsonText): Buffer => (typeof text === 'string' ? Buffer.from(text) : text);
+
 const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody) => {
   reply.type('application/json; charset=utf-8');
   if (body.gzipped && acceptsGzip(request.headers['accept-encoding']))
@@ -229,15 +232,17 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             : parse('body', definition.body, request.body);
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
-        if (tag === undefined) return reply.send(await handler(input));
+        if (tag === undefined) {
+          const answer = await handler(input);
+          return answer instanceof JsonText ? sendBody(request, reply, { bytes: bytesOf(answer) }) : reply.send(answer);
+        }
         const kept = bodies.get(tag);
         if (kept) {
           issueTag(tag);
           return sendKept(tag, request, reply, kept);
         }
         const answer = await handler(input);
-        const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
-        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        const bytes = bytesOf(answer instanceof JsonText ? answer : new JsonText(JSON.stringify(answer)));
         keepBody(tag, bytes);
         issueTag(tag);
         return sendBody(request, reply, { bytes });
