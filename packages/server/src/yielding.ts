@@ -13,3 +13,24 @@ export const mapYielding = async <T, R>(items: readonly T[], map: (item: T) => R
   }
   return results;
 };
+
+/**
+ * The JSON bytes of an object with one member per item (`entry` gives its key and value), each member computed and
+ * serialised in a turn of its own: a large answer (a year of v1 map records, 16 MB) is never one long
+ * `JSON.stringify`.
+ */
+export const jsonObjectInTurns = async <T>(
+  items: readonly T[],
+  entry: (item: T) => readonly [key: string, value: unknown],
+): Promise<Buffer> => {
+  const parts = await mapYielding(items, (item) => {
+    const [key, value] = entry(item);
+    return Buffer.from(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  });
+  const separators = parts.flatMap((part, index) => (index === 0 ? [part] : [COMMA, part]));
+  return Buffer.concat([OPEN, ...separators, CLOSE]);
+};
+
+const OPEN = Buffer.from('{');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');

@@ -7,6 +7,7 @@ import {
   PUBLIC_TIMELINE_KEYS,
   rangeIssue,
   type CallBody,
+  type MapDataResponse,
   type MapV2Response,
   type TimelineResponse,
   type TimelineV2Response,
@@ -26,7 +27,7 @@ import {
 } from '../queries/farm.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
-import { mapYielding } from '../yielding.ts';
+import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
@@ -45,7 +46,8 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
-  const mapData = (
+  /** A year or a week of v1 map records, one week per turn of the event loop, serialised week by week. */
+  const mapData = async (
     viewer: Viewer | null,
     year: number,
     weeks: { year: number; week: number; label: string }[],
@@ -62,10 +64,13 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
       return result.data;
     });
-    const result: Record<string, ReturnType<typeof getMapRecords>> = {};
-    for (const week of weeks)
-      result[week.label] = getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer));
-    return { year, data: result };
+    const records = await jsonObjectInTurns(weeks, (week) => [
+      week.label,
+      getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer)),
+    ]);
+    return jsonText<MapDataResponse>(
+      Buffer.concat([Buffer.from(`{"year":${year},"data":`), records, Buffer.from('}')]),
+    );
   };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
@@ -114,7 +119,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     );
   };
 
-  const mapDataV2 = (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
+  const mapDataV2 = async (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
     const keys = (data ?? MAP_DATA_KEYS.join(','))
       .split(',')
       .map((key) => key.trim())
@@ -125,6 +130,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         return result.data;
       });
     if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
+    if (week === undefined) await mapStore.ready(year);
     return jsonText<MapV2Response>(mapStore.answer(year, week, keys, queryViewer(viewer)));
   };
   return {
