@@ -965,7 +965,7 @@ const RELATIVE_EPOCH = dayOf('2000-01-01');
 
 /**
  * Period columns → the v2 layout as JSON: one axis, dense or sparse series in the order of their first row, sensor
- * and group (yields per table).
+ * and group (yields per series and table).
  */
 const v2Layout = (dense: boolean): Layout =>
   function* (out, query, agg, tables, includeDetails) {
@@ -1009,7 +1009,8 @@ const v2Layout = (dense: boolean): Layout =>
       if (!firstTable) out.comma();
       firstTable = false;
       out.value(key).raw(':{"fields":').value(table.fields).raw(',"group":').value(table.group).raw(',"series":[');
-      entries.forEach((series, position) => {
+      for (let position = 0; position < entries.length; position += 1) {
+        const series = entries[position]!;
         if (position > 0) out.comma();
         out.raw('{"sensor":').value(series.sensor).raw(',"group":').value(series.group).raw(',');
         const periods = series.rowPeriods();
@@ -1032,7 +1033,9 @@ const v2Layout = (dense: boolean): Layout =>
         const details = !isDense && includeDetails ? series.rowDetails() : undefined;
         if (details) out.raw(',"details":').value(details);
         out.raw('}');
-      });
+        // A table of many series (every farm of an organization, daily over years) is written in several slices.
+        yield;
+      }
       out.raw(']}');
       yield;
     }
