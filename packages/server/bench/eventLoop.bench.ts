@@ -37,6 +37,12 @@ interface LoopFigures {
 interface Call {
   name: string;
   request: (pass: number) => InjectRequest;
+  /**
+   * The first call of the bench that reads the farms' daily detail: the detail is generated on first use per farm and
+   * process (the dataset's simulation replayed from the generation start, not kept by the column store), so its first
+   * pass is recorded as a figure of its own.
+   */
+  firstDetail?: true;
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -115,6 +121,7 @@ export async function run(): Promise<BenchResult[]> {
     {
       // The harvest ceiling (1,000 projections) allows about 170 days of 40 farms.
       name: 'harvest recommendations, 40 farms, 170 days',
+      firstDetail: true,
       request: (pass) => post('/recommend/data/actions/harvest', { entities: [organization], ...ahead(170, pass) }),
     },
     {
@@ -194,6 +201,14 @@ export async function run(): Promise<BenchResult[]> {
           `(by pass: ${list(blocks)}; wall ${list(wall)}; CPU ${list(cpu)}) ` +
           `(answer ${round(percentile(sizes, 50) / 1e6, 2)} MB in ${round(percentile(times, 50), 0)} ms)`,
       );
+      if (call.firstDetail)
+        results.push({
+          name: `event loop: longest block, ${call.name}, first request of the process (daily detail generated)`,
+          value: round(blocks[0]!, 1),
+          unit: 'ms',
+          target: `<= ${TARGET_MS}`,
+          passes: blocks[0]! <= TARGET_MS,
+        });
       results.push({
         name: `event loop: longest block, ${call.name} (median of ${ROUNDS})`,
         value: round(median, 1),
