@@ -161,7 +161,6 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
   }
 };
 
-
 /** The inventory fragment for a viewer: real weights on the viewer's farms, the estimate elsewhere. */
 const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => boolean): string => {
   const farms = columns.farmIds.length;
