@@ -7,7 +7,7 @@
  * used in it (on this shared machine the wall-clock gap also holds the time the system ran other processes, an idle
  * second shows it; the CPU time also holds the process's other threads), garbage-collection pauses included
  * (`monitorEventLoopDelay`'s maximum missed blocks of half a second in the server process: `serverProcess.ts`).
- * Each call is sent `HAVBRUK_BENCH_LOOP_ROUNDS` times (default 3) with a different range or year, so no answer comes
+ * Each call is sent `HAVBRUK_BENCH_LOOP_ROUNDS` times (default 5) with a different range or year, so no answer comes
  * from the body cache; the figure is the median of the rounds' longest blocks (the worst one is printed). An idle
  * window first gives the floor the machine's own load puts under every figure.
  * `npm run bench -- eventLoop` runs this file alone.
@@ -24,7 +24,7 @@ import { http } from './http.ts';
 import type { InjectRequest } from './serverProcess.ts';
 import { startServer, type ServerProcess } from './startServer.ts';
 
-const ROUNDS = Number(process.env['HAVBRUK_BENCH_LOOP_ROUNDS'] ?? 3);
+const ROUNDS = Number(process.env['HAVBRUK_BENCH_LOOP_ROUNDS'] ?? 5);
 const TARGET_MS = 50;
 
 interface LoopFigures {
