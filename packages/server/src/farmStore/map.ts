@@ -288,10 +288,10 @@ export const mapStoreOf = (dataset: Dataset): MapStore => {
 
 /**
  * An answer already serialised (map bodies assembled from stored fragments, timeline bodies written by the
- * column store): the route layer sends `text` as the body instead of serialising the value. Typed as the call's
- * answer so a handler can return it.
+ * column store, or the parts of a large answer serialised piece by piece): the route layer sends `text` as the body
+ * instead of serialising the value. Typed as the call's answer so a handler can return it.
  */
 export class JsonText {
-  constructor(readonly text: string | Buffer) {}
+  constructor(readonly text: string | Buffer | readonly string[]) {}
 }
-export const jsonText = <T>(text: string | Buffer): T => new JsonText(text) as unknown as T;
+export const jsonText = <T>(text: string | Buffer | readonly string[]): T => new JsonText(text) as unknown as T;

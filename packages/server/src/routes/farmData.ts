@@ -68,9 +68,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       week.label,
       getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer)),
     ]);
-    return jsonText<MapDataResponse>(
-      Buffer.concat([Buffer.from(`{"year":${year},"data":`), records, Buffer.from('}')]),
-    );
+    return jsonText<MapDataResponse>([`{"year":${year},"data":`, ...records, '}']);
   };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */

@@ -1,5 +1,6 @@
 /** Every call of both spec §7 tables on fastify, validated with the shared schemas from @havbruk/api; one module per area. */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { gzip } from 'node:zlib';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,7 +51,8 @@ interface CachedBody {
 }
 
 /** The bytes of an answer already serialised. */
-const bytesOf = ({ text }: JsonText): Buffer => (typeof text === 'string' ? Buffer.from(text) : text);
+const bytesOf = ({ text }: JsonText): Buffer =>
+  typeof text === 'string' ? Buffer.from(text) : Buffer.isBuffer(text) ? text : Buffer.from(text.join(''));
 
 const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody) => {
   reply.type('application/json; charset=utf-8');
@@ -234,7 +236,11 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
         if (tag === undefined) {
           const answer = await handler(input);
-          return answer instanceof JsonText ? sendBody(request, reply, { bytes: bytesOf(answer) }) : reply.send(answer);
+          if (!(answer instanceof JsonText)) return reply.send(answer);
+          // Parts are sent one after another as they are (chunked), never joined.
+          if (Array.isArray(answer.text))
+            return reply.type('application/json; charset=utf-8').send(Readable.from(answer.text));
+          return sendBody(request, reply, { bytes: bytesOf(answer) });
         }
         const kept = bodies.get(tag);
         if (kept) {
