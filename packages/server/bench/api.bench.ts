@@ -14,7 +14,7 @@
  * default 10), `HAVBRUK_BENCH_SAMPLES` (warm samples per figure, default 200), `HAVBRUK_BENCH_LOAD_SECONDS`
  * (default 10).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,46 +26,12 @@ import { percentile, round, type BenchResult } from '../../../scripts/bench-type
 import { http } from './http.ts';
 import type { LoadResult, LoadTask } from './loadClients.ts';
 import type { InjectRequest, ReadyMessage } from './serverProcess.ts';
+import { startServer, type ServerProcess } from './startServer.ts';
 
 const COLD_RUNS = Number(process.env['HAVBRUK_BENCH_COLD_RUNS'] ?? 10);
 const SAMPLES = Number(process.env['HAVBRUK_BENCH_SAMPLES'] ?? 200);
 const LOAD_SECONDS = Number(process.env['HAVBRUK_BENCH_LOAD_SECONDS'] ?? 10);
 const CLIENTS = 4;
-
-/** A server process: its ready message and a way to ask it things. */
-interface ServerProcess {
-  ready: ReadyMessage;
-  ask: <T>(message: object, type: string) => Promise<T>;
-  close: () => Promise<void>;
-}
-
-const startServer = (dataDir: string): Promise<ServerProcess> =>
-  new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(path.join(import.meta.dirname, 'serverProcess.ts'), [], {
-      execArgv: ['--import', 'tsx', '--conditions=source', '--expose-gc'],
-      env: { ...process.env, HAVBRUK_BENCH_DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const waiting = new Map<string, (message: unknown) => void>();
-    child.on('message', (message: { type: string }) => {
-      if (message.type === 'ready')
-        resolve({
-          ready: message as ReadyMessage,
-          ask: <T>(question: object, type: string) =>
-            new Promise<T>((answer) => {
-              waiting.set(type, answer as (message: unknown) => void);
-              child.send(question);
-            }),
-          close: () =>
-            new Promise<void>((done) => {
-              child.once('exit', () => done());
-              child.send({ cmd: 'close' });
-            }),
-        });
-      waiting.get(message.type)?.(message);
-    });
-    child.once('exit', (code) => code !== 0 && reject(new Error(`server process exited with ${code}`)));
-  });
 
 const figure = (name: string, value: number, unit: string, target?: { max?: number; min?: number }): BenchResult => {
   const rounded = round(value, unit === 'ms' ? 1 : 2);

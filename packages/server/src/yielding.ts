@@ -13,3 +13,20 @@ export const mapYielding = async <T, R>(items: readonly T[], map: (item: T) => R
   }
   return results;
 };
+
+/**
+ * The JSON text of an object with one member per item (`entry` gives its key and value), in parts: each member
+ * computed and serialised in a turn of its own, and sent as it is (a large answer, a year of v1 map records of 16 MB,
+ * is never one long `JSON.stringify`, nor copied into one buffer: external memory that large made the collector
+ * pause for 30–60 ms).
+ */
+export const jsonObjectInTurns = async <T>(
+  items: readonly T[],
+  entry: (item: T) => readonly [key: string, value: unknown],
+): Promise<string[]> => {
+  const members = await mapYielding(items, (item) => {
+    const [key, value] = entry(item);
+    return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  });
+  return ['{', ...members.flatMap((member, index) => (index === 0 ? [member] : [',', member])), '}'];
+};

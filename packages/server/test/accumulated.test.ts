@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getFarmDetail, MORTALITY_REASONS, toDayNumber, fromDayNumber } from '@havbruk/api/dataset';
-import { computeTimeline } from '../src/queries/timeline.ts';
+import { farmStoreOf } from '../src/farmStore/columns.ts';
+import { computeTimelineV1 } from '../src/farmStore/timeline.ts';
 import { ORGS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
@@ -18,8 +19,9 @@ const generation = site.generations.find(
   (entry) => entry.startDate > firstDate && entry.endDate !== null && entry.endDate < dataset.today,
 )!;
 const access = { isPrivate: () => true };
+const store = farmStoreOf(dataset);
 const timeline = (start: string, end: string, fields: ('mortalities' | 'slaughters' | 'treatments')[]) =>
-  computeTimeline(dataset, { entityType: 'farm', id: farmId, start, end, fields, agg: 'day' }, access).tables;
+  computeTimelineV1(store, { entityType: 'farm', id: farmId, start, end, fields, agg: 'day' }, access).tables;
 const valueOn = (rows: { date: string; values: Record<string, number | null> }[], date: string, field: string) =>
   rows.find((row) => row.date === date)?.values[field];
 
@@ -81,10 +83,10 @@ describe('an organization timeline with farm ids in sensorKeys', () => {
 
   it('answers each named farm as its own series, equal to the farm timeline, beside the aggregate', () => {
     const fields: ('lice' | 'feed')[] = ['lice', 'feed'];
-    const both = computeTimeline(dataset, { ...query, fields, sensorKeys: `${first},${second}` }, access).tables;
+    const both = computeTimelineV1(store, { ...query, fields, sensorKeys: `${first},${second}` }, access).tables;
     let farmSeries = 0;
     for (const id of [first, second]) {
-      const own = computeTimeline(dataset, { ...query, entityType: 'farm', id, fields }, access).tables;
+      const own = computeTimelineV1(store, { ...query, entityType: 'farm', id, fields }, access).tables;
       for (const field of fields) {
         const farmRows = both[field]!.rows.filter((row) => row.sensor === id).map((row) => [row.date, row.values]);
         const ownRows = own[field]!.rows.filter((row) => row.sensor === 'farm').map((row) => [row.date, row.values]);
@@ -99,7 +101,7 @@ describe('an organization timeline with farm ids in sensorKeys', () => {
 
   it('ignores farm ids outside the organization', () => {
     const outside = dataset.sites.find((site) => !organization.farmIds.includes(site.id))!.id;
-    const rows = computeTimeline(dataset, { ...query, fields: ['lice'], sensorKeys: outside }, access).tables.lice!
+    const rows = computeTimelineV1(store, { ...query, fields: ['lice'], sensorKeys: outside }, access).tables.lice!
       .rows;
     expect(new Set(rows.map((row) => row.sensor))).toEqual(new Set(['organization']));
   });

@@ -5,8 +5,8 @@
 import { getFarmDetail } from '@havbruk/api/dataset';
 import { describe, expect, it } from 'vitest';
 import { farmStoreOf } from '../src/farmStore/columns.ts';
-import { computeTimelineV2 } from '../src/farmStore/timeline.ts';
-import { computeTimeline, type TimelineQuery } from '../src/queries/timeline.ts';
+import { computeTimelineV1, computeTimelineV2 } from '../src/farmStore/timeline.ts';
+import type { TimelineQuery } from '../src/queries/timeline.ts';
 import { ORGS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
@@ -53,7 +53,7 @@ describe('organization lice series', () => {
   });
 
   it('is fish-weighted in the v1 timeline', () => {
-    const row = computeTimeline(dataset, query, access).tables.lice!.rows.find(
+    const row = computeTimelineV1(farmStoreOf(dataset), query, access).tables.lice!.rows.find(
       (entry) => entry.sensor === 'organization',
     );
     expect(row!.values.female).toBeCloseTo(weighted, 3);

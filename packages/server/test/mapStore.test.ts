@@ -8,7 +8,7 @@ import { decodeMapV2, MAP_DATA_KEYS, MapV2Wire, type MapDataKey, type MapV2Respo
 import { getWeekIndex } from '@havbruk/api/dataset';
 import { MapStore } from '../src/farmStore/map.ts';
 import { getMapRecords } from '../src/queries/farm.ts';
-import { mapToV2 } from '../src/queries/toV2.ts';
+import { mapToV2 } from './mapToV2.ts';
 import { ORGS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, LIMITS } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
+import { MapStore } from '../src/farmStore/map.ts';
 import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
 import { call, listenLocally, ORGS, startInteraction, startTestServer, testDataset, USERS } from './helpers.ts';
 
@@ -139,6 +140,44 @@ describe('item 1: every date a calendar date, every range bounded', () => {
       expect(response.status).toBe(400);
       expect(response.body?.['message']).toBe(`Invalid body: ${field}: is not a calendar date`);
     }
+  });
+});
+
+/** Runs `work` and counts the turns of the event loop meanwhile (a work that holds the loop throughout lets ~1 pass). */
+const turnsDuring = async (work: () => Promise<unknown>): Promise<number> => {
+  let turns = 0;
+  let done = false;
+  const tick = () => {
+    turns += 1;
+    if (!done) setImmediate(tick);
+  };
+  setImmediate(tick);
+  await work();
+  done = true;
+  return turns;
+};
+
+describe('item 1: a large answer is built and serialised over many turns of the event loop', () => {
+  it('a year of v1 map records: one week per turn', async () => {
+    const dataset = testDataset();
+    const year = dataset.years.at(-1)!;
+    let status = 0;
+    const turns = await turnsDuring(async () => {
+      status = (await call(server, { method: 'GET', url: `/map/data/${year}?data=lice,diseases`, token: essentials }))
+        .status;
+    });
+    expect(status).toBe(200);
+    expect(turns).toBeGreaterThanOrEqual(dataset.weeks.filter((week) => week.year === year).length);
+  });
+
+  it('a year of the v2 map store: one week per turn, then kept', async () => {
+    const dataset = testDataset();
+    const store = new MapStore(dataset);
+    const year = dataset.years.at(-1)!;
+    expect(await turnsDuring(() => store.ready(year))).toBeGreaterThanOrEqual(
+      dataset.weeks.filter((week) => week.year === year).length,
+    );
+    expect(await turnsDuring(() => store.ready(year))).toBeLessThan(3);
   });
 });
 

@@ -46,8 +46,8 @@ export const LIMITS = {
    */
   timelineFarmDays: 20_000,
   /**
-   * Days × tables of one v1 timeline request (the work for one farm, done in one turn of the event loop: the farm
-   * health page's 90 days of lice and feed is 180).
+   * Days × tables of one v1 timeline request (the farm health page's 90 days of lice and feed is 180; longer or wider
+   * views use the v2 timeline).
    */
   timelineDayTables: 2000,
 } as const;

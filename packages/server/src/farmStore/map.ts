@@ -5,7 +5,7 @@
  * same for every viewer, so a year's answer is the concatenation of stored fragments; `inventory` carries the
  * real weight of the viewer's own farms and the estimate (0.5 kg steps) for the others, so its weights are
  * serialised per request (only when the viewer owns one of the farms) from a stored weight column.
- * `test/mapStore.test.ts` compares it with the v1 records laid out by `queries/toV2.ts`.
+ * `test/mapStore.test.ts` compares it with the v1 records laid out in v2 (`test/mapToV2.ts`).
  */
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
 import type { Dataset, SiteWeek } from '@havbruk/api/dataset';
@@ -51,7 +51,16 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** The estimate shown for a farm the viewer does not own: the weight in 0.5 kg steps (the contract). */
 const estimate = (weight: number): number => Math.round(weight * 2) / 2;
 
-const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number, indexes: number[]): MapColumns => {
+/**
+ * The columns of these weeks of a year, in steps: a generator that yields after each week and each serialised
+ * fragment (`buildColumns` runs it at once, `MapStore.ready` in turns of the event loop).
+ */
+function* buildSteps(
+  dataset: Dataset,
+  sites: readonly MapSite[],
+  year: number,
+  indexes: number[],
+): Generator<void, MapColumns> {
   const weeks = indexes.map((index) => {
     const week = dataset.weeks[index]!;
     return { year: week.year, week: week.week, label: week.label };
@@ -84,7 +93,8 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
   };
   const productCodes = new Map<string, number>();
   const weight = new Float64Array(cells).fill(Number.NaN);
-  indexes.forEach((index, weekPosition) => {
+  for (let weekPosition = 0; weekPosition < indexes.length; weekPosition += 1) {
+    const index = indexes[weekPosition]!;
     sites.forEach((site, farm) => {
       const row = site.weeks[index]!;
       const cell = weekPosition * farms + farm;
@@ -118,22 +128,37 @@ const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number,
       }
       if (row.fishWeight !== null) weight[cell] = row.fishWeight;
     });
-  });
+    yield;
+  }
+  const fragments: MapColumns['fragments'] = new Map();
+  fragments.set('lice', JSON.stringify({ ...lice, reported: lice.reported.join('') }));
+  yield;
+  fragments.set(
+    'activity',
+    JSON.stringify({ isFallow: activity.isFallow.join(''), isActive: activity.isActive.join('') }),
+  );
+  fragments.set('diseases', JSON.stringify(diseases));
+  yield;
+  fragments.set('treatments', JSON.stringify(treatments));
+  yield;
   const columns: MapColumns = {
     weeks,
     head: `{"year":${JSON.stringify(year)},"weeks":${JSON.stringify(weeks)},"farms":${JSON.stringify(farmIds)}`,
     farmIds,
-    fragments: new Map([
-      ['lice', JSON.stringify({ ...lice, reported: lice.reported.join('') })],
-      ['activity', JSON.stringify({ isFallow: activity.isFallow.join(''), isActive: activity.isActive.join('') })],
-      ['diseases', JSON.stringify(diseases)],
-      ['treatments', JSON.stringify(treatments)],
-    ]),
+    fragments,
     weight,
     publicInventory: '',
   };
   columns.publicInventory = inventoryFragment(columns, () => false);
   return columns;
+}
+
+const buildColumns = (dataset: Dataset, sites: readonly MapSite[], year: number, indexes: number[]): MapColumns => {
+  const steps = buildSteps(dataset, sites, year, indexes);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 };
 
 /** The inventory fragment for a viewer: real weights on the viewer's farms, the estimate elsewhere. */
@@ -151,14 +176,43 @@ const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => b
 
 export class MapStore {
   private readonly years = new Map<number, MapColumns>();
+  /** Years being built in turns of the event loop (`ready`). */
+  private readonly building = new Map<number, Promise<void>>();
   /** Sites of imported public data that the dataset does not hold (issue 34), after the dataset's sites. */
   private publicSites: readonly MapSite[] = [];
   constructor(readonly dataset: Dataset) {}
 
-  /** Sets the imported public sites; the built years are dropped (rebuilt on next use). */
+  /** Sets the imported public sites; the built years are dropped (rebuilt on next use) unless none were and are. */
   setPublicSites(sites: readonly MapSite[]): void {
+    if (sites.length === 0 && this.publicSites.length === 0) return;
     this.publicSites = sites;
     this.years.clear();
+  }
+
+  /**
+   * Builds a year not built yet one week (and one serialised fragment) per turn of the event loop (a year of 1,000
+   * farms took ~80 ms of CPU at once); `answer` then takes it from the kept years. A week is built per request.
+   */
+  async ready(year: number): Promise<void> {
+    if (this.years.has(year)) return;
+    let building = this.building.get(year);
+    if (!building) {
+      const publicSites = this.publicSites;
+      building = (async () => {
+        const steps = buildSteps(this.dataset, this.sites, year, this.weekIndexes(year));
+        for (;;) {
+          const step = steps.next();
+          if (step.done) {
+            // Kept unless the public sites changed meanwhile (`answer` builds the year again then).
+            if (this.publicSites === publicSites) this.years.set(year, step.value);
+            return;
+          }
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      })().finally(() => this.building.delete(year));
+      this.building.set(year, building);
+    }
+    await building;
   }
 
   private get sites(): readonly MapSite[] {
@@ -234,10 +288,10 @@ export const mapStoreOf = (dataset: Dataset): MapStore => {
 
 /**
  * An answer already serialised (map bodies assembled from stored fragments, timeline bodies written by the
- * column store): the route layer sends `text` as the body instead of serialising the value. Typed as the call's
- * answer so a handler can return it.
+ * column store, or the parts of a large answer serialised piece by piece): the route layer sends `text` as the body
+ * instead of serialising the value. Typed as the call's answer so a handler can return it.
  */
 export class JsonText {
-  constructor(readonly text: string | Buffer) {}
+  constructor(readonly text: string | Buffer | readonly string[]) {}
 }
-export const jsonText = <T>(text: string | Buffer): T => new JsonText(text) as unknown as T;
+export const jsonText = <T>(text: string | Buffer | readonly string[]): T => new JsonText(text) as unknown as T;

@@ -1,7 +1,8 @@
 /**
- * Timeline v2 from the farm column store: the same answers as the v1 computation (`queries/timeline.ts`, laid
- * out by `queries/toV2.ts`), computed per request from typed-array columns into period columns — no row objects,
- * no string keys per day. `test/timelineGrid.test.ts` compares the two over a grid of requests.
+ * The timelines from the farm column store, computed per request from typed-array columns into period columns — no
+ * row objects, no string keys per day — and written as JSON directly: the v2 layout (one axis, dense or sparse
+ * columns: POST /v2/timeline/data/entity) and the v1 layout (rows of date, sensor, group and values:
+ * POST /timeline/data/entity). `test/timelineValues.test.ts` checks cells of both against the dataset's daily detail.
  */
 import {
   calls,
@@ -13,8 +14,10 @@ import {
   RELATIVE_STEP,
   TIMELINE_KEYS,
   type Aggregation,
+  periodStartDay,
   type TimelineAxis,
   type TimelineKey,
+  type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
 import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Site } from '@havbruk/api/dataset';
@@ -26,9 +29,17 @@ import {
   type TimelineAccess,
   type TimelineQuery,
 } from '../queries/timeline.ts';
-import { DENSE_TIMELINE_KEYS } from '../queries/toV2.ts';
 import type { FarmColumns, FarmStore, SeriesColumns } from './columns.ts';
 import { Arena, JsonWriter } from './jsonWriter.ts';
+
+/** Tables sent dense (one value per period) to private viewers in the v2 layout; every other table is sparse. */
+export const DENSE_TIMELINE_KEYS: ReadonlySet<TimelineKey> = new Set([
+  'feed',
+  'inventory',
+  'oxygen',
+  'salinity',
+  'seaTemperature',
+]);
 
 /** Scratch memory reused by every computation of this thread (they run one at a time). */
 const arena = new Arena();
@@ -216,6 +227,22 @@ class PeriodSeries {
     return this.rowPeriods().map((_, row) => details.get(this.slotOfRow(row))?.join(', ') ?? null);
   }
 
+  /** The value of one field in the `row`-th period of `rowPeriods()` (NaN without a value). */
+  rowValue(row: number, field: number): number {
+    const slot = this.slotOfRow(row);
+    const count = this.counts[field]![slot]!;
+    return count === 0
+      ? NO
+      : this.kinds[field] === MEAN
+        ? this.values[field]![slot]! / count
+        : this.values[field]![slot]!;
+  }
+
+  /** The details of the `row`-th period of `rowPeriods()` (joined), or undefined without any. */
+  rowDetail(row: number): string | undefined {
+    return this.details.get(this.slotOfRow(row))?.join(', ');
+  }
+
   /**
    * Writes the answer's values of one field (rounded to 3 decimals; null without a value), comma-separated: dense,
    * one per period of the axis (`first`, `length`; null where the series has no row), else one per period with a row.
@@ -396,7 +423,7 @@ const dayTotals = (range: number): DayTotals => ({
 const addPrivate = (store: FarmStore, site: Site, request: Request, options: PrivateOptions): void => {
   const farm = store.farm(site.id);
   if (!farm) return;
-  const totals = sumSeries(farm, request, options);
+  const totals = sumSeries(farm, site.id, request, options);
   const treatments = request.tables.get('treatments');
   if (treatments) for (const [sensor, day] of totals) addTreatments(treatments, request, sensor, day);
   for (const [sensor, day] of totals) addDays(request, sensor, day);
@@ -406,16 +433,26 @@ const addPrivate = (store: FarmStore, site: Site, request: Request, options: Pri
   addRisks(farm, request, options.farmSensor);
 };
 
-/** The sensors an entry (generation × cage) counts for: the farm, its cage, its fish groups, as asked. */
-const sensorsOf = (entry: SeriesColumns, options: PrivateOptions): string[] => {
+/**
+ * The sensors an entry (generation × cage) of farm `siteId` counts for: the farm (or organization), its cage, its
+ * fish groups, as asked; an organization's farm named in the sensor keys gets its own series beside the aggregate
+ * (one call for the health overview's cards instead of one per farm).
+ */
+const sensorsOf = (entry: SeriesColumns, siteId: string, options: PrivateOptions): string[] => {
   const sensors: string[] = [];
   if (options.wantsFarm) sensors.push(options.farmSensor);
+  if (options.isOrganization && options.sensorKeys.includes(siteId)) sensors.push(siteId);
   for (const key of options.sensorKeys) if (key === entry.cageId || entry.fishGroupIds.includes(key)) sensors.push(key);
   return sensors;
 };
 
 /** The farm's entries summed per sensor and day of the range. */
-const sumSeries = (farm: FarmColumns, request: Request, options: PrivateOptions): Map<string, DayTotals> => {
+const sumSeries = (
+  farm: FarmColumns,
+  siteId: string,
+  request: Request,
+  options: PrivateOptions,
+): Map<string, DayTotals> => {
   const { query, startDay, endDay } = request;
   const range = Math.max(0, endDay - startDay + 1);
   const totals = new Map<string, DayTotals>();
@@ -427,7 +464,7 @@ const sumSeries = (farm: FarmColumns, request: Request, options: PrivateOptions)
     const to = Math.min(entry.length - 1, endDay - entry.firstDay);
     // Day `index` of the entry is `index + offset` of the range.
     const offset = entry.firstDay - startDay;
-    for (const sensor of sensorsOf(entry, options)) {
+    for (const sensor of sensorsOf(entry, siteId, options)) {
       if (!request.anchor.has(sensor)) request.anchor.set(sensor, entry.generationStart);
       let day = totals.get(sensor);
       if (!day) {
@@ -675,7 +712,7 @@ const addRisks = (farm: FarmColumns, request: Request, farmSensor: string): void
   }
 };
 
-/** Public weekly data (the v1 `addPublic`). */
+/** Public weekly data: sea temperature (3 m), lice, treatments without details. */
 const addPublic = (store: FarmStore, site: Site, request: Request, sensor: string): void => {
   const { query, tables } = request;
   const temperature = tables.get('seaTemperature');
@@ -709,18 +746,26 @@ const addPublic = (store: FarmStore, site: Site, request: Request, sensor: strin
 /** Time a computation may hold the event loop before it lets other work run (between farms and tables). */
 const SLICE_MS = 8;
 
+/** Writes the answer's JSON from the period columns (the v2 or the v1 layout), yielding between tables. */
+type Layout = (
+  out: JsonWriter,
+  query: TimelineQuery,
+  agg: Aggregation,
+  tables: Map<TimelineKey, TableColumns>,
+  includeDetails: boolean,
+) => Generator<void, void>;
+
 /**
- * The answer of POST /v2/timeline/data/entity from the column store, serialised: the period columns are written
- * into the JSON bytes directly (no arrays of `number | null`, no `JSON.stringify` of the whole answer). A
- * generator that yields where the event loop may run (between farms and tables); `computeTimelineV2Body` runs
- * it at once, `computeTimelineV2BodyAsync` in slices.
+ * A timeline answer from the column store, serialised: the period columns are written into the JSON bytes directly
+ * (no arrays of `number | null`, no `JSON.stringify` of the whole answer). A generator that yields where the event
+ * loop may run (between farms and tables); `runAtOnce` runs it at once, `runInSlices` in slices.
  */
 function* computeSteps(
   store: FarmStore,
   query: TimelineQuery,
   access: TimelineAccess,
-  dense: boolean,
-): Generator<void, Buffer> {
+  write: Layout,
+): Generator<void, Uint8Array> {
   if (query.start > query.end) throw new TimelineError(400, 'start must not be after end');
   const agg = query.agg ?? 'day';
   const { sites, cageFilter } = resolveEntity(store.dataset, query, access);
@@ -750,20 +795,13 @@ function* computeSteps(
     else addPublic(store, site, request, farmSensor);
     yield;
   }
-  yield* layout(writer.reset(), query, agg, request.tables, allPrivate, dense);
+  yield* write(writer.reset(), query, agg, request.tables, allPrivate);
   arena.reset();
   retained.request = request;
   return writer.take();
 }
 
-/** The serialised answer, computed at once. */
-export const computeTimelineV2Body = (
-  store: FarmStore,
-  query: TimelineQuery,
-  access: TimelineAccess,
-  dense: boolean,
-): Buffer => {
-  const steps = computeSteps(store, query, access, dense);
+const runAtOnce = (steps: Generator<void, Uint8Array>): Uint8Array => {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -774,22 +812,17 @@ let running: Promise<unknown> = Promise.resolve();
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The serialised answer, computed in slices of at most about `SLICE_MS` (the event loop runs in between, so a
- * large organization does not hold other requests). Computations run one after another: they share the scratch
- * memory.
+ * Runs the steps in slices of at most about `SLICE_MS` (the event loop runs in between, so a large organization
+ * does not hold other requests). Computations run one after another: they share the scratch memory. The bytes as a
+ * `Buffer` (a view of them: the server sends it).
  */
-export const computeTimelineV2BodyAsync = (
-  store: FarmStore,
-  query: TimelineQuery,
-  access: TimelineAccess,
-  dense: boolean,
-): Promise<Buffer> => {
+const runInSlices = (start: () => Generator<void, Uint8Array>): Promise<Buffer> => {
   const result = running.then(async () => {
-    const steps = computeSteps(store, query, access, dense);
+    const steps = start();
     let sliceStarted = performance.now();
     for (;;) {
       const step = steps.next();
-      if (step.done) return step.value;
+      if (step.done) return Buffer.from(step.value.buffer, step.value.byteOffset, step.value.byteLength);
       if (performance.now() - sliceStarted > SLICE_MS) {
         await nextTurn();
         sliceStarted = performance.now();
@@ -800,45 +833,72 @@ export const computeTimelineV2BodyAsync = (
   return result;
 };
 
-/** The answer of POST /v2/timeline/data/entity as a value (tests, benches; the server sends the text). */
+/**
+ * The v2 answer (POST /v2/timeline/data/entity), serialised, computed at once (`dense`: whether the entity is
+ * private, so dense tables are dense).
+ */
+export const computeTimelineV2Body = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+  dense: boolean,
+): Uint8Array => runAtOnce(computeSteps(store, query, access, v2Layout(dense)));
+
+/** The v2 answer, serialised, computed in slices (the server). */
+export const computeTimelineV2BodyAsync = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+  dense: boolean,
+): Promise<Buffer> => runInSlices(() => computeSteps(store, query, access, v2Layout(dense)));
+
+/** The v1 answer (POST /timeline/data/entity), serialised, computed in slices (the server). */
+export const computeTimelineV1BodyAsync = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+): Promise<Buffer> => runInSlices(() => computeSteps(store, query, access, v1Layout));
+
+const decoder = new TextDecoder();
+
+/** The v2 answer as a value (tests, stories, benches; the server sends the bytes). */
 export const computeTimelineV2 = (
   store: FarmStore,
   query: TimelineQuery,
   access: TimelineAccess,
   dense: boolean,
 ): TimelineV2Response =>
-  JSON.parse(computeTimelineV2Body(store, query, access, dense).toString()) as TimelineV2Response;
+  JSON.parse(decoder.decode(computeTimelineV2Body(store, query, access, dense))) as TimelineV2Response;
 
-/** Period columns → the v2 layout as JSON: one axis, dense or sparse series in v1's row order (yields per table). */
-function* layout(
+/** The v1 answer as a value (tests, stories). */
+export const computeTimelineV1 = (store: FarmStore, query: TimelineQuery, access: TimelineAccess): TimelineResponse =>
+  JSON.parse(decoder.decode(runAtOnce(computeSteps(store, query, access, v1Layout)))) as TimelineResponse;
+
+/** The series of a table with a row, in the order of their first row, sensor and group. */
+const seriesInOrder = (table: TableColumns): PeriodSeries[] =>
+  [...table.series.values()]
+    .filter((series) => series.rowPeriods().length > 0)
+    .map((series) => ({ series, firstPeriod: series.rowPeriods()[0]! }))
+    .sort(
+      (a, b) =>
+        a.firstPeriod - b.firstPeriod ||
+        (a.series.sensor < b.series.sensor ? -1 : a.series.sensor > b.series.sensor ? 1 : 0) ||
+        (a.series.group ?? '').localeCompare(b.series.group ?? ''),
+    )
+    .map(({ series }) => series);
+
+/**
+ * Period columns → the v1 layout as JSON: per table, one row per period and series with a row, sorted by period,
+ * sensor and group; a row's date is its period's first day (periods counted from the generation start: the day
+ * 2000-01-01 + period × step); values rounded to 3 decimals, null without a value (yields per table).
+ */
+function* v1Layout(
   out: JsonWriter,
   query: TimelineQuery,
   agg: Aggregation,
   tables: Map<TimelineKey, TableColumns>,
   includeDetails: boolean,
-  dense: boolean,
 ): Generator<void, void> {
-  let first: number;
-  let last: number;
-  if (isRelativeAggregation(agg)) {
-    first = Number.POSITIVE_INFINITY;
-    last = Number.NEGATIVE_INFINITY;
-    for (const table of tables.values())
-      for (const series of table.series.values()) {
-        const periods = series.rowPeriods();
-        if (periods.length === 0) continue;
-        first = Math.min(first, periods[0]!);
-        last = Math.max(last, periods[periods.length - 1]!);
-      }
-    if (first > last) {
-      first = 0;
-      last = -1;
-    }
-  } else {
-    first = periodOfDay(agg, dayOf(query.start));
-    last = periodOfDay(agg, dayOf(query.end));
-  }
-  const axis: TimelineAxis = { agg, first, length: Math.max(0, last - first + 1) };
   out
     .raw('{"entityType":')
     .value(query.entityType)
@@ -848,53 +908,139 @@ function* layout(
     .value(query.start)
     .raw(',"end":')
     .value(query.end)
-    .raw(',"axis":')
-    .value(axis)
+    .raw(',"agg":')
+    .value(agg)
     .raw(',"tables":{');
+  const relative = isRelativeAggregation(agg);
+  const dateOfPeriod = (period: number) =>
+    dateOf(relative ? RELATIVE_EPOCH + period * RELATIVE_STEP[agg]! : periodStartDay(agg, period));
   let firstTable = true;
   for (const [key, table] of tables) {
-    const isDense = dense && DENSE_TIMELINE_KEYS.has(key);
-    const entries = [...table.series.values()]
-      .filter((series) => series.rowPeriods().length > 0)
-      .map((series) => ({ series, firstPeriod: series.rowPeriods()[0]! }))
-      .sort(
-        (a, b) =>
-          a.firstPeriod - b.firstPeriod ||
-          (a.series.sensor < b.series.sensor ? -1 : a.series.sensor > b.series.sensor ? 1 : 0) ||
-          (a.series.group ?? '').localeCompare(b.series.group ?? ''),
-      );
     if (!firstTable) out.comma();
     firstTable = false;
-    out.value(key).raw(':{"fields":').value(table.fields).raw(',"group":').value(table.group).raw(',"series":[');
-    entries.forEach(({ series }, position) => {
-      if (position > 0) out.comma();
-      out.raw('{"sensor":').value(series.sensor).raw(',"group":').value(series.group).raw(',');
-      const periods = series.rowPeriods();
-      if (!isDense) {
-        out.raw('"index":[');
-        for (let at = 0; at < periods.length; at += 1) {
-          if (at > 0) out.comma();
-          out.int(periods[at]! - first);
-        }
-        out.raw('],');
+    out.value(key).raw(':{"fields":').value(table.fields).raw(',"group":').value(table.group).raw(',"rows":[');
+    // Series by sensor and group; rows merged by period (each series' periods ascend).
+    const series = seriesInOrder(table).sort(
+      (a, b) =>
+        (a.sensor < b.sensor ? -1 : a.sensor > b.sensor ? 1 : 0) || (a.group ?? '').localeCompare(b.group ?? ''),
+    );
+    const periods = series.map((entry) => entry.rowPeriods());
+    const next = series.map(() => 0);
+    let firstRow = true;
+    for (;;) {
+      let period = Number.POSITIVE_INFINITY;
+      for (let at = 0; at < series.length; at += 1) {
+        const row = next[at]!;
+        if (row < periods[at]!.length) period = Math.min(period, periods[at]![row]!);
       }
-      out.raw('"columns":{');
-      table.fields.forEach((field, column) => {
-        if (column > 0) out.comma();
-        out.value(field).raw(':[');
-        series.writeColumn(out, column, isDense, first, axis.length);
-        out.raw(']');
-      });
-      out.raw('}');
-      const details = !isDense && includeDetails ? series.rowDetails() : undefined;
-      if (details) out.raw(',"details":').value(details);
-      out.raw('}');
-    });
+      if (period === Number.POSITIVE_INFINITY) break;
+      const date = dateOfPeriod(period);
+      for (let at = 0; at < series.length; at += 1) {
+        const row = next[at]!;
+        if (row >= periods[at]!.length || periods[at]![row] !== period) continue;
+        next[at] = row + 1;
+        const entry = series[at]!;
+        if (!firstRow) out.comma();
+        firstRow = false;
+        out.raw('{"date":"').raw(date).raw('","sensor":').value(entry.sensor).raw(',"group":').value(entry.group);
+        out.raw(',"values":{');
+        table.fields.forEach((field, column) => {
+          if (column > 0) out.comma();
+          out.value(field).raw(':').milli(entry.rowValue(row, column));
+        });
+        out.raw('}');
+        const detail = includeDetails ? entry.rowDetail(row) : undefined;
+        if (detail !== undefined) out.raw(',"details":').value(detail);
+        out.raw('}');
+      }
+    }
     out.raw(']}');
     yield;
   }
   out.raw('}}');
 }
+
+/** v1 writes periods counted from the generation start as the date 2000-01-01 + period × step. */
+const RELATIVE_EPOCH = dayOf('2000-01-01');
+
+/**
+ * Period columns → the v2 layout as JSON: one axis, dense or sparse series in the order of their first row, sensor
+ * and group (yields per series and table).
+ */
+const v2Layout = (dense: boolean): Layout =>
+  function* (out, query, agg, tables, includeDetails) {
+    let first: number;
+    let last: number;
+    if (isRelativeAggregation(agg)) {
+      first = Number.POSITIVE_INFINITY;
+      last = Number.NEGATIVE_INFINITY;
+      for (const table of tables.values())
+        for (const series of table.series.values()) {
+          const periods = series.rowPeriods();
+          if (periods.length === 0) continue;
+          first = Math.min(first, periods[0]!);
+          last = Math.max(last, periods[periods.length - 1]!);
+        }
+      if (first > last) {
+        first = 0;
+        last = -1;
+      }
+    } else {
+      first = periodOfDay(agg, dayOf(query.start));
+      last = periodOfDay(agg, dayOf(query.end));
+    }
+    const axis: TimelineAxis = { agg, first, length: Math.max(0, last - first + 1) };
+    out
+      .raw('{"entityType":')
+      .value(query.entityType)
+      .raw(',"id":')
+      .value(query.id)
+      .raw(',"start":')
+      .value(query.start)
+      .raw(',"end":')
+      .value(query.end)
+      .raw(',"axis":')
+      .value(axis)
+      .raw(',"tables":{');
+    let firstTable = true;
+    for (const [key, table] of tables) {
+      const isDense = dense && DENSE_TIMELINE_KEYS.has(key);
+      const entries = seriesInOrder(table);
+      if (!firstTable) out.comma();
+      firstTable = false;
+      out.value(key).raw(':{"fields":').value(table.fields).raw(',"group":').value(table.group).raw(',"series":[');
+      for (let position = 0; position < entries.length; position += 1) {
+        const series = entries[position]!;
+        if (position > 0) out.comma();
+        out.raw('{"sensor":').value(series.sensor).raw(',"group":').value(series.group).raw(',');
+        const periods = series.rowPeriods();
+        if (!isDense) {
+          out.raw('"index":[');
+          for (let at = 0; at < periods.length; at += 1) {
+            if (at > 0) out.comma();
+            out.int(periods[at]! - first);
+          }
+          out.raw('],');
+        }
+        out.raw('"columns":{');
+        table.fields.forEach((field, column) => {
+          if (column > 0) out.comma();
+          out.value(field).raw(':[');
+          series.writeColumn(out, column, isDense, first, axis.length);
+          out.raw(']');
+        });
+        out.raw('}');
+        const details = !isDense && includeDetails ? series.rowDetails() : undefined;
+        if (details) out.raw(',"details":').value(details);
+        out.raw('}');
+        // A table of many series (every farm of an organization, daily over years) is written in several slices.
+        yield;
+      }
+      out.raw(']}');
+      yield;
+    }
+    out.raw('}}');
+  };
 
 const WRITER_FORMS = new Float64Array([
   0,

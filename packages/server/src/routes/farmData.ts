@@ -7,7 +7,9 @@ import {
   PUBLIC_TIMELINE_KEYS,
   rangeIssue,
   type CallBody,
+  type MapDataResponse,
   type MapV2Response,
+  type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
 import { getFarmRisk, getLabOrders, getProductUsages, getSite, type Site } from '@havbruk/api/dataset';
@@ -24,9 +26,9 @@ import {
   searchEntities,
 } from '../queries/farm.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
-import { startTimeline, TimelineError, type TimelineAccess } from '../queries/timeline.ts';
-import { mapYielding } from '../yielding.ts';
-import { computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
+import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
+import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
+import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
@@ -44,7 +46,8 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
-  const mapData = (
+  /** A year or a week of v1 map records, one week per turn of the event loop, serialised week by week. */
+  const mapData = async (
     viewer: Viewer | null,
     year: number,
     weeks: { year: number; week: number; label: string }[],
@@ -61,10 +64,11 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
       return result.data;
     });
-    const result: Record<string, ReturnType<typeof getMapRecords>> = {};
-    for (const week of weeks)
-      result[week.label] = getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer));
-    return { year, data: result };
+    const records = await jsonObjectInTurns(weeks, (week) => [
+      week.label,
+      getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer)),
+    ]);
+    return jsonText<MapDataResponse>([`{"year":${year},"data":`, ...records, '}']);
   };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
@@ -96,8 +100,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
   };
   const timeline = async (current: Viewer, body: CallBody<'getTimeline'>) => {
     const access = timelineAccess(current, body);
-    // The ceilings, before any work: days × tables (the work per farm, one turn of the event loop each) and
-    // farm-days × tables (the answer).
+    // The answer-size ceilings, before any work: days × tables and farm-days × tables.
     const dayTables = (dayOf(body.end) - dayOf(body.start) + 1) * body.fields.length;
     if (dayTables > LIMITS.timelineDayTables)
       throw badRequest(
@@ -108,14 +111,13 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       throw badRequest(
         `The answer would cover ${farmDays} farm-days × tables (at most ${LIMITS.timelineFarmDays}): ask for fewer tables or a shorter range, or use the v2 timeline`,
       );
-    return timelineErrors(async () => {
-      const run = startTimeline(dataset, body, access);
-      await mapYielding(run.sites, run.add);
-      return run.finish();
-    });
+    // From the column store, as the v2 answer, in slices of the event loop; written as v1 rows.
+    return timelineErrors(async () =>
+      jsonText<TimelineResponse>(await computeTimelineV1BodyAsync(farmStore, body, access)),
+    );
   };
 
-  const mapDataV2 = (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
+  const mapDataV2 = async (viewer: Viewer | null, year: number, week: number | undefined, data: string | undefined) => {
     const keys = (data ?? MAP_DATA_KEYS.join(','))
       .split(',')
       .map((key) => key.trim())
@@ -126,6 +128,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         return result.data;
       });
     if (keys.length === 0) throw badRequest('Invalid query: data: at least one data key is required');
+    if (week === undefined) await mapStore.ready(year);
     return jsonText<MapV2Response>(mapStore.answer(year, week, keys, queryViewer(viewer)));
   };
   return {

@@ -1,5 +1,6 @@
 /** Every call of both spec §7 tables on fastify, validated with the shared schemas from @havbruk/api; one module per area. */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { gzip } from 'node:zlib';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +49,10 @@ interface CachedBody {
   gzipped?: Buffer;
   compressing?: boolean;
 }
+
+/** The bytes of an answer already serialised. */
+const bytesOf = ({ text }: JsonText): Buffer =>
+  typeof text === 'string' ? Buffer.from(text) : Buffer.isBuffer(text) ? text : Buffer.from(text.join(''));
 
 const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody) => {
   reply.type('application/json; charset=utf-8');
@@ -229,15 +234,21 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             : parse('body', definition.body, request.body);
         const handler = handlers[name] as (input: HandlerInput<CallName>) => Promise<unknown>;
         const input = { params, query, body, viewer, request } as HandlerInput<CallName>;
-        if (tag === undefined) return reply.send(await handler(input));
+        if (tag === undefined) {
+          const answer = await handler(input);
+          if (!(answer instanceof JsonText)) return reply.send(answer);
+          // Parts are sent one after another as they are (chunked), never joined.
+          if (Array.isArray(answer.text))
+            return reply.type('application/json; charset=utf-8').send(Readable.from(answer.text));
+          return sendBody(request, reply, { bytes: bytesOf(answer) });
+        }
         const kept = bodies.get(tag);
         if (kept) {
           issueTag(tag);
           return sendKept(tag, request, reply, kept);
         }
         const answer = await handler(input);
-        const text = answer instanceof JsonText ? answer.text : JSON.stringify(answer);
-        const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+        const bytes = bytesOf(answer instanceof JsonText ? answer : new JsonText(JSON.stringify(answer)));
         keepBody(tag, bytes);
         issueTag(tag);
         return sendBody(request, reply, { bytes });

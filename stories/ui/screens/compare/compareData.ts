@@ -2,8 +2,8 @@
 import type { MapV2Response, TimelineV2Response } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getOperator, getSite, type Site } from '@havbruk/api/dataset';
 import type { CompareValue } from '@havbruk/machines';
-import { computeTimeline } from '@havbruk/server/queries/timeline';
-import { timelineToV2 } from '@havbruk/server/queries/toV2';
+import { farmStoreOf } from '@havbruk/server/farmStore/columns';
+import { computeTimelineV2 } from '@havbruk/server/farmStore/timeline';
 import { tablesOf, type CompareFarmInfo, type CompareGeneration, type CompareScreenProps } from '@havbruk/ui';
 
 const dataset = createDataset();
@@ -53,8 +53,8 @@ const timelineOf = (
 ): TimelineV2Response => {
   const site = getSite(dataset, value.farmId)!;
   const generation = site.generations.find((g) => g.id === value.genId)!;
-  const answer = computeTimeline(
-    dataset,
+  return computeTimelineV2(
+    farmStoreOf(dataset),
     {
       entityType: 'farm',
       id: site.id,
@@ -66,8 +66,8 @@ const timelineOf = (
       agg,
     },
     access,
+    own.has(site.id),
   );
-  return timelineToV2(answer, own.has(site.id));
 };
 
 /** The map's v2 lice answer of a year, built from every farm's weekly public lice report. */

@@ -16,8 +16,8 @@ import {
   getHarvestCategorization,
   getMortalityCategorization,
 } from '@havbruk/server/queries/farm';
-import { computeTimeline } from '@havbruk/server/queries/timeline';
-import { timelineToV2 } from '@havbruk/server/queries/toV2';
+import { farmStoreOf } from '@havbruk/server/farmStore/columns';
+import { computeTimelineV2 } from '@havbruk/server/farmStore/timeline';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
 import {
   countWeeksOverLimit,
@@ -107,9 +107,9 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
     organizationFarmIds: group.farmIds,
   };
   const sensorId = state.sensorId ?? (state.entityType === 'farm' ? 'farm' : isOrganization ? undefined : state.id);
-  // The server's v2 answer: the v1 computation in the column layout (dense tables for private entities).
+  // The server's v2 answer from the farm column store (dense tables for private entities).
   const v2 = (request: TimelineRequest): TimelineV2Response =>
-    timelineToV2(computeTimeline(dataset, request, access), isOrganization || own.has(site.id));
+    computeTimelineV2(farmStoreOf(dataset), request, access, isOrganization || own.has(site.id));
   const timeline = v2({
     entityType: state.entityType,
     id: state.id,
