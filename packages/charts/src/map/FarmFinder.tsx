@@ -77,7 +77,7 @@ export function FarmFinder({ features, labels, palette, onChoose }: FarmFinderPr
   return (
     <div
       data-map-overlay=""
-      style={{ position: 'absolute', top: 12, left: 12, width: 'min(280px, calc(100% - 80px))', fontSize: 14 }}
+      style={{ position: 'absolute', top: 12, left: 12, width: 'min(280px, calc(100% - 180px))', fontSize: 14 }}
     >
       <label
         htmlFor={`${id}-input`}

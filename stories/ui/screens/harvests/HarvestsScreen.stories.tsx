@@ -324,3 +324,8 @@ export const Mobile: Story = {
     await expect(days[3]).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** The phone layout in Norwegian and dark: the graph's labels and day targets as in Mobile. */
+export const MobileNorwegianDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'no', theme: 'dark' },
+};

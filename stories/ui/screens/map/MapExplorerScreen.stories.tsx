@@ -267,7 +267,7 @@ export const MobileSearchPopup: Story = {
  * reachable without scrolling the page (issue 38 item 7).
  */
 export const MobileFiltersInShell: Story = {
-  globals: mobile,
+  globals: { ...mobile, theme: 'dark' },
   args: { inShell: true, filters: { ...NO_MAP_FILTERS, areas: [3] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -302,6 +302,12 @@ export const MobileResultsHidden: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show results' }));
     await expect(canvas.getByRole('combobox', { name: 'Sort' })).toBeVisible();
   },
+};
+
+/** A phone in the app's shell, Norwegian and dark, the results hidden: the map down to the bottom bar. */
+export const MobileShellNorwegianDark: Story = {
+  globals: { ...mobile, locale: 'no', theme: 'dark' },
+  args: { inShell: true, defaultSidebarOpen: false },
 };
 
 /**
