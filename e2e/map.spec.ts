@@ -82,6 +82,15 @@ test('a basics user explores the map: search and popup, metric, playback, and a 
     expect(lng).toBeCloseTo(lngBefore as number, 2);
     expect(lat).toBeCloseTo(latBefore as number, 2);
   }
+
+  // A filter fits the map to the farms left (production area 13, the northernmost): the view's corners move north.
+  await page.getByRole('button', { name: 'Filtre' }).click();
+  await page.getByRole('dialog', { name: 'Filtre' }).getByRole('checkbox', { name: /^13 / }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Filtre (1)' })).toBeVisible();
+  await expect
+    .poll(() => corner(new URL(page.url()), 'sw')[1], { timeout: 30_000 })
+    .toBeGreaterThan((corner(reloaded, 'ne')[1] as number) + 1);
   expect(errors).toEqual([]);
 });
 

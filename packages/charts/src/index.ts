@@ -12,3 +12,4 @@ export * from './RiskMeter/index.ts';
 export * from './Sparkline/index.ts';
 export * from './LegendBar/index.ts';
 export * from './export/index.ts';
+export { useElementWidth } from './internal/useElementWidth.ts';

@@ -75,7 +75,10 @@ export function FarmFinder({ features, labels, palette, onChoose }: FarmFinderPr
   };
 
   return (
-    <div style={{ position: 'absolute', top: 12, left: 12, width: 'min(280px, calc(100% - 80px))', fontSize: 14 }}>
+    <div
+      data-map-overlay=""
+      style={{ position: 'absolute', top: 12, left: 12, width: 'min(280px, calc(100% - 180px))', fontSize: 14 }}
+    >
       <label
         htmlFor={`${id}-input`}
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}

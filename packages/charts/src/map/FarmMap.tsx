@@ -69,7 +69,12 @@ export interface FarmMapProps {
   theme?: ChartTheme;
   /** Height of the map; it fills its container's width. */
   height?: number | string;
-  /** Overlays drawn over the map (e.g. a timeline bar). */
+  /** A change of this value (not the first) fits the map to the features, e.g. the applied filters. */
+  fitKey?: unknown;
+  /**
+   * Overlays drawn over the map (e.g. a timeline bar). An overlay marked `data-map-overlay` is one an opened popup
+   * is kept clear of (the map pans), as the finder, the legend and the zoom buttons are.
+   */
   children?: ReactNode;
 }
 
@@ -150,6 +155,7 @@ function Legend({ legend, scale, palette }: { legend: MapLegend; scale: MapColor
   return (
     <figure
       aria-labelledby={id}
+      data-map-overlay=""
       style={{
         position: 'absolute',
         left: 12,
@@ -296,6 +302,7 @@ export function FarmMap(props: FarmMapProps) {
           {...(props.onIdle ? { onIdle: props.onIdle } : {})}
           {...(props.onMapLoad ? { onMapLoad: props.onMapLoad } : {})}
           controls={satelliteToggle}
+          {...(props.fitKey === undefined ? {} : { fitKey: props.fitKey })}
         />
       ) : (
         <p
@@ -327,6 +334,7 @@ export function FarmMap(props: FarmMapProps) {
       {legend ? <Legend legend={legend} scale={scale} palette={palette} /> : null}
       {attribution ? (
         <small
+          data-map-overlay=""
           style={{
             position: 'absolute',
             right: 4,

@@ -48,6 +48,8 @@ export interface FarmMapGLProps {
   onMapLoad?: (map: unknown) => void;
   /** Extra controls drawn over the map's top-right corner after the zoom buttons. */
   controls?: ReactNode;
+  /** A change of this value (not the first) fits the map to the features. */
+  fitKey?: unknown;
 }
 
 const SOURCE = {
@@ -80,6 +82,35 @@ const LAND_DETAIL_ZOOM = 6;
 const LAND_DETAIL_PREFETCH_ZOOM = 5;
 
 type Expression = unknown[];
+
+/** The popup's distance above its farm, the height of its tip, and the room kept between it and an overlay. */
+const POPUP_OFFSET = 12;
+const POPUP_TIP = 10;
+const POPUP_CLEARANCE = 8;
+
+/**
+ * Pans the map (vertically) so the open popup and its farm below it are clear of the overlays over the map that
+ * share its columns (elements marked `data-map-overlay`: finder and filters at the top, legend at the bottom). When
+ * the room between them is too small, the popup's top (name and close button) is kept clear.
+ */
+function keepPopupClear(map: GLMap, root: HTMLElement) {
+  const popup = root.querySelector('.maplibregl-popup-content, .mapboxgl-popup-content');
+  if (!popup) return;
+  const box = popup.getBoundingClientRect();
+  const frame = root.getBoundingClientRect();
+  let top = frame.top;
+  let bottom = frame.bottom;
+  for (const overlay of root.querySelectorAll('[data-map-overlay]')) {
+    const edge = overlay.getBoundingClientRect();
+    if (edge.height === 0 || edge.right <= box.left || edge.left >= box.right) continue;
+    if (edge.top + edge.height / 2 < frame.top + frame.height / 2) top = Math.max(top, edge.bottom);
+    else bottom = Math.min(bottom, edge.top);
+  }
+  const down = top + POPUP_CLEARANCE - box.top;
+  const farmBottom = box.bottom + POPUP_TIP + POPUP_OFFSET + POPUP_CLEARANCE;
+  const shift = down > 0 ? down : Math.max(Math.min(0, bottom - POPUP_CLEARANCE - farmBottom), down);
+  if (Math.abs(shift) >= 1) map.panBy([0, -shift], { duration: MAP_FLY_MS });
+}
 
 /**
  * A zone's own fill colour when it has one (drawn at 35 % opacity), else the theme's zone tint (fully shown). When
@@ -202,6 +233,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
     onIdle,
     onMapLoad,
     controls,
+    fitKey,
   } = props;
   const { Map, Popup } = engine;
   const mapRef = useRef<MapRef>(null);
@@ -337,6 +369,32 @@ export function FarmMapGL(props: FarmMapGLProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fly only when the focus changes, not when the week's values change
   }, [map, focusFarmId]);
 
+  // An open popup is kept clear of the overlays: once the map has stopped (after the fly to a searched farm).
+  useEffect(() => {
+    const root = containerRef.current?.parentElement;
+    if (!map || !popupFarmId || !root) return;
+    const clear = () => keepPopupClear(map, root);
+    if (map.isMoving()) {
+      map.once('moveend', clear);
+      return () => {
+        map.off('moveend', clear);
+      };
+    }
+    const frame = requestAnimationFrame(clear);
+    return () => cancelAnimationFrame(frame);
+  }, [map, popupFarmId]);
+
+  // A new fit key (new filters): the map fits the farms shown, no closer than the focus zoom.
+  const fittedKey = useRef(fitKey);
+  useEffect(() => {
+    if (!map || fittedKey.current === fitKey) return;
+    fittedKey.current = fitKey;
+    const fit = boundsOf(features);
+    if (fit)
+      map.fitBounds([fit.sw, fit.ne], { padding: MAP_FIT_PADDING, maxZoom: MAP_FOCUS_ZOOM, duration: MAP_FLY_MS });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fit when the key changes, not when the week's values change
+  }, [map, fitKey]);
+
   // Resize with the container, debounced 300 ms.
   useEffect(() => {
     const container = containerRef.current;
@@ -443,14 +501,19 @@ export function FarmMapGL(props: FarmMapGLProps) {
             closeButton={false}
             closeOnClick={false}
             maxWidth="300px"
-            offset={12}
+            // Always above its farm: the map is panned to make room (keepPopupClear), the popup never flips.
+            anchor="bottom"
+            offset={POPUP_OFFSET}
             onClose={() => onPopupFarmIdChange(null)}
           >
             {renderPopup(popupFarm)}
           </Popup>
         )}
       </Map>
-      <div style={{ position: 'absolute', top: 12, right: 12, display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <div
+        data-map-overlay=""
+        style={{ position: 'absolute', top: 12, right: 12, display: 'flex', flexDirection: 'column', gap: 4 }}
+      >
         <button type="button" aria-label={labels.zoomIn} style={buttonStyle} onClick={() => zoomBy(MAP_ZOOM_STEP * 5)}>
           +
         </button>

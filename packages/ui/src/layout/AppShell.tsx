@@ -4,11 +4,16 @@ import { useControllableState } from '../hooks/useControllableState.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Avatar } from '../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../primitives/IconButton/IconButton.tsx';
+import {
+  CollisionPaddingContext,
+  FLOATING_EDGE_PX,
+  type CollisionPadding,
+} from '../primitives/Overlay/collisionPadding.ts';
 import { VisuallyHidden } from '../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { PRODUCT_NAME } from '../providers/product.ts';
 import { usePortalContainer, type Locale } from '../providers/HavbrukProvider.tsx';
 import type { LayoutMode } from '../theme/breakpoints.ts';
-import { focusRing, keyframes, styled } from '../theme/stitches.config.ts';
+import { focusRing, keyframes, styled, theme } from '../theme/stitches.config.ts';
 import { useLayoutMode } from '../theme/useLayoutMode.ts';
 import { LanguageFlags } from './LanguageFlags.tsx';
 import { isCurrentPath, navItemsFor, type ShellOrganization, type Tier } from './navigation.ts';
@@ -135,7 +140,17 @@ const Main = styled('main', {
   flex: 1,
   minWidth: 0,
   '&:focus': { outline: 'none' },
-  variants: { mobile: { true: { paddingBottom: '$bottomBar' } } },
+  // The height a page has below the header and above the bottom bar (SHELL_MAIN_HEIGHT).
+  variants: {
+    layout: {
+      desktop: { '--havbruk-main-height': '100dvh' },
+      small: { '--havbruk-main-height': 'calc(100dvh - $sizes$header)' },
+      mobile: {
+        '--havbruk-main-height': 'calc(100dvh - $sizes$header - $sizes$bottomBar)',
+        paddingBottom: '$bottomBar',
+      },
+    },
+  },
 });
 const BottomBar = styled('nav', {
   position: 'fixed',
@@ -149,6 +164,20 @@ const BottomBar = styled('nav', {
   '& ul': { display: 'flex', height: '100%', listStyle: 'none', margin: 0, padding: '0 $1' },
   '& li': { flex: 1, display: 'flex', minWidth: 0 },
 });
+
+/**
+ * The height the shell leaves a page inside the window (below the header, above the bottom bar): for a page that
+ * fills the screen, such as the map. Outside the shell it is the window's height.
+ */
+export const SHELL_MAIN_HEIGHT = 'var(--havbruk-main-height, 100dvh)';
+
+/** On a phone, floating panels keep clear of the bottom bar. */
+const ABOVE_BOTTOM_BAR: CollisionPadding = {
+  top: FLOATING_EDGE_PX,
+  right: FLOATING_EDGE_PX,
+  bottom: FLOATING_EDGE_PX + Number.parseFloat(theme.sizes.bottomBar.value),
+  left: FLOATING_EDGE_PX,
+};
 
 export interface ShellUser {
   name: string;
@@ -279,8 +308,12 @@ export function AppShell(props: AppShellProps) {
 
   const skip = <SkipLink href="#havbruk-main">{LL.shell.skipToContent()}</SkipLink>;
   const main = (
-    <Main id="havbruk-main" tabIndex={-1} mobile={layout === 'mobile'}>
-      {props.children}
+    <Main id="havbruk-main" tabIndex={-1} layout={layout}>
+      {layout === 'mobile' ? (
+        <CollisionPaddingContext.Provider value={ABOVE_BOTTOM_BAR}>{props.children}</CollisionPaddingContext.Provider>
+      ) : (
+        props.children
+      )}
     </Main>
   );
 

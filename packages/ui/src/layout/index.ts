@@ -1,4 +1,4 @@
-export { AppShell } from './AppShell.tsx';
+export { AppShell, SHELL_MAIN_HEIGHT } from './AppShell.tsx';
 export type { AppShellProps, ShellUser } from './AppShell.tsx';
 export { NAV_ITEMS, navItemsFor, isCurrentPath, flattenOrganizations } from './navigation.ts';
 export type { NavItem, NavKey, Tier, ShellOrganization, FlatOrganization } from './navigation.ts';

@@ -319,6 +319,32 @@ export const NorwegianCsv: Story = {
   },
 };
 
+/**
+ * A phone (390 px): the graph is laid out for its width, not a desktop drawing scaled down (issue 38 item 8): the
+ * axis text is its real size, every day is a tap target of at least 24 × 24 px inside the screen, and a tap
+ * focuses the day.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const graph = within(canvasElement).getByRole('group', { name: /per day/ });
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(graph.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    for (const text of graph.querySelectorAll('text')) {
+      await expect(text.getBoundingClientRect().height).toBeGreaterThanOrEqual(10);
+    }
+    const days = dayButtons(canvasElement);
+    for (const day of days) {
+      const box = day.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await userEvent.click(days[3]!);
+    await expect(days[3]).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The phone layout in Norwegian and dark: the graph's labels and day targets as in Mobile. */
+export const MobileNorwegianDark: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'no', theme: 'dark' },
 };

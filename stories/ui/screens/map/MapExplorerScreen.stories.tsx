@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { liceLimitFor } from '@havbruk/api';
 import { createDataset, getMapWeek, getOperator, getSite } from '@havbruk/api/dataset';
 import { NO_MAP_FILTERS, mapPlaybackMachine, selectMapWeek, type MapFilters, type MapWeek } from '@havbruk/machines';
 import {
+  AppShell,
   MapExplorerScreen,
   MapFilterPopover,
+  SHELL_MAIN_HEIGHT,
   filterMapFarms,
   type MapExplorerFarm,
   type MapExplorerStatus,
   type MapFilterOptions,
   type MapMetric,
 } from '@havbruk/ui';
+import type { MapBounds } from '@havbruk/charts';
 import { welfareScores } from '../../../machines/welfareScores.ts';
 
 const dataset = createDataset({ yearsBack: 1 });
@@ -80,6 +83,9 @@ interface DemoProps {
   defaultShowZones?: boolean;
   /** Filters as applied (the app's map data machine applies them 600 ms after the last change). */
   filters?: MapFilters;
+  onBoundsChange?: (bounds: MapBounds) => void;
+  /** Inside the app's shell (the phone's header and bottom bar), at the height the shell gives a page. */
+  inShell?: boolean;
 }
 
 /** The screen on a live mapPlayback actor, with the dataset's weeks. */
@@ -90,6 +96,8 @@ function Demo({
   defaultSidebarOpen,
   defaultShowZones,
   filters: initialFilters = NO_MAP_FILTERS,
+  onBoundsChange,
+  inShell,
 }: DemoProps) {
   const playback = useActorRef(mapPlaybackMachine, {
     input: { weeks: allWeeks, ...(requestedWeek ? { requestedWeek } : {}) },
@@ -100,8 +108,8 @@ function Demo({
   const farms = useMemo(() => filterMapFarms(week ? farmsOf(week) : [], filters), [week, filters]);
   const index = week ? allWeeks.findIndex((w) => w.year === week.year && w.week === week.week) : -1;
   const before = index > 0 ? allWeeks[index - 1] : undefined;
-  return (
-    <div style={{ height: '100vh' }}>
+  const screen = (
+    <div style={{ height: inShell ? SHELL_MAIN_HEIGHT : '100vh' }}>
       <MapExplorerScreen
         status={status === 'error' ? { state: 'error', onRetry: () => undefined } : { state: status }}
         farms={status === 'ready' ? farms : []}
@@ -111,9 +119,18 @@ function Demo({
         playback={playback}
         {...(defaultSidebarOpen === undefined ? {} : { defaultSidebarOpen })}
         {...(defaultShowZones === undefined ? {} : { defaultShowZones })}
+        {...(onBoundsChange ? { onBoundsChange } : {})}
+        fitKey={filters}
         filters={<MapFilterPopover options={filterOptions} value={filters} onValueChange={setFilters} />}
       />
     </div>
+  );
+  return inShell ? (
+    <AppShell tier="basics" currentPath="/map" user={{ name: 'Ola Nilsen' }} version="1.4.2" layout="mobile">
+      {screen}
+    </AppShell>
+  ) : (
+    screen
   );
 }
 
@@ -207,6 +224,142 @@ export const Mobile: Story = {
     await expect(results.width).toBeGreaterThan(map.width * 0.9);
     await expect(play.top).toBeGreaterThanOrEqual(map.bottom);
     await expect(results.top).toBeGreaterThanOrEqual(play.bottom);
+  },
+};
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/** Nothing is drawn over the element's middle and the four corners (4 px in): it is seen and reached whole. */
+const unobscured = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const points = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + 4, box.top + 4],
+    [box.right - 4, box.top + 4],
+    [box.left + 4, box.bottom - 4],
+    [box.right - 4, box.bottom - 4],
+  ] as const;
+  return points.every(([x, y]) => element.contains(element.ownerDocument.elementFromPoint(x, y)));
+};
+
+/**
+ * A phone: a farm chosen by search flies into view with its popup clear of the search box, the filters and the
+ * legend (title, close button and every row seen), and its result card is pressed (issue 38 item 7).
+ */
+export const MobileSearchPopup: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const farm = farmsOf(allWeeks.at(-1) as MapWeek).find((entry) => !entry.isFallow)!;
+    await canvas.findByLabelText('Map of farm sites');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), `${farm.name}{Enter}`);
+    const close = await canvas.findByRole('button', { name: 'Close' });
+    const popup = close.closest('.maplibregl-popup-content')!;
+    await expect(within(popup as HTMLElement).getByText(farm.name)).toBeVisible();
+    await waitFor(() => expect(unobscured(popup)).toBe(true));
+    await userEvent.click(close);
+    await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/**
+ * A phone in the app's shell: the filter popover stays above the bottom bar, its Clear filters button in view and
+ * reachable without scrolling the page (issue 38 item 7).
+ */
+export const MobileFiltersInShell: Story = {
+  globals: { ...mobile, theme: 'dark' },
+  args: { inShell: true, filters: { ...NO_MAP_FILTERS, areas: [3] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
+    const popover = await body.findByRole('dialog', { name: 'Filters' });
+    const clear = within(popover).getByRole('button', { name: 'Clear filters' });
+    const bar = canvas.getAllByRole('navigation', { name: 'Main navigation' }).at(-1)!.getBoundingClientRect();
+    await waitFor(() => expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.top));
+    await expect(unobscured(clear)).toBe(true);
+    await userEvent.click(clear);
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone in the app's shell: Hide results gives the results' room to the map, which then fills the page down to
+ * the bottom bar (no empty panel); Show results brings them back (issue 38 item 7).
+ */
+export const MobileResultsHidden: Story = {
+  globals: mobile,
+  args: { inShell: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByLabelText('Map of farm sites');
+    const before = map.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide results' }));
+    const results = canvas.getByRole('complementary', { name: 'Map results' });
+    const bar = canvas.getAllByRole('navigation', { name: 'Main navigation' }).at(-1)!.getBoundingClientRect();
+    await waitFor(() => expect(map.getBoundingClientRect().height).toBeGreaterThan(before + 100));
+    await expect(Math.abs(bar.top - results.getBoundingClientRect().bottom)).toBeLessThan(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show results' }));
+    await expect(canvas.getByRole('combobox', { name: 'Sort' })).toBeVisible();
+  },
+};
+
+/** A phone in the app's shell, Norwegian and dark, the results hidden: the map down to the bottom bar. */
+export const MobileShellNorwegianDark: Story = {
+  globals: { ...mobile, locale: 'no', theme: 'dark' },
+  args: { inShell: true, defaultSidebarOpen: false },
+};
+
+/**
+ * A farm chosen by search far down the results: its card is pressed and scrolled into the sidebar's view
+ * (issue 38 Low).
+ */
+export const SearchHighlightsCard: Story = {
+  args: { metric: 'inventory.welfareScore' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('complementary', { name: 'Map results' });
+    const names = within(sidebar)
+      .getAllByRole('button', { pressed: false })
+      .map((card) => card.querySelector('span')?.textContent ?? '');
+    const far = names.at(-1)!;
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), `${far}{Enter}`);
+    const card = within(sidebar).getByRole('button', { name: new RegExp(`^${far}`), pressed: true });
+    const view = sidebar.getBoundingClientRect();
+    await waitFor(() => {
+      const box = card.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(view.top);
+      expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    });
+  },
+};
+
+/** Filters applied: the map fits the farms left (production area 13 only), not the whole coast (issue 38 Low). */
+export const FiltersRefitMap: Story = {
+  args: { onBoundsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByLabelText('Map of farm sites');
+    const spy = args.onBoundsChange as ReturnType<typeof fn>;
+    const span = (bounds: MapBounds) => bounds.ne[1] - bounds.sw[1];
+    const farms = farmsOf(allWeeks.at(-1) as MapWeek);
+    const whole = Math.max(...farms.map((farm) => farm.lat)) - Math.min(...farms.map((farm) => farm.lat));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Filters' })).getByRole('checkbox', { name: /^13 / }),
+    );
+    await userEvent.keyboard('{Escape}');
+    const inArea = filterMapFarms(farms, { ...NO_MAP_FILTERS, areas: [13] });
+    await waitFor(() => {
+      expect(spy).toHaveBeenCalled();
+      const bounds = spy.mock.lastCall![0] as MapBounds;
+      expect(span(bounds)).toBeLessThan(whole / 2);
+      for (const farm of inArea) {
+        expect(farm.lat).toBeLessThanOrEqual(bounds.ne[1]);
+        expect(farm.lat).toBeGreaterThanOrEqual(bounds.sw[1]);
+      }
+    });
   },
 };
 

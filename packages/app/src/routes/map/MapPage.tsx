@@ -14,6 +14,7 @@ import {
 import {
   MapExplorerScreen,
   MapFilterPopover,
+  SHELL_MAIN_HEIGHT,
   ScreenSkeleton,
   filterMapFarms,
   useI18n,
@@ -202,7 +203,7 @@ function MapExplorer({
   const replace = { replace: true } as const;
 
   return (
-    <div style={{ height: '100dvh' }}>
+    <div style={{ height: SHELL_MAIN_HEIGHT }}>
       <MapExplorerScreen
         title={LL.map.explorerTitle()}
         status={screenStatus}
@@ -211,6 +212,7 @@ function MapExplorer({
         metric={url.metric}
         onMetricChange={(metric) => writeSearch({ metric })}
         playback={playback}
+        fitKey={filters}
         focusFarmId={focusFarmId}
         onFocusFarmIdChange={(id) => writeSearch({ farmIds: id ? [id] : [] })}
         {...(initial.bounds ? { initialBounds: initial.bounds } : {})}

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { usePortalContainer } from '../../providers/HavbrukProvider.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { useCollisionPadding } from '../Overlay/collisionPadding.ts';
 import { floatingPanel } from '../Overlay/Overlay.styles.ts';
 
 const Content = styled(RadixPopover.Content, {
@@ -11,6 +12,10 @@ const Content = styled(RadixPopover.Content, {
   padding: '$4',
   paddingRight: '$7',
   maxWidth: 'min(360px, calc(100vw - 16px))',
+  // Never taller than the room beside its trigger (inside the collision padding): it scrolls instead.
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
   position: 'relative',
   '&:focus-visible': { outline: '2px solid $focus' },
   variants: { size: { default: {}, wide: { maxWidth: 'min(760px, calc(100vw - 16px))' } } },
@@ -52,11 +57,20 @@ export function Popover({
 }: PopoverProps) {
   const { LL } = useI18n();
   const container = usePortalContainer();
+  const collisionPadding = useCollisionPadding();
   return (
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal container={container}>
-        <Content sideOffset={6} collisionPadding={8} {...rest} side={side} align={align} aria-label={label} size={size}>
+        <Content
+          sideOffset={6}
+          collisionPadding={collisionPadding}
+          {...rest}
+          side={side}
+          align={align}
+          aria-label={label}
+          size={size}
+        >
           {children}
           <Close>
             <RadixPopover.Close asChild>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   FarmMap,
@@ -64,6 +64,8 @@ export interface MapExplorerScreenProps {
   tileUrl?: string;
   /** Controls over the map beside the search (the filter popover). */
   filters?: React.ReactNode;
+  /** A change of this value fits the map to the farms (the app passes the applied filters). */
+  fitKey?: unknown;
   /** The page's heading (visually hidden: the map fills the page). */
   title?: string;
 }
@@ -83,6 +85,8 @@ const Layout = styled('div', {
     gridTemplateColumns: 'minmax(0, 1fr)',
     gridTemplateRows: 'minmax(320px, 55vh) auto auto',
     height: 'auto',
+    // Results hidden: the map takes their room, down to the bottom of the page's height.
+    '&[data-sidebar="closed"]': { gridTemplateRows: 'minmax(320px, 1fr) auto auto', height: '100%' },
   },
 });
 
@@ -316,6 +320,19 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
     return focused && !page.includes(focused) ? [focused, ...page.slice(0, MAX_CARDS - 1)] : page;
   }, [sorted, focusFarmId]);
 
+  // A newly focused farm (chosen by search, on the map or from a link): its card is scrolled into the sidebar's view.
+  // Only the sidebar scrolls (on a phone the results lie below the map in the page, which stays where it is).
+  const sidebarRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const sidebar = sidebarRef.current;
+    const card = sidebar?.querySelector('[aria-pressed="true"]');
+    if (!sidebar || !card || sidebar.scrollHeight <= sidebar.clientHeight) return;
+    const view = sidebar.getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    if (box.top < view.top) sidebar.scrollTop -= view.top - box.top;
+    else if (box.bottom > view.bottom) sidebar.scrollTop += box.bottom - view.bottom;
+  }, [focusFarmId]);
+
   const trend = (farm: MapExplorerFarm, value: number | null): string | null => {
     const before = previous.get(farm.id);
     const old = before ? metricValue(before, metric) : null;
@@ -324,7 +341,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   };
 
   return (
-    <Layout data-state={status.state}>
+    <Layout data-state={status.state} data-sidebar={sidebarOpen ? 'open' : 'closed'}>
       {props.title ? <VisuallyHidden as="h1">{props.title}</VisuallyHidden> : null}
       <MapArea>
         <FarmMap
@@ -336,12 +353,15 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
           attribution="Natural Earth"
           focusFarmId={focusFarmId}
           onFocusFarmIdChange={setFocusFarmId}
+          {...(props.fitKey === undefined ? {} : { fitKey: props.fitKey })}
           {...(props.tileUrl ? { tileUrl: props.tileUrl } : {})}
           {...(props.initialBounds ? { initialBounds: props.initialBounds } : {})}
           {...(props.onBoundsChange ? { onBoundsChange: props.onBoundsChange } : {})}
         >
           {props.filters ? (
-            <div style={{ position: 'absolute', top: 12, left: 'min(304px, calc(100% - 120px))' }}>{props.filters}</div>
+            <div data-map-overlay="" style={{ position: 'absolute', top: 12, left: 'min(304px, calc(100% - 120px))' }}>
+              {props.filters}
+            </div>
           ) : null}
         </FarmMap>
         {status.state === 'loading' ? (
@@ -355,7 +375,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
           </Notice>
         ) : null}
       </MapArea>
-      <Sidebar aria-label={LL.map.sidebar()} data-state={sidebarOpen ? 'open' : 'closed'}>
+      <Sidebar ref={sidebarRef} aria-label={LL.map.sidebar()} data-state={sidebarOpen ? 'open' : 'closed'}>
         <SidebarHeader>
           {sidebarOpen ? <Heading>{LL.map.sidebar()}</Heading> : null}
           <IconButton

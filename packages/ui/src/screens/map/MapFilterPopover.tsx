@@ -22,7 +22,15 @@ export interface MapFilterPopoverProps {
   defaultOpen?: boolean;
 }
 
-const Body = styled('div', { display: 'grid', gap: '$3', width: 'min(320px, calc(100vw - 64px))' });
+const Body = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  minHeight: 0,
+  width: 'min(320px, calc(100vw - 64px))',
+});
+/** The filter groups scroll when the popover is short (a phone); Clear filters stays in view below them. */
+const Fields = styled('div', { display: 'grid', gap: '$3', minHeight: 0, overflowY: 'auto' });
 const Group = styled('fieldset', { border: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1' });
 const Legend = styled('legend', { fontSize: '$2', fontWeight: '$semibold', padding: 0, marginBottom: '$1' });
 const List = styled('div', { display: 'grid', gap: '$1', maxHeight: 150, overflowY: 'auto', paddingRight: '$1' });
@@ -56,6 +64,7 @@ export function MapFilterPopover({ options, value, onValueChange, defaultOpen }:
     <Popover
       label={LL.map.filters()}
       align="start"
+      style={{ display: 'flex', flexDirection: 'column' }}
       {...(defaultOpen ? { defaultOpen } : {})}
       trigger={
         <Button size="small" variant={count ? 'primary' : 'secondary'}>
@@ -64,76 +73,80 @@ export function MapFilterPopover({ options, value, onValueChange, defaultOpen }:
       }
     >
       <Body>
-        <Group>
-          <Legend>{LL.map.filterAreas()}</Legend>
-          <List>
-            {options.areas.map((area) => (
+        <Fields>
+          <Group>
+            <Legend>{LL.map.filterAreas()}</Legend>
+            <List>
+              {options.areas.map((area) => (
+                <Checkbox
+                  key={area.id}
+                  label={`${area.id} ${area.name}`}
+                  checked={value.areas.includes(area.id)}
+                  onCheckedChange={(on) =>
+                    onValueChange({ ...value, areas: toggle(value.areas, area.id, on === true) })
+                  }
+                />
+              ))}
+            </List>
+          </Group>
+          <Group>
+            <Legend>{LL.map.filterMunicipalities()}</Legend>
+            <List>
+              {municipalities.map((municipality) => (
+                <Checkbox
+                  key={municipality.name}
+                  label={municipality.name}
+                  checked={value.municipalities.includes(municipality.name)}
+                  onCheckedChange={(on) =>
+                    onValueChange({
+                      ...value,
+                      municipalities: toggle(value.municipalities, municipality.name, on === true),
+                    })
+                  }
+                />
+              ))}
+            </List>
+          </Group>
+          <Group>
+            <Legend>{LL.map.filterCompanies()}</Legend>
+            <List>
+              {options.companies.map((company) => (
+                <Checkbox
+                  key={company.id}
+                  label={company.name}
+                  checked={value.companies.includes(company.id)}
+                  onCheckedChange={(on) =>
+                    onValueChange({ ...value, companies: toggle(value.companies, company.id, on === true) })
+                  }
+                />
+              ))}
+            </List>
+          </Group>
+          <Group>
+            <Legend>{LL.map.filterSpecies()}</Legend>
+            {options.species.map((species) => (
               <Checkbox
-                key={area.id}
-                label={`${area.id} ${area.name}`}
-                checked={value.areas.includes(area.id)}
-                onCheckedChange={(on) => onValueChange({ ...value, areas: toggle(value.areas, area.id, on === true) })}
-              />
-            ))}
-          </List>
-        </Group>
-        <Group>
-          <Legend>{LL.map.filterMunicipalities()}</Legend>
-          <List>
-            {municipalities.map((municipality) => (
-              <Checkbox
-                key={municipality.name}
-                label={municipality.name}
-                checked={value.municipalities.includes(municipality.name)}
+                key={species}
+                label={speciesLabel(species)}
+                checked={value.species.includes(species)}
                 onCheckedChange={(on) =>
-                  onValueChange({
-                    ...value,
-                    municipalities: toggle(value.municipalities, municipality.name, on === true),
-                  })
+                  onValueChange({ ...value, species: toggle(value.species, species, on === true) })
                 }
               />
             ))}
-          </List>
-        </Group>
-        <Group>
-          <Legend>{LL.map.filterCompanies()}</Legend>
-          <List>
-            {options.companies.map((company) => (
-              <Checkbox
-                key={company.id}
-                label={company.name}
-                checked={value.companies.includes(company.id)}
-                onCheckedChange={(on) =>
-                  onValueChange({ ...value, companies: toggle(value.companies, company.id, on === true) })
-                }
-              />
-            ))}
-          </List>
-        </Group>
-        <Group>
-          <Legend>{LL.map.filterSpecies()}</Legend>
-          {options.species.map((species) => (
-            <Checkbox
-              key={species}
-              label={speciesLabel(species)}
-              checked={value.species.includes(species)}
-              onCheckedChange={(on) =>
-                onValueChange({ ...value, species: toggle(value.species, species, on === true) })
-              }
-            />
-          ))}
-        </Group>
-        <RadioGroup
-          label={LL.map.filterActivity()}
-          orientation="horizontal"
-          value={value.activity}
-          options={[
-            { value: 'all', label: LL.map.filterAll() },
-            { value: 'active', label: LL.map.filterActive() },
-            { value: 'fallow', label: LL.map.filterFallow() },
-          ]}
-          onValueChange={(activity) => onValueChange({ ...value, activity: activity as MapFilters['activity'] })}
-        />
+          </Group>
+          <RadioGroup
+            label={LL.map.filterActivity()}
+            orientation="horizontal"
+            value={value.activity}
+            options={[
+              { value: 'all', label: LL.map.filterAll() },
+              { value: 'active', label: LL.map.filterActive() },
+              { value: 'fallow', label: LL.map.filterFallow() },
+            ]}
+            onValueChange={(activity) => onValueChange({ ...value, activity: activity as MapFilters['activity'] })}
+          />
+        </Fields>
         <Button
           size="small"
           variant="secondary"
