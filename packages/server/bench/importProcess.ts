@@ -13,9 +13,14 @@ import { openDatabase, seedDatabase } from '../src/db.ts';
 import { runImport, type RunResult } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 
+type Report = Omit<RunResult, 'rejectedRows' | 'changedFarms'> & {
+  /** CPU time of this process during the run, ms (with PGlite the database's work is in it too). */
+  cpuMs: number;
+};
+
 export interface ImportStepResult {
-  first: Omit<RunResult, 'rejectedRows' | 'changedFarms'>;
-  again: Omit<RunResult, 'rejectedRows' | 'changedFarms'>;
+  first: Report;
+  again: Report;
   firstRejected: RunResult['rejectedRows'];
   /** Peak resident set size of this process, MB. */
   maxRssMb: number;
@@ -36,7 +41,8 @@ if (step === 'seed') {
   const format = formatById('cage-days-en-csv')!;
   const file = rest[0]!;
   const once = async () => {
-    const { rejectedRows, changedFarms, ...report } = await runImport({
+    const cpu = process.cpuUsage();
+    const { rejectedRows, changedFarms, ...result } = await runImport({
       db,
       format,
       kind: KINDS.get(format.kind)!,
@@ -44,7 +50,8 @@ if (step === 'seed') {
       fileName: path.basename(file),
       organizationId,
     });
-    return { report, rejectedRows, changedFarms };
+    const used = process.cpuUsage(cpu);
+    return { report: { ...result, cpuMs: (used.user + used.system) / 1000 }, rejectedRows, changedFarms };
   };
   const first = await once();
   const again = await once();

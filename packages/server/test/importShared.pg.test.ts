@@ -62,4 +62,4 @@ it('a run imported through one process is served by the other without a request 
     interval: 100,
   });
   expect((await timeline(second, admin)).etag).not.toBe(before.etag);
-});
+}, 20_000);

@@ -4,6 +4,7 @@
  * decimal comma, Norwegian header). A column's name in the English header is its table column.
  */
 import { TreatmentCategory } from '@havbruk/api';
+import { isoWeeksInYear } from '@havbruk/api/dataset';
 import { csvRows, EncodingError } from './csv.ts';
 import { tableKind } from './kinds.ts';
 import type {
@@ -17,7 +18,8 @@ import type {
   RowReason,
 } from './types.ts';
 
-export type ColumnType = 'integer' | 'decimal' | 'date' | 'text' | 'category';
+/** `week`: an ISO week number (1–53) of the row's `year` column: 53 only in a year with 53 ISO weeks. */
+export type ColumnType = 'integer' | 'decimal' | 'date' | 'text' | 'category' | 'week';
 
 export interface TemplateColumn {
   /** The table column and the English header. */
@@ -214,7 +216,14 @@ export const templateKind = (template: Template): RecordKind<TemplateRecord> =>
       .filter((column) => !column.key)
       .map((column) => ({
         column: column.name,
-        sqlType: column.type === 'decimal' ? 'numeric' : column.type === 'category' ? 'text' : column.type,
+        sqlType:
+          column.type === 'decimal'
+            ? 'numeric'
+            : column.type === 'category'
+              ? 'text'
+              : column.type === 'week'
+                ? 'integer'
+                : column.type,
         unit: column.unit,
       })),
   });
@@ -226,16 +235,21 @@ const NORWEGIAN_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
 const INTEGER = /^-?\d+$/;
 const DECIMAL: Record<string, RegExp> = { '.': /^-?\d+(\.\d+)?$/, ',': /^-?\d+(,\d+)?$/ };
 
-/** Real calendar days from 2000 on already checked (a large file repeats its days: each is checked once). */
-const realDays = new Set<string>();
+/**
+ * Real calendar days from 2000 on already checked, each to one shared string: a large file repeats its days, each is
+ * checked once and its rows hold one string per day (the engine keeps every row's key). Bounded: one entry per day.
+ */
+const realDays = new Map<string, string>();
 
-const isRealDate = (text: string): boolean => {
-  if (realDays.has(text)) return true;
+/** The day as one shared string, or null when it is not a calendar day. */
+const realDate = (text: string): string | null => {
+  const known = realDays.get(text);
+  if (known !== undefined) return known;
   const time = Date.parse(`${text}T00:00:00Z`);
-  const real = Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-  // Bounded: at most one entry per day since 2000 (earlier days are refused after this check anyway).
-  if (real && text >= '2000-01-01') realDays.add(text);
-  return real;
+  if (!Number.isFinite(time) || new Date(time).toISOString().slice(0, 10) !== text) return null;
+  // Earlier days are refused after this check: only days from 2000 on are kept.
+  if (text >= '2000-01-01') realDays.set(text, text);
+  return text;
 };
 
 /**
@@ -258,13 +272,17 @@ export const fieldValue = (
         ? text
         : reason('range', `${column.name}: ${text} is not one of ${column.values!.join(', ')}`);
     case 'date': {
-      const iso = form === 'no' && NORWEGIAN_DATE.test(text) ? text.split('.').reverse().join('-') : text;
-      if (!ISO_DATE.test(iso) || !isRealDate(iso))
-        return reason('date', `${column.name}: ${text} is not a date (YYYY-MM-DD)`);
+      const written = form === 'no' && NORWEGIAN_DATE.test(text) ? text.split('.').reverse().join('-') : text;
+      const iso = ISO_DATE.test(written) ? realDate(written) : null;
+      if (iso === null) return reason('date', `${column.name}: ${text} is not a date (YYYY-MM-DD)`);
       if (iso < '2000-01-01') return reason('date', `${column.name}: ${text} is before 2000`);
       if (iso > context.today) return reason('date', `${column.name}: ${text} is in the future`);
       return iso;
     }
+    case 'week':
+      return /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 53
+        ? Number(text)
+        : reason('week', `${column.name}: ${text} is not an ISO week (1-53)`);
     default: {
       const { decimal } = FORMS[form];
       if (!(column.type === 'integer' ? INTEGER : DECIMAL[decimal]!).test(text)) {
@@ -300,6 +318,10 @@ export const toRecord = (
     if (result !== null && typeof result === 'object') return result;
     fields[column.name] = result;
   }
+  const week = columns.find((column) => column.type === 'week');
+  const year = fields.year;
+  if (week && fields[week.name] === 53 && typeof year === 'number' && isoWeeksInYear(year) === 52)
+    return reason('week', `${week.name}: ${year} has 52 ISO weeks, not 53`);
   return { localityNumber: fields.locality_number as number, cage: fields.cage as string, fields };
 };
 
