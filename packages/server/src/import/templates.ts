@@ -233,6 +233,8 @@ const reason = (code: RowReason['code'], message: string): RowReason => ({ code,
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NORWEGIAN_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
 const INTEGER = /^-?\d+$/;
+/** Text the product's CSV export made formula-safe (`'=…`, `'+…`, `'-…`, `'@…`). */
+const FORMULA_SAFE = /^'[=+\-@\t\r]/;
 const DECIMAL: Record<string, RegExp> = { '.': /^-?\d+(\.\d+)?$/, ',': /^-?\d+(,\d+)?$/ };
 
 /**
@@ -265,8 +267,11 @@ export const fieldValue = (
   const text = raw.trim();
   if (text === '') return column.required ? reason('required', `${column.name} is empty`) : null;
   switch (column.type) {
-    case 'text':
-      return text.length > 200 ? reason('range', `${column.name} is longer than 200 characters`) : text;
+    case 'text': {
+      // The product's CSV writers put a quote before text a spreadsheet would run as a formula: read back as written.
+      const value = FORMULA_SAFE.test(text) ? text.slice(1) : text;
+      return value.length > 200 ? reason('range', `${column.name} is longer than 200 characters`) : value;
+    }
     case 'category':
       return column.values!.includes(text)
         ? text
