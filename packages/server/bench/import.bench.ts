@@ -91,6 +91,13 @@ const measure = async (label: string, target: string, file: string, farmIds: str
       passes: changed === 0,
     },
     {
+      name: `import into ${label}: cage_days on disk (table and indexes)`,
+      value: round(result.tableMb, 0),
+      unit: 'MB',
+      target: 'none',
+      passes: true,
+    },
+    {
       name: `import into ${label}: peak RSS of the importing process`,
       value: round(result.maxRssMb, 0),
       unit: 'MB',

@@ -24,6 +24,8 @@ export interface ImportStepResult {
   firstRejected: RunResult['rejectedRows'];
   /** Peak resident set size of this process, MB. */
   maxRssMb: number;
+  /** `cage_days` on disk after the import, table and indexes, MB. */
+  tableMb: number;
 }
 
 const [step, target, organizationId, ...rest] = process.argv.slice(2) as [string, string, string, ...string[]];
@@ -55,11 +57,13 @@ if (step === 'seed') {
   };
   const first = await once();
   const again = await once();
+  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size('cage_days')::text as bytes`);
   await db.close();
   process.send?.({
     first: first.report,
     again: again.report,
     firstRejected: first.rejectedRows.slice(0, 5),
     maxRssMb: process.resourceUsage().maxRSS / 1024,
+    tableMb: Number(size.rows[0]!.bytes) / 1024 / 1024,
   } satisfies ImportStepResult);
 }
