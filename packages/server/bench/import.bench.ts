@@ -137,7 +137,7 @@ export async function run(): Promise<BenchResult[]> {
     else
       try {
         results.push(
-          ...(await withSchema(base, (url: string) => measure('PostgreSQL (COPY)', url, file, farmIds, 15))),
+          ...(await withSchema(base, (url) => measure('PostgreSQL (COPY)', url, file, farmIds, 15))),
         );
       } finally {
         await cluster?.stop();

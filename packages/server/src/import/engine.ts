@@ -12,7 +12,6 @@ import {
   MAX_REPORTED_REJECTIONS,
   type ImportFormat,
   type ImportMode,
-  type ImportRecord,
   type RecordKind,
   type RejectedRow,
   type RowReason,
