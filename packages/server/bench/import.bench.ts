@@ -136,9 +136,7 @@ export async function run(): Promise<BenchResult[]> {
       console.log('[import bench] no PostgreSQL (DATABASE_URL or local binaries): PostgreSQL figures left out');
     else
       try {
-        results.push(
-          ...(await withSchema(base, (url) => measure('PostgreSQL (COPY)', url, file, farmIds, 15))),
-        );
+        results.push(...(await withSchema(base, (url) => measure('PostgreSQL (COPY)', url, file, farmIds, 15))));
       } finally {
         await cluster?.stop();
       }
