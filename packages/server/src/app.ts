@@ -31,6 +31,7 @@ import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMa
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
+import { FarmDataWatch } from './import/watch.ts';
 import { backfillFarmRegister } from './import/register.ts';
 import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 import { Store } from './store.ts';
@@ -162,6 +163,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const farmStore = farmStoreOf(dataset);
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(db, farmStore);
+  // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
+  const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
+    if (farms.length > 0) await imported.apply(farms);
+    if (isPublic) mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
+  });
+  await farmData.start();
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled; an external provider's discovery document and keys read):
@@ -324,6 +331,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     farmStore,
     mapStore,
     imported,
+    farmData,
     mail,
     verifyAccessToken: tokenCheck.verifyAccessToken,
     grantActive: tokenCheck.grantActive,
@@ -363,6 +371,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
 
   if (options.warmFarmStore !== false) await prepareFarmStore();
   else await imported.apply();
+  if (db.kind === 'postgres') farmData.watch();
 
   return {
     app,
@@ -382,6 +391,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       return origin;
     },
     close: async () => {
+      farmData.stop();
       await app.close();
       server?.close();
       await db.close();

@@ -4,11 +4,15 @@
  * dataset on first start.
  */
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { OIDC_SCHEMA } from './oidcAdapter.ts';
 import { FARM_SCHEMA } from './import/schema.ts';
 import { seedFarmRegister } from './import/register.ts';
+import { FARM_WATCH_SCHEMA } from './import/watch.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
 import { hashPassword, isPasswordHash, noPassword } from './passwords.ts';
@@ -158,10 +162,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A transaction: queries, and bulk loading (the import engine's batches). */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `copy <table> (<columns>) from …` with `text` as its data (COPY's text format: tab-separated, `\N` for
+   * null): PostgreSQL's `COPY … FROM STDIN` over the connection, PGlite's `COPY … FROM '/dev/blob'`.
+   */
+  copyIn(table: string, columns: readonly string[], text: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs `task` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(task: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(task: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -177,6 +190,9 @@ const pgliteDb = (lite: PGlite): Db => ({
         query: async <T>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
         exec: async (sql) => {
           await tx.exec(sql);
+        },
+        copyIn: async (table, columns, text) => {
+          await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
         },
       }),
     ),
@@ -198,6 +214,10 @@ const postgresDb = (pool: pg.Pool): Db => ({
           (await client.query(sql, params)) as unknown as { rows: T[] },
         exec: async (sql) => {
           await client.query(sql);
+        },
+        copyIn: async (table, columns, text) => {
+          const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
+          await pipeline(Readable.from([text]), stream);
         },
       });
       await client.query('commit');
@@ -237,7 +257,7 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA + FARM_SCHEMA);
+    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA + FARM_SCHEMA + FARM_WATCH_SCHEMA);
   });
   await hashStoredPasswords(db);
   return db;

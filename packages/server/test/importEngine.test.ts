@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { csvLine } from '../src/import/csv.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { backfillFarmRegister } from '../src/import/register.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
@@ -255,6 +256,24 @@ describe('import engine: lice counts per cage', () => {
     expect(report).toMatchObject({ status: 'succeeded', added: 1 });
     const stored = await db.query<{ product: string }>(`select product from treatments`);
     expect(stored.rows).toEqual([{ product }]);
+  });
+});
+
+describe("a file the product's CSV writer wrote imports back", () => {
+  it('byte-order mark, CRLF, quoted fields and formula-safe text (a leading quote) round-trip unchanged', async () => {
+    const products = ['=HYPERLINK("http://x")', '+47 bath', 'Hydrogen peroxide, 1500 ppm'];
+    const file =
+      '\uFEFF' +
+      csvLine(['locality_number', 'cage', 'date', 'product', 'category']) +
+      products.map((product) => csvLine([farm.localityNumber, cage, '2025-05-20', product, 'medicinalBath'])).join('');
+    expect(file).toContain("'=HYPERLINK");
+    const report = await run(file, { format: 'treatments-en-csv' });
+    expect(report).toMatchObject({ status: 'succeeded', added: 3 });
+    const stored = await db.query<{ product: string }>(
+      `select product from treatments where date = '2025-05-20' order by product`,
+    );
+    expect(stored.rows.map((row) => row.product)).toEqual([...products].sort());
+    expect(await run(file, { format: 'treatments-en-csv' })).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
   });
 });
 

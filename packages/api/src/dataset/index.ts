@@ -147,7 +147,15 @@ export { DEMO_ORGANIZATION_IDS, DEMO_PASSWORD, DEMO_USER_IDS } from './organizat
 export { TREATMENT_CATEGORIES, TREATMENT_PRODUCTS, MORTALITY_REASONS, FEED_PRODUCTS } from './products.ts';
 export type { MortalityReason } from './products.ts';
 export { DEPTHS, seaTemperature } from './environment.ts';
-export { DAY_MS, fromDayNumber, isoWeekOf, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
+export {
+  DAY_MS,
+  fromDayNumber,
+  isoWeekOf,
+  isoWeeksInYear,
+  mondayOfIsoWeek,
+  toDayNumber,
+  weekLabel,
+} from './calendar.ts';
 export { childRandom, clamp, createRandom, hashString, round } from './random.ts';
 
 /**

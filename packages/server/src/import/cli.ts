@@ -6,11 +6,16 @@
  * Imports files through the engine into the database the server uses (`--data-dir`, or `DATABASE_URL` for
  * PostgreSQL): one run per file, recorded on the organization's pipeline of the format's kind. A fresh data
  * directory is created, migrated and seeded as the server does. A progress line on a terminal, a summary table,
- * exit code 1 when a file was not imported in full. The embedded database takes one process: while a server answers
- * on `--port` (default 4000) the CLI stops and says so (upload through the pipelines page or the API instead).
+ * exit code 1 when a file was not imported in full.
+ *
+ * `--server <url> --token <access token>` (or `HAVBRUK_TOKEN`) hands each file to a running server instead
+ * (`POST /pipelines/{id}/runs`, streamed): the server imports it as an upload through its pipelines page would, and the
+ * run shows in its pipelines. The embedded database takes one process: while a server answers on `--port` (default
+ * 4000) the CLI hands the files to it when given a token, and otherwise stops and says how.
  */
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createDataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase } from '../db.ts';
@@ -19,6 +24,8 @@ import { formatById, FORMATS, KINDS } from './formats.ts';
 import { importOnline } from './barentswatch/cli.ts';
 import { barentswatchJsonFormat } from './barentswatch/json.ts';
 import { organizationPipelines } from './pipelines.ts';
+import { TEMPLATES } from './templates.ts';
+import type { RunReport } from './types.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback?: string) => {
@@ -45,16 +52,94 @@ const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = option('data-dir', path.join(root, '.data'))!;
 
+type Summary = Pick<RunReport, 'status' | 'added' | 'updated' | 'unchanged' | 'rejected' | 'durationMs'> & {
+  rejectedRows: { line: number; reason: string }[];
+  forbiddenFarms: number[];
+};
+
+const report = (file: string, result: Summary) => {
+  for (const row of result.rejectedRows.slice(0, 20)) console.log(`[import] ${file}:${row.line}: ${row.reason}`);
+  if (result.rejected > 20) console.log(`[import] ${file}: ${result.rejected - 20} more rejected rows`);
+  if (result.forbiddenFarms.length > 0)
+    console.log(`[import] ${file}: locality ${result.forbiddenFarms.join(', ')} is not a farm of ${organizationId}`);
+};
+
+const finish = (results: { file: string; result: Summary }[]): never => {
+  console.table(
+    results.map(({ file, result }) => ({
+      file,
+      status: result.status,
+      added: result.added,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      rejected: result.rejected,
+      ms: result.durationMs,
+    })),
+  );
+  process.exit(results.every(({ result }) => result.status === 'succeeded') ? 0 : 1);
+};
+
+/** Hands each file to a running server: one upload per file to the organization's pipeline of the format's kind. */
+const handOff = async (base: string, token: string): Promise<never> => {
+  const template = TEMPLATES.find((entry) => entry.kind === format.kind);
+  if (!template || !organizationId)
+    fail(`--source ${format.id} is public data: a running server imports it itself (its connector), not by upload`);
+  const pipeline = `${organizationId}-${template!.name}`;
+  // An organization's pipelines are made when they are first listed.
+  const listed = await fetch(`${base.replace(/\/$/, '')}/organizations/pipelines`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).catch((error: Error) => fail(`${base} did not answer: ${error.message}`));
+  if (listed.status !== 200) fail(`${base} refused the token (${listed.status})`);
+  const results: { file: string; result: Summary }[] = [];
+  for (const file of files) {
+    const query = new URLSearchParams({ fileName: path.basename(file), format: format.id });
+    if (mode === 'valid-rows') query.set('mode', mode);
+    const response = await fetch(`${base.replace(/\/$/, '')}/pipelines/${pipeline}/runs?${query}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': file.endsWith('.xlsx')
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'application/octet-stream',
+      },
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    } as RequestInit).catch((error: Error) => fail(`${base} did not answer: ${error.message}`));
+    const body = (await response.json().catch(() => ({}))) as Partial<Summary> & { message?: string };
+    if (response.status !== 200 && response.status !== 403)
+      fail(`${file}: the server answered ${response.status}: ${body.message ?? ''}`);
+    const result: Summary = {
+      status: response.status === 403 ? 'forbidden' : (body.status ?? 'failed'),
+      added: body.added ?? 0,
+      updated: body.updated ?? 0,
+      unchanged: body.unchanged ?? 0,
+      rejected: body.rejected ?? 0,
+      durationMs: body.durationMs ?? 0,
+      rejectedRows: body.rejectedRows ?? [],
+      forbiddenFarms: body.forbiddenFarms ?? [],
+    };
+    if (response.status === 403) console.log(`[import] ${file}: ${body.message ?? 'refused'}`);
+    report(file, result);
+    results.push({ file, result });
+  }
+  return finish(results);
+};
+
+const token = option('token') ?? process.env['HAVBRUK_TOKEN'];
+const server = option('server');
+if (server) await handOff(server, token ?? fail('--server needs --token <access token> (or HAVBRUK_TOKEN)'));
 if (!databaseUrl) {
   const port = option('port', '4000');
   const running = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
     () => true,
     () => false,
   );
+  if (running && token) await handOff(`http://127.0.0.1:${port}`, token);
   if (running)
     fail(
       `a server is running on port ${port}; the embedded database in ${dataDir} takes one process at a time. ` +
-        'Stop the server, or upload the file on the pipelines page (Settings → Pipelines → Import data).',
+        'Hand the files to it with --token <access token> (an admin of the organization), stop the server, ' +
+        'or upload the file on the pipelines page (Settings → Pipelines → Import data).',
     );
 }
 
@@ -103,21 +188,7 @@ for (const file of files) {
   clearInterval(progress);
   if (tty) process.stdout.write('\r\x1b[K');
   results.push({ file, result });
-  for (const row of result.rejectedRows.slice(0, 20)) console.log(`[import] ${file}:${row.line}: ${row.reason}`);
-  if (result.rejected > 20) console.log(`[import] ${file}: ${result.rejected - 20} more rejected rows`);
-  if (result.forbiddenFarms.length > 0)
-    console.log(`[import] ${file}: locality ${result.forbiddenFarms.join(', ')} is not a farm of ${organizationId}`);
+  report(file, result);
 }
-console.table(
-  results.map(({ file, result }) => ({
-    file,
-    status: result.status,
-    added: result.added,
-    updated: result.updated,
-    unchanged: result.unchanged,
-    rejected: result.rejected,
-    ms: result.durationMs,
-  })),
-);
 await db.close();
-process.exit(results.every(({ result }) => result.status === 'succeeded') ? 0 : 1);
+finish(results);

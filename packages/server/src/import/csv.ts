@@ -16,9 +16,17 @@ export interface CsvRow {
   fields: string[];
 }
 
-/** The rows of a CSV file separated by `separator`; a byte-order mark is skipped, blank lines are not rows. */
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The rows of a CSV file separated by `separator`; a byte-order mark is skipped, blank lines are not rows. A field is
+ * taken as one slice of the decoded chunk (joined only across a chunk's end or around a doubled quote).
+ */
 export async function* csvRows(chunks: AsyncIterable<Uint8Array>, separator: string): AsyncIterable<CsvRow> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const separatorCode = separator.charCodeAt(0);
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -48,49 +56,59 @@ export async function* csvRows(chunks: AsyncIterable<Uint8Array>, separator: str
     yield decode(undefined);
   };
   for await (const text of read()) {
-    for (const char of text) {
-      if (char === '\0') throw new EncodingError(line);
+    /** Where the current field's text not yet added to `field` begins. */
+    let start = 0;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === 0) throw new EncodingError(line);
       if (pendingCr) {
         pendingCr = false;
-        if (char === '\n') continue;
+        if (code === LF) {
+          start = index + 1;
+          continue;
+        }
       }
       if (quotePending) {
         quotePending = false;
-        if (char === '"') {
+        if (code === QUOTE) {
           field += '"';
+          start = index + 1;
           continue;
         }
         quoted = false;
         afterQuote = true;
       }
       if (quoted) {
-        if (char === '"') quotePending = true;
-        else {
-          if (char === '\n') line += 1;
-          field += char;
-        }
+        if (code === QUOTE) {
+          field += text.slice(start, index);
+          quotePending = true;
+          start = index + 1;
+        } else if (code === LF) line += 1;
         continue;
       }
-      if (char === '"' && field === '' && !afterQuote) {
+      if (code === QUOTE && field === '' && start === index && !afterQuote) {
         quoted = true;
+        start = index + 1;
         continue;
       }
-      if (char === separator) {
-        fields.push(field);
+      if (code === separatorCode) {
+        fields.push(field + text.slice(start, index));
         field = '';
         afterQuote = false;
+        start = index + 1;
         continue;
       }
-      if (char === '\n' || char === '\r') {
-        pendingCr = char === '\r';
+      if (code === LF || code === CR) {
+        field += text.slice(start, index);
+        pendingCr = code === CR;
         const row = endRow();
         line += 1;
         rowLine = line;
+        start = index + 1;
         if (row) yield row;
-        continue;
       }
-      field += char;
     }
+    field += text.slice(start);
   }
   const last = endRow();
   if (last) yield last;

@@ -18,38 +18,59 @@ export const tableKind = <R extends FieldsRecord>(definition: {
   values: (record) => definition.columns.map((column) => record.fields[column.column] ?? null),
 });
 
-const SQL_ARRAY: Record<KindColumn['sqlType'], string> = {
-  numeric: 'numeric[]',
-  integer: 'integer[]',
-  date: 'date[]',
-  text: 'text[]',
-  boolean: 'boolean[]',
-};
-
 /** The SQL type of a key column (the templates' keys are the farm, the cage, dates, texts and whole numbers). */
-const keyType = (column: string): KindColumn['sqlType'] =>
+export const keyType = (column: string): KindColumn['sqlType'] =>
   ['locality_number', 'sample', 'year', 'week'].includes(column)
     ? 'integer'
     : column.endsWith('date')
       ? 'date'
       : 'text';
 
+/** The key columns and then the kind's own columns, with their SQL types: the staging table's columns, in order. */
+export const stagedColumns = (kind: RecordKind): KindColumn[] => [
+  ...kind.keyColumns.map((column) => ({ column, sqlType: keyType(column) })),
+  ...kind.columns,
+];
+
+/** The run's staging table: a batch is copied into it (`COPY`), merged into the kind's table, then emptied. */
+export const STAGE_TABLE = 'import_stage';
+
+export const createStageSql = (kind: RecordKind): string =>
+  `create temp table ${STAGE_TABLE} (${stagedColumns(kind)
+    .map((column) => `${column.column} ${column.sqlType}`)
+    .join(', ')}) on commit drop`;
+
 /**
- * One statement that upserts a batch of a kind's rows (one array parameter per column): a row equal to the stored
- * one is left alone (not returned), so the answer's `inserted` flags count added and updated rows and the rest of
- * the batch is unchanged.
+ * One statement that upserts the staged batch into the kind's table: a row equal to the stored one is left alone, so
+ * the answer counts added and updated rows (the rest of the batch is unchanged) and names the farms that changed.
  */
-export const upsertSql = (kind: RecordKind): string => {
-  const keys = kind.keyColumns.map((column) => ({ column, sqlType: keyType(column) }));
-  const all = [...keys, ...kind.columns];
-  const names = all.map((column) => column.column).join(', ');
-  const arrays = all.map((column, index) => `$${index + 1}::${SQL_ARRAY[column.sqlType]}`).join(', ');
+export const mergeSql = (kind: RecordKind): string => {
+  const names = stagedColumns(kind)
+    .map((column) => column.column)
+    .join(', ');
   const own = kind.columns.map((column) => column.column);
   const set = own.map((column) => `${column} = excluded.${column}`).join(', ');
   const stored = own.map((column) => `${kind.table}.${column}`).join(', ');
   const incoming = own.map((column) => `excluded.${column}`).join(', ');
-  return `insert into ${kind.table} (${names}) select * from unnest(${arrays})
-    on conflict (${kind.keyColumns.join(', ')}) do update set ${set}
-    where (${stored}) is distinct from (${incoming})
-    returning (xmax = 0) as inserted`;
+  return `with written as (
+      insert into ${kind.table} (${names}) select ${names} from ${STAGE_TABLE}
+      on conflict (${kind.keyColumns.join(', ')}) do update set ${set}
+      where (${stored}) is distinct from (${incoming})
+      returning (xmax = 0) as inserted, locality_number)
+    select (count(*) filter (where inserted))::int as added, (count(*) filter (where not inserted))::int as updated,
+      coalesce(array_agg(distinct locality_number), '{}') as farms from written`;
 };
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value as a field of COPY's text format (`\N` is null; backslash, tab and line breaks escaped). */
+const copyField = (value: unknown): string =>
+  value === null || value === undefined
+    ? '\\N'
+    : typeof value === 'string'
+      ? value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!)
+      : String(value);
+
+/** A record as one line of COPY's text format, in `stagedColumns` order. */
+export const copyLine = (kind: RecordKind, record: ImportRecord): string =>
+  [...kind.key(record), ...kind.values(record)].map(copyField).join('\t') + '\n';

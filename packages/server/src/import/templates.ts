@@ -4,6 +4,7 @@
  * decimal comma, Norwegian header). A column's name in the English header is its table column.
  */
 import { TreatmentCategory } from '@havbruk/api';
+import { isoWeeksInYear } from '@havbruk/api/dataset';
 import { csvRows, EncodingError } from './csv.ts';
 import { tableKind } from './kinds.ts';
 import type {
@@ -17,7 +18,8 @@ import type {
   RowReason,
 } from './types.ts';
 
-export type ColumnType = 'integer' | 'decimal' | 'date' | 'text' | 'category';
+/** `week`: an ISO week number (1–53) of the row's `year` column: 53 only in a year with 53 ISO weeks. */
+export type ColumnType = 'integer' | 'decimal' | 'date' | 'text' | 'category' | 'week';
 
 export interface TemplateColumn {
   /** The table column and the English header. */
@@ -214,46 +216,81 @@ export const templateKind = (template: Template): RecordKind<TemplateRecord> =>
       .filter((column) => !column.key)
       .map((column) => ({
         column: column.name,
-        sqlType: column.type === 'decimal' ? 'numeric' : column.type === 'category' ? 'text' : column.type,
+        sqlType:
+          column.type === 'decimal'
+            ? 'numeric'
+            : column.type === 'category'
+              ? 'text'
+              : column.type === 'week'
+                ? 'integer'
+                : column.type,
         unit: column.unit,
       })),
   });
 
 const reason = (code: RowReason['code'], message: string): RowReason => ({ code, message });
 
-const isRealDate = (text: string): boolean => {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NORWEGIAN_DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+const INTEGER = /^-?\d+$/;
+/** Text the product's CSV export made formula-safe (`'=…`, `'+…`, `'-…`, `'@…`). */
+const FORMULA_SAFE = /^'[=+\-@\t\r]/;
+const DECIMAL: Record<string, RegExp> = { '.': /^-?\d+(\.\d+)?$/, ',': /^-?\d+(,\d+)?$/ };
+
+/**
+ * Real calendar days from 2000 on already checked, each to one shared string: a large file repeats its days, each is
+ * checked once and its rows hold one string per day (the engine keeps every row's key). Bounded: one entry per day.
+ */
+const realDays = new Map<string, string>();
+
+/** The day as one shared string, or null when it is not a calendar day. */
+const realDate = (text: string): string | null => {
+  const known = realDays.get(text);
+  if (known !== undefined) return known;
   const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+  if (!Number.isFinite(time) || new Date(time).toISOString().slice(0, 10) !== text) return null;
+  // Earlier days are refused after this check: only days from 2000 on are kept.
+  if (text >= '2000-01-01') realDays.set(text, text);
+  return text;
 };
 
-/** Checks and converts one field; a string answer is the rejection's message. */
+/**
+ * Checks and converts one field: its value (null when empty), or why it is refused. Runs for every field of a file
+ * (13 million for a 1,000,000-row daily file): no object is made for a good value.
+ */
 export const fieldValue = (
   column: TemplateColumn,
   raw: string,
   form: FormId,
   context: ParseContext,
-): { value: string | number | null } | RowReason => {
+): string | number | null | RowReason => {
   const text = raw.trim();
-  if (text === '') return column.required ? reason('required', `${column.name} is empty`) : { value: null };
+  if (text === '') return column.required ? reason('required', `${column.name} is empty`) : null;
   switch (column.type) {
-    case 'text':
-      return text.length > 200 ? reason('range', `${column.name} is longer than 200 characters`) : { value: text };
+    case 'text': {
+      // The product's CSV writers put a quote before text a spreadsheet would run as a formula: read back as written.
+      const value = FORMULA_SAFE.test(text) ? text.slice(1) : text;
+      return value.length > 200 ? reason('range', `${column.name} is longer than 200 characters`) : value;
+    }
     case 'category':
       return column.values!.includes(text)
-        ? { value: text }
+        ? text
         : reason('range', `${column.name}: ${text} is not one of ${column.values!.join(', ')}`);
     case 'date': {
-      const iso = form === 'no' && /^\d{2}\.\d{2}\.\d{4}$/.test(text) ? text.split('.').reverse().join('-') : text;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !isRealDate(iso))
-        return reason('date', `${column.name}: ${text} is not a date (YYYY-MM-DD)`);
+      const written = form === 'no' && NORWEGIAN_DATE.test(text) ? text.split('.').reverse().join('-') : text;
+      const iso = ISO_DATE.test(written) ? realDate(written) : null;
+      if (iso === null) return reason('date', `${column.name}: ${text} is not a date (YYYY-MM-DD)`);
       if (iso < '2000-01-01') return reason('date', `${column.name}: ${text} is before 2000`);
       if (iso > context.today) return reason('date', `${column.name}: ${text} is in the future`);
-      return { value: iso };
+      return iso;
     }
+    case 'week':
+      return /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 53
+        ? Number(text)
+        : reason('week', `${column.name}: ${text} is not an ISO week (1-53)`);
     default: {
       const { decimal } = FORMS[form];
-      const pattern = column.type === 'integer' ? /^-?\d+$/ : decimal === '.' ? /^-?\d+(\.\d+)?$/ : /^-?\d+(,\d+)?$/;
-      if (!pattern.test(text)) {
+      if (!(column.type === 'integer' ? INTEGER : DECIMAL[decimal]!).test(text)) {
         const otherMark = decimal === '.' ? ',' : '.';
         return reason(
           'number',
@@ -262,12 +299,12 @@ export const fieldValue = (
             : `${column.name}: ${text} is not ${column.type === 'integer' ? 'a whole number' : 'a number'}`,
         );
       }
-      const value = Number(text.replace(',', '.'));
+      const value = Number(decimal === ',' ? text.replace(',', '.') : text);
       if (column.min !== undefined && value < column.min)
         return reason('range', `${column.name}: ${text} is below ${column.min}`);
       if (column.max !== undefined && value > column.max)
         return reason('range', `${column.name}: ${text} is above ${column.max}`);
-      return { value };
+      return value;
     }
   }
 };
@@ -280,11 +317,16 @@ export const toRecord = (
   context: ParseContext,
 ): TemplateRecord | RowReason => {
   const fields: Record<string, string | number | null> = {};
-  for (const [index, column] of columns.entries()) {
+  for (let index = 0; index < columns.length; index += 1) {
+    const column = columns[index]!;
     const result = fieldValue(column, values[index] ?? '', form, context);
-    if ('code' in result) return result;
-    fields[column.name] = result.value;
+    if (result !== null && typeof result === 'object') return result;
+    fields[column.name] = result;
   }
+  const week = columns.find((column) => column.type === 'week');
+  const year = fields.year;
+  if (week && fields[week.name] === 53 && typeof year === 'number' && isoWeeksInYear(year) === 52)
+    return reason('week', `${week.name}: ${year} has 52 ISO weeks, not 53`);
   return { localityNumber: fields.locality_number as number, cage: fields.cage as string, fields };
 };
 

@@ -187,7 +187,8 @@ export const importHandlers = ({ app, context, store, access }: AreaDeps) => {
         throw forbidden(
           `Locality ${result.forbiddenFarms.join(', ')} does not belong to this organization: nothing was imported`,
         );
-      if (result.changedFarms.length > 0) await context.imported.apply(result.changedFarms);
+      // The run is applied here before the answer (other processes pick it up by their poll).
+      if (result.changedFarms.length > 0) await context.farmData.poll();
       return { ...(await runReport(pipeline.id, result.runId)), forbiddenFarms: result.forbiddenFarms };
     },
     getPipelineRuns: async ({ viewer, params }) => {

@@ -1,0 +1,69 @@
+/**
+ * One step of the import bench in its own process (`import.bench.ts` forks it), so the import's peak RSS is its own:
+ * - `seed <dataDir|url> <organization> <farm ids…>`: creates and seeds the database from the default dataset, and
+ *   gives the organization the farms the bench file names (an operator holding that many farms);
+ * - `import <dataDir|url> <organization> <file>`: imports the file twice through the engine (the second run a
+ *   re-import that must change nothing) and answers both reports and the process's peak RSS.
+ * The database is a PostgreSQL connection string when it starts with `postgres`, else a PGlite folder.
+ */
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { createDataset } from '@havbruk/api/dataset';
+import { openDatabase, seedDatabase } from '../src/db.ts';
+import { runImport, type RunResult } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
+
+type Report = Omit<RunResult, 'rejectedRows' | 'changedFarms'> & {
+  /** CPU time of this process during the run, ms (with PGlite the database's work is in it too). */
+  cpuMs: number;
+};
+
+export interface ImportStepResult {
+  first: Report;
+  again: Report;
+  firstRejected: RunResult['rejectedRows'];
+  /** Peak resident set size of this process, MB. */
+  maxRssMb: number;
+  /** `cage_days` on disk after the import, table and indexes, MB. */
+  tableMb: number;
+}
+
+const [step, target, organizationId, ...rest] = process.argv.slice(2) as [string, string, string, ...string[]];
+const db = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
+
+if (step === 'seed') {
+  await seedDatabase(db, createDataset({}), { reset: true });
+  await db.query(
+    `insert into organization_farms (organization_id, farm_id) select $1, unnest($2::text[]) on conflict do nothing`,
+    [organizationId, rest],
+  );
+  await db.close();
+  process.send?.({ done: true });
+} else {
+  const format = formatById('cage-days-en-csv')!;
+  const file = rest[0]!;
+  const once = async () => {
+    const cpu = process.cpuUsage();
+    const { rejectedRows, changedFarms, ...result } = await runImport({
+      db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: createReadStream(file, { highWaterMark: 1 << 16 }),
+      fileName: path.basename(file),
+      organizationId,
+    });
+    const used = process.cpuUsage(cpu);
+    return { report: { ...result, cpuMs: (used.user + used.system) / 1000 }, rejectedRows, changedFarms };
+  };
+  const first = await once();
+  const again = await once();
+  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size('cage_days')::text as bytes`);
+  await db.close();
+  process.send?.({
+    first: first.report,
+    again: again.report,
+    firstRejected: first.rejectedRows.slice(0, 5),
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    tableMb: Number(size.rows[0]!.bytes) / 1024 / 1024,
+  } satisfies ImportStepResult);
+}
