@@ -20,7 +20,7 @@ import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { median, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { chromiumArgs, chromiumPath } from '../../../vite.shared.ts';
-import { freePort, startReferenceServer } from './referenceStack.ts';
+import { benchPort, startReferenceServer } from './referenceStack.ts';
 import { closure, gatedFiles, parseRouteTable, routeLoad, type Manifest } from './routeChunks.ts';
 import { signedInLoads } from './signedIn.ts';
 
@@ -32,7 +32,7 @@ const SIZES_ONLY = process.env['HAVBRUK_BENCH_LOAD_SIZES_ONLY'] === '1';
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
-  const appPort = await freePort();
+  const appPort = await benchPort('HAVBRUK_BENCH_APP_PORT');
   const origin = `http://localhost:${appPort}`;
   const server = await startReferenceServer(repoRoot, origin);
   try {
