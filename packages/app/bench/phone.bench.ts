@@ -105,6 +105,14 @@ async function mobileAudit(url: string, port: number, name: string): Promise<Ben
   // A page that did not sign in (the login page) would be measured instead: fail loudly.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: the silent sign-in failed`);
+  // What shifted and what the LCP element was (for the lead's quiet rerun; the report itself is not kept).
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).map((item) => ({
+      audit: id,
+      node: ((item['node'] as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 110),
+      score: typeof item['score'] === 'number' ? round(item['score'], 4) : '',
+    }));
+  console.table([...items('largest-contentful-paint-element').slice(0, 1), ...items('layout-shifts')].slice(0, 8));
   const score = Math.round((lhr.categories['performance']?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const [lcp, tbt, cls] = [
