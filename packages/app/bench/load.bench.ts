@@ -6,7 +6,7 @@
  * Lighthouse (mobile and desktop profiles) on `/login` and a certification page served by `vite preview` against
  * the reference server (so the certification page shows its data), and a signed-in `/health` measured in the
  * browser after a scripted login (`signedIn.ts`). The machine's load average is written beside the figures: on a
- * shared machine the timings are under load. Targets: issue 14. Run alone: `npm run bench -- app/bench/load`;
+ * shared machine the timings are under load. Targets: issues 14 and 39. Run alone: `npm run bench -- app/bench/load`;
  * `HAVBRUK_BENCH_LOAD_SIZES_ONLY=1` stops after the sizes and the gated-chunk check (no browser figures).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,19 +20,23 @@ import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { median, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { chromiumArgs, chromiumPath } from '../../../vite.shared.ts';
-import { freePort, startReferenceServer } from './referenceStack.ts';
+import { benchPort, startReferenceServer } from './referenceStack.ts';
 import { closure, gatedFiles, parseRouteTable, routeLoad, type Manifest } from './routeChunks.ts';
 import { signedInLoads } from './signedIn.ts';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(appRoot, '../..');
 const outDir = path.join(appRoot, 'node_modules/.bench-dist');
-const JS_TARGET_KB = 170;
+/**
+ * Entry + first route JS gzip per route (issue 39: the signed-in targets revised to what the stack can reach, see
+ * docs/perf/app-load.md; the map engine, lazy inside the map screen, is not counted).
+ */
+const JS_TARGET_KB = { login: 170, health: 250, map: 270, entity: 300 } as const;
 const SIZES_ONLY = process.env['HAVBRUK_BENCH_LOAD_SIZES_ONLY'] === '1';
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
-  const appPort = await freePort();
+  const appPort = await benchPort('HAVBRUK_BENCH_APP_PORT');
   const origin = `http://localhost:${appPort}`;
   const server = await startReferenceServer(repoRoot, origin);
   try {
@@ -84,10 +88,10 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
 
   const alias = createDataset().operators[0]?.alias ?? 'unknown';
   const pages = [
-    { name: '/login', path: '/login', signedIn: false, target: JS_TARGET_KB },
-    { name: '/health', path: '/health', signedIn: true, target: JS_TARGET_KB },
-    { name: '/map', path: '/map', signedIn: true, target: JS_TARGET_KB },
-    { name: '/farm/{id}/lice', path: '/farm/1/lice', signedIn: true, target: JS_TARGET_KB },
+    { name: '/login', path: '/login', signedIn: false, target: JS_TARGET_KB.login },
+    { name: '/health', path: '/health', signedIn: true, target: JS_TARGET_KB.health },
+    { name: '/map', path: '/map', signedIn: true, target: JS_TARGET_KB.map },
+    { name: '/farm/{id}/lice', path: '/farm/1/lice', signedIn: true, target: JS_TARGET_KB.entity },
     { name: '/asc/company/{alias}', path: `/asc/company/${alias}`, signedIn: false, target: null },
   ];
   const results: BenchResult[] = [];

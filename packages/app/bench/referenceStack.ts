@@ -25,7 +25,7 @@ export interface ReferenceServer {
 }
 
 export async function startReferenceServer(repoRoot: string, appOrigin: string): Promise<ReferenceServer> {
-  const port = await freePort();
+  const port = await benchPort('HAVBRUK_BENCH_API_PORT');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'havbruk-bench-'));
   const child: ChildProcess = spawn(
     'npm',
@@ -67,3 +67,6 @@ export async function startReferenceServer(repoRoot: string, appOrigin: string):
     },
   };
 }
+
+/** A port from the environment (`HAVBRUK_BENCH_APP_PORT`, `HAVBRUK_BENCH_API_PORT`: fixed ports for a rerun), or a free one. */
+export const benchPort = async (variable: string): Promise<number> => Number(process.env[variable]) || freePort();

@@ -6,7 +6,7 @@
  * time: the sum of each long task's time over 50 ms) and layout shifts (the sum of every shift without recent
  * input: at least the page's CLS). Desktop viewport, no throttling (local server).
  */
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 
 export interface SignedInLoad {
   lcp: number;
@@ -64,13 +64,7 @@ export async function signedInLoads(
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  await page.goto(`${app}/login`);
-  await page
-    .getByRole('button', { name: /^(Log in|Logg inn)$/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: user }).click();
-  await page.waitForURL(new RegExp(`${home}$`), { timeout: 60_000 });
+  await signIn(page, app, { user, home });
   const loads: SignedInLoad[] = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto(`${app}${path}`);
@@ -84,4 +78,15 @@ export async function signedInLoads(
   }
   await context.close();
   return loads;
+}
+
+/** The scripted login through the dev identity provider: the provider's session cookie stays in the context. */
+export async function signIn(page: Page, app: string, { user, home }: { user: RegExp; home: string }): Promise<void> {
+  await page.goto(`${app}/login`);
+  await page
+    .getByRole('button', { name: /^(Log in|Logg inn)$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: user }).click();
+  await page.waitForURL(new RegExp(`${home}$`), { timeout: 60_000 });
 }

@@ -1,38 +1,38 @@
 /** Walks a zod schema and lists every string and array without a maximum (path and kind). */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Def = {
   type: string;
   checks?: { _zod: { def: { check: string; format?: string } } }[];
   format?: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  getter?: () => z.ZodType;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  options?: z.ZodMiniType[];
+  items?: z.ZodMiniType[];
+  rest?: z.ZodMiniType | null;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
 };
 
 /** Formats whose length is bounded by the format itself. */
 const BOUNDED_FORMATS = new Set(['date', 'datetime', 'time', 'uuid', 'guid', 'cuid', 'ulid', 'ipv4', 'ipv6']);
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const hasMax = (def: Def) =>
   (def.checks ?? []).some((check) => ['max_length', 'length_equals'].includes(check._zod.def.check)) ||
   (def.format !== undefined && BOUNDED_FORMATS.has(def.format));
 
-export const unboundedIn = (schema: z.ZodType, path = '', seen = new Set<z.ZodType>()): string[] => {
+export const unboundedIn = (schema: z.ZodMiniType, path = '', seen = new Set<z.ZodMiniType>()): string[] => {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);
-  const walk = (child: z.ZodType | undefined | null, at: string) => (child ? unboundedIn(child, at, seen) : []);
+  const walk = (child: z.ZodMiniType | undefined | null, at: string) => (child ? unboundedIn(child, at, seen) : []);
   switch (def.type) {
     case 'string':
       return hasMax(def) ? [] : [`${path || '(root)'}: string`];

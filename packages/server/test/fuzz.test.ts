@@ -8,7 +8,7 @@
  * time) — a failure names the seed to run it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { calls, TIMELINE_KEYS, type CallName } from '@havbruk/api';
 import { getFarmDetail, getLabOrders, getNotifications, type Dataset } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
@@ -91,7 +91,7 @@ interface Input {
   raw?: string;
 }
 
-const hasInput = (schema: z.ZodType) => {
+const hasInput = (schema: z.ZodMiniType) => {
   const def = (schema as unknown as { _zod: { def: { type: string; shape?: object } } })._zod.def;
   return def.type !== 'undefined' && !(def.type === 'object' && Object.keys(def.shape ?? {}).length === 0);
 };

@@ -1,5 +1,5 @@
 /** The typed API client: base URL, bearer token, JSON, AbortSignal, one typed error, contract checking. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { buildPath, calls, type CallInput, type CallName, type CallOutput } from '../contract/calls.ts';
 
 import { ABORTED, ApiError, ContractError, isAborted, type Aborted } from './errors.ts';
@@ -130,7 +130,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         const decode = (definition as { decode?: (payload: unknown) => unknown }).decode;
         return (decode ? decode(payload) : payload) as CallOutput<typeof name>;
       }
-      const parsed = (definition.response as z.ZodType).safeParse(payload);
+      const parsed = (definition.response as z.ZodMiniType).safeParse(payload);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new ContractError({

@@ -1,5 +1,5 @@
 /** Spec 1 §3 entities: users, sessions, organizations, teams, config, notifications, pipelines, errors. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EntityPermission, isoDate, isoDateTime, LIMITS, Locale, OrgRole, Species, inputText, Tier } from './common.ts';
 
 export const NotificationEvent = z.enum(['disease-detected', 'risk-disease']);
@@ -9,14 +9,16 @@ export type NotificationEvent = z.infer<typeof NotificationEvent>;
 export const NotificationTypeSetting = z.object({
   key: inputText(LIMITS.name),
   active: z.boolean(),
-  distance: z.object({ value: z.number().min(20).max(60), min: z.number(), max: z.number() }).nullable(),
+  distance: z.nullable(
+    z.object({ value: z.number().check(z.gte(20)).check(z.lte(60)), min: z.number(), max: z.number() }),
+  ),
 });
 export type NotificationTypeSetting = z.infer<typeof NotificationTypeSetting>;
 
 /** Notification settings per event key (also the weekly e-mail alert under `weekly-report`). */
 export const NotificationSettings = z.record(
   inputText(LIMITS.name),
-  z.object({ types: z.array(NotificationTypeSetting).max(50) }),
+  z.object({ types: z.array(NotificationTypeSetting).check(z.maxLength(50)) }),
 );
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
@@ -28,21 +30,21 @@ export const User = z.object({
   title: z.string(),
   language: Locale,
   darkModeOn: z.boolean(),
-  defaultOrganizationId: z.string().nullable(),
-  perspective: z.string().nullable(),
+  defaultOrganizationId: z.nullable(z.string()),
+  perspective: z.nullable(z.string()),
   tier: Tier,
   isConfirmed: z.boolean(),
   verifiedEmail: z.boolean(),
   verificationSent: z.boolean(),
-  upgradeStatus: z.enum(['upgrade', 'downgrade']).nullable(),
+  upgradeStatus: z.nullable(z.enum(['upgrade', 'downgrade'])),
   notificationSettings: NotificationSettings,
 });
 export type User = z.infer<typeof User>;
 
 export const Session = z.object({
-  accessToken: z.string().nullable(),
-  idToken: z.string().nullable(),
-  expiresAt: z.number().nullable(),
+  accessToken: z.nullable(z.string()),
+  idToken: z.nullable(z.string()),
+  expiresAt: z.nullable(z.number()),
   isLoggedIn: z.boolean(),
 });
 export type Session = z.infer<typeof Session>;
@@ -59,7 +61,7 @@ export const TeamMember = z.object({
   userId: z.string(),
   orgRole: OrgRole,
   createdAt: isoDateTime,
-  addedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  addedBy: z.nullable(z.object({ id: z.string(), email: z.string() })),
   user: z.object({
     email: z.string(),
     name: z.string(),
@@ -68,7 +70,7 @@ export const TeamMember = z.object({
     verifiedEmail: z.boolean(),
   }),
   /** An invitation not accepted yet: no role until then, and only the address is shown (`user.email`). */
-  invited: z.boolean().optional(),
+  invited: z.optional(z.boolean()),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -97,18 +99,18 @@ export interface Organization {
   isActive: boolean;
   isFallow: boolean;
 }
-export const Organization: z.ZodType<Organization> = z.lazy(() =>
+export const Organization: z.ZodMiniType<Organization> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
     entityType: z.literal('organization'),
     tier: Tier,
     umbrellaOrganizationId: z.string(),
-    parentOrganizationId: z.string().nullable(),
+    parentOrganizationId: z.nullable(z.string()),
     subOrganizations: z.array(Organization),
     team: z.array(TeamMember),
     farms: z.array(OrganizationFarm),
-    privelege: OrgRole.nullable(),
+    privelege: z.nullable(OrgRole),
     permissions: OrganizationPermissions,
     maxBiomass: z.number(),
     municipality: z.array(z.string()),
@@ -156,21 +158,25 @@ export type ConfigFarms = z.infer<typeof ConfigFarms>;
 export const GraphField = z.object({
   key: z.string(),
   unit: z.string(),
-  decimals: z.number().int(),
+  decimals: z.number().check(z.int()),
   public: z.boolean(),
 });
 export const GraphTable = z.object({
   key: z.string(),
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
   public: z.boolean(),
   fields: z.array(GraphField),
 });
 export const ConfigGraph = z.object({ graph: z.object({ tables: z.array(GraphTable) }) });
 export type ConfigGraph = z.infer<typeof ConfigGraph>;
 
-export const WeekRef = z.object({ year: z.number().int(), week: z.number().int().min(1).max(53), label: z.string() });
+export const WeekRef = z.object({
+  year: z.number().check(z.int()),
+  week: z.number().check(z.int()).check(z.gte(1)).check(z.lte(53)),
+  label: z.string(),
+});
 export type WeekRef = z.infer<typeof WeekRef>;
-export const ConfigWeeks = z.object({ current: WeekRef, requested: WeekRef.nullable(), weeks: z.array(WeekRef) });
+export const ConfigWeeks = z.object({ current: WeekRef, requested: z.nullable(WeekRef), weeks: z.array(WeekRef) });
 export type ConfigWeeks = z.infer<typeof ConfigWeeks>;
 
 export const ConfigOrganizations = z.object({
@@ -180,11 +186,11 @@ export const ConfigOrganizations = z.object({
       name: z.string(),
       tier: Tier,
       umbrellaOrganizationId: z.string(),
-      parentOrganizationId: z.string().nullable(),
-      privelege: OrgRole.nullable(),
+      parentOrganizationId: z.nullable(z.string()),
+      privelege: z.nullable(OrgRole),
     }),
   ),
-  defaultOrganizationId: z.string().nullable(),
+  defaultOrganizationId: z.nullable(z.string()),
 });
 export type ConfigOrganizations = z.infer<typeof ConfigOrganizations>;
 
@@ -192,51 +198,47 @@ export const NotificationDoc = z.object({
   date: isoDateTime,
   severity: z.enum(['severe', 'warning']),
   cageIds: z.array(z.string()),
-  disease: z.object({ type: z.string(), strain: z.string().nullable() }).nullable(),
+  disease: z.nullable(z.object({ type: z.string(), strain: z.nullable(z.string()) })),
   label: z.string(),
-  change: z.object({ current: z.string(), previous: z.string() }).nullable(),
+  change: z.nullable(z.object({ current: z.string(), previous: z.string() })),
 });
 export const Notification = z.object({
   id: z.string(),
   event: NotificationEvent,
   type: z.string(),
   isRead: z.boolean(),
-  week: z.number().int(),
-  year: z.number().int(),
+  week: z.number().check(z.int()),
+  year: z.number().check(z.int()),
   farmId: z.string(),
-  productionId: z.string().nullable(),
-  distance: z.number().nullable(),
+  productionId: z.nullable(z.string()),
+  distance: z.nullable(z.number()),
   doc: NotificationDoc,
 });
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationPage = z.object({
   values: z.array(Notification),
-  page: z.number().int(),
-  nextPage: z.number().int().nullable(),
+  page: z.number().check(z.int()),
+  nextPage: z.nullable(z.number().check(z.int())),
 });
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const Pipeline = z.object({
   /** An import pipeline's id (`POST /pipelines/{id}/runs`); absent on a status row that takes no files. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   /** The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`; `publicWeeks`). */
-  kind: z.string().optional(),
+  kind: z.optional(z.string()),
   organization: z.object({ id: z.string(), name: z.string() }),
   pipeline: z.string(),
-  lastSuccess: isoDateTime.nullable(),
-  lastExtract: isoDateTime.nullable(),
-  mostRecentDataPoint: isoDateTime.nullable(),
+  lastSuccess: z.nullable(isoDateTime),
+  lastExtract: z.nullable(isoDateTime),
+  mostRecentDataPoint: z.nullable(isoDateTime),
   isDisabled: z.boolean(),
   /**
    * The "Public data" line (kind `publicWeeks`, issue 34: the national weekly lice reports, shown for every
    * organization): the last ISO week imported (`YYYY-WW`), null before any.
    */
-  lastWeek: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .nullable()
-    .optional(),
+  lastWeek: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}$/)))),
 });
 export type Pipeline = z.infer<typeof Pipeline>;
 
@@ -245,14 +247,14 @@ export type AnalyticsStory = z.infer<typeof AnalyticsStory>;
 
 export const ErrorReport = z.object({
   onboarded: z.boolean(),
-  tier: Tier.nullable(),
+  tier: z.nullable(Tier),
   allowsCookies: z.boolean(),
   userAgent: inputText(LIMITS.name * 5),
   browserLanguage: inputText(LIMITS.name),
   type: z.enum(['API', 'Render']),
   environment: inputText(LIMITS.name),
   appView: inputText(LIMITS.url),
-  requestUrl: inputText(LIMITS.url).nullable(),
+  requestUrl: z.nullable(inputText(LIMITS.url)),
   message: inputText(LIMITS.text, { multiline: true }),
 });
 export type ErrorReport = z.infer<typeof ErrorReport>;
@@ -261,7 +263,7 @@ export type ErrorReport = z.infer<typeof ErrorReport>;
 export const ErrorState = z.object({
   auth: z.boolean(),
   failure: z.boolean(),
-  incidentId: z.string().nullable(),
-  message: z.string().nullable(),
+  incidentId: z.nullable(z.string()),
+  message: z.nullable(z.string()),
 });
 export type ErrorState = z.infer<typeof ErrorState>;

@@ -3,7 +3,7 @@
  * method, path, and the zod schemas of path params, query, body and response. Shared by the typed client
  * and the reference server, so both validate against the same contract.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AnalyticsStory,
   ConfigApp,
@@ -68,10 +68,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAccess = 'open' | 'user' | 'essentials';
 
 export interface CallDefinition<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** Path with `{param}` placeholders. */
@@ -101,16 +101,16 @@ export interface CallDefinition<
 }
 
 /** A map answer: the wire form checked, then decoded (masks as 0/1 arrays). */
-const MapV2Answer = MapV2Wire.transform(decodeMapV2);
+const MapV2Answer = z.pipe(MapV2Wire, z.transform(decodeMapV2));
 
-const none = z.object({}).strict();
+const none = z.strictObject({});
 const noBody = z.undefined();
 
 const call = <
-  P extends z.ZodType = typeof none,
-  Q extends z.ZodType = typeof none,
-  B extends z.ZodType = typeof noBody,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = typeof none,
+  Q extends z.ZodMiniType = typeof none,
+  B extends z.ZodMiniType = typeof noBody,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(definition: {
   method: HttpMethod;
   path: string;
@@ -133,29 +133,26 @@ const call = <
   }) as CallDefinition<P, Q, B, R>;
 
 const id = z.object({ id: Id });
-const notEmptyName = inputText(LIMITS.name).trim().min(1, "Name can't be empty");
+const notEmptyName = inputText(LIMITS.name).check(z.trim()).check(z.minLength(1, "Name can't be empty"));
 
-export const UserUpdate = z
-  .object({
+export const UserUpdate = z.partial(
+  z.strictObject({
     language: Locale,
     darkModeOn: z.boolean(),
-    defaultOrganizationId: Id.nullable(),
-    perspective: Id.nullable(),
+    defaultOrganizationId: z.nullable(Id),
+    perspective: z.nullable(Id),
     name: notEmptyName,
-    title: inputText(120).trim(),
+    title: inputText(120).check(z.trim()),
     /** Settings by event: each given event replaces that event's settings. */
     notificationSettings: NotificationSettings,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
 /** A short-lived signed link to a file the browser opens itself (designed: no token in file URLs). */
-export const FileLinkRequest = z
-  .object({
-    path: inputText(300).regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server'),
-  })
-  .strict();
+export const FileLinkRequest = z.strictObject({
+  path: inputText(300).check(z.regex(/^\/files\/[\w.\-/]+$/, 'must be a file path on this server')),
+});
 export const FileLink = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const calls = {
@@ -165,7 +162,7 @@ export const calls = {
   checkUser: call({
     method: 'POST',
     path: '/users/data/check',
-    body: z.object({ idToken: inputText(LIMITS.token).min(1) }),
+    body: z.object({ idToken: inputText(LIMITS.token).check(z.minLength(1)) }),
     response: User,
   }),
   onboardUser: call({
@@ -186,7 +183,7 @@ export const calls = {
     method: 'POST',
     path: '/users/data/analytics',
     body: z.object({
-      story: z.array(AnalyticsStory).max(500),
+      story: z.array(AnalyticsStory).check(z.maxLength(500)),
       appVersion: inputText(LIMITS.name),
       userAgent: inputText(LIMITS.name * 5),
     }),
@@ -203,18 +200,18 @@ export const calls = {
     method: 'GET',
     path: '/verify/email',
     access: 'open',
-    query: z.object({ token: inputText(LIMITS.token).min(1) }),
+    query: z.object({ token: inputText(LIMITS.token).check(z.minLength(1)) }),
     response: z.object({
       success: z.boolean(),
-      reason: z.enum(['expired', 'invalid']).nullable(),
-      user: User.nullable(),
+      reason: z.nullable(z.enum(['expired', 'invalid'])),
+      user: z.nullable(User),
     }),
   }),
   unsubscribe: call({
     method: 'GET',
     path: '/verify/unsubscribe',
     access: 'open',
-    query: z.object({ token: inputText(LIMITS.token).min(1) }),
+    query: z.object({ token: inputText(LIMITS.token).check(z.minLength(1)) }),
     response: Success,
   }),
   // ----------------------------------------------------------- config (fetched together at start)
@@ -225,8 +222,8 @@ export const calls = {
     method: 'GET',
     path: '/config/weeks/{year}/{week}',
     params: z.object({
-      year: z.coerce.number().int().min(2000).max(2100),
-      week: z.coerce.number().int().min(1).max(53),
+      year: z.coerce.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100)),
+      week: z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(53)),
     }),
     response: ConfigWeeks,
   }),
@@ -302,8 +299,8 @@ export const calls = {
     body: z.object({
       team: z
         .array(z.object({ email: EmailAddress, orgRole: OrgRole }))
-        .min(1)
-        .max(50),
+        .check(z.minLength(1))
+        .check(z.maxLength(50)),
     }),
     response: z.object({ team: z.array(TeamMember) }),
   }),
@@ -315,8 +312,8 @@ export const calls = {
     body: z.object({
       team: z
         .array(z.object({ userId: Id, orgRole: OrgRole }))
-        .min(1)
-        .max(100),
+        .check(z.minLength(1))
+        .check(z.maxLength(100)),
     }),
     response: z.object({ team: z.array(TeamMember) }),
   }),
@@ -325,7 +322,7 @@ export const calls = {
     path: '/organizations/{id}/team/remove',
     access: 'essentials',
     params: id,
-    body: z.object({ userIds: z.array(Id).min(1).max(LIMITS.ids) }),
+    body: z.object({ userIds: z.array(Id).check(z.minLength(1)).check(z.maxLength(LIMITS.ids)) }),
     response: z.object({ team: z.array(TeamMember) }),
   }),
   removeFarms: call({
@@ -333,14 +330,14 @@ export const calls = {
     path: '/organizations/{id}/farms/remove',
     access: 'essentials',
     params: id,
-    body: z.object({ farmIds: z.array(Id).min(1).max(LIMITS.ids) }),
+    body: z.object({ farmIds: z.array(Id).check(z.minLength(1)).check(z.maxLength(LIMITS.ids)) }),
     response: z.object({ farms: z.array(OrganizationFarm) }),
   }),
   addFarms: call({
     method: 'PUT',
     path: '/organizations/farms',
     access: 'essentials',
-    body: z.object({ organization: Id, farmIds: z.array(Id).min(1).max(LIMITS.ids) }),
+    body: z.object({ organization: Id, farmIds: z.array(Id).check(z.minLength(1)).check(z.maxLength(LIMITS.ids)) }),
     response: z.object({ farms: z.array(OrganizationFarm) }),
   }),
   resendMemberVerification: call({
@@ -356,7 +353,7 @@ export const calls = {
     path: '/data/notifications/{umbrellaOrgId}/unread',
     access: 'essentials',
     params: z.object({ umbrellaOrgId: Id }),
-    response: z.object({ count: z.number().int().min(0) }),
+    response: z.object({ count: z.number().check(z.int()).check(z.gte(0)) }),
   }),
   toggleNotification: call({
     method: 'PUT',
@@ -372,11 +369,11 @@ export const calls = {
     access: 'essentials',
     params: z.object({ umbrellaOrgId: Id }),
     query: z.object({
-      events: inputText(LIMITS.commaList).optional(),
-      farmIds: inputText(LIMITS.commaList).optional(),
-      page: z.coerce.number().int().min(1).default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
-      sort: z.enum(['newest', 'unread']).default('newest'),
+      events: z.optional(inputText(LIMITS.commaList)),
+      farmIds: z.optional(inputText(LIMITS.commaList)),
+      page: z._default(z.coerce.number().check(z.int()).check(z.gte(1)), 1),
+      limit: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(100)), 20),
+      sort: z._default(z.enum(['newest', 'unread']), 'newest'),
     }),
     response: NotificationPage,
   }),
@@ -459,7 +456,7 @@ export const calls = {
   getMapYear: call({
     method: 'GET',
     path: '/map/data/{year}',
-    params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    params: z.object({ year: z.coerce.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100)) }),
     query: MapDataQuery,
     response: MapDataResponse,
   }),
@@ -467,8 +464,8 @@ export const calls = {
     method: 'GET',
     path: '/map/data/{year}/{week}',
     params: z.object({
-      year: z.coerce.number().int().min(2000).max(2100),
-      week: z.coerce.number().int().min(1).max(53),
+      year: z.coerce.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100)),
+      week: z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(53)),
     }),
     query: MapDataQuery,
     response: MapDataResponse,
@@ -505,7 +502,7 @@ export const calls = {
   getMapYearV2: call({
     method: 'GET',
     path: '/v2/map/data/{year}',
-    params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    params: z.object({ year: z.coerce.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100)) }),
     query: MapV2Query,
     response: MapV2Answer,
     check: checkMapV2,
@@ -515,8 +512,8 @@ export const calls = {
     method: 'GET',
     path: '/v2/map/data/{year}/{week}',
     params: z.object({
-      year: z.coerce.number().int().min(2000).max(2100),
-      week: z.coerce.number().int().min(1).max(53),
+      year: z.coerce.number().check(z.int()).check(z.gte(2000)).check(z.lte(2100)),
+      week: z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(53)),
     }),
     query: MapV2Query,
     response: MapV2Answer,
@@ -537,7 +534,7 @@ export const calls = {
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 type IsEmpty<T> = [keyof T] extends [never] ? true : string extends keyof T ? true : false;
 
 /** The input of a call: `{ params, query, body }`, each present only when the call has it. */

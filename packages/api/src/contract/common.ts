@@ -1,6 +1,11 @@
 /** Shared enumerations and small schemas used by both spec documents. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { LIMITS } from './limits.ts';
+
+// zod/mini loads no messages ("Invalid input" for every issue): the English ones classic zod gave, so the server's
+// 400 answers still say what failed ("Too big: expected string to have <=254 characters").
+z.config(en());
 
 /** C0 controls (NUL included), DEL and C1 controls: never in anything a client sends. */
 const CONTROL = /\p{Cc}/u;
@@ -21,13 +26,15 @@ export const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u
 export const inputText = (max: number, options: { multiline?: boolean } = {}) =>
   z
     .string()
-    .max(max)
-    .refine(
-      (value) => !(options.multiline ? CONTROL_IN_TEXT : CONTROL).test(value),
-      'must not contain control characters',
+    .check(z.maxLength(max))
+    .check(
+      z.refine(
+        (value) => !(options.multiline ? CONTROL_IN_TEXT : CONTROL).test(value),
+        'must not contain control characters',
+      ),
     )
     // A lone surrogate has no UTF-8 form: the database refused it (500; found by the fuzz test).
-    .refine((value) => !/\p{Cs}/u.test(value), 'must be valid Unicode (a lone surrogate)');
+    .check(z.refine((value) => !/\p{Cs}/u.test(value), 'must be valid Unicode (a lone surrogate)'));
 
 /**
  * The one form of an e-mail address: trimmed, Unicode NFC, lower case, without the trailing dot(s) of a fully
@@ -40,10 +47,13 @@ export const normalizeEmail = (value: string): string =>
  * An e-mail address a client sends (issue 36 item 10): no control or invisible characters (a zero-width space made a
  * look-alike account), answered in its normal form ({@link normalizeEmail}).
  */
-export const EmailAddress = inputText(254)
-  .refine((value) => !INVISIBLE.test(value), 'must not contain invisible characters')
-  .transform(normalizeEmail)
-  .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!'));
+export const EmailAddress = z.pipe(
+  z.pipe(
+    inputText(254).check(z.refine((value) => !INVISIBLE.test(value), 'must not contain invisible characters')),
+    z.transform(normalizeEmail),
+  ),
+  z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid!')),
+);
 
 const DAY_MS = 86_400_000;
 /** Day number (days since 1970-01-01) of a YYYY-MM-DD string that is a real calendar date, else NaN. */
@@ -58,25 +68,31 @@ const calendarDay = (value: string): number => {
  */
 export const isoDate = z
   .string()
-  .max(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
-  .refine((value) => Number.isFinite(calendarDay(value)), 'is not a calendar date')
-  .refine(
-    (value) => value >= LIMITS.firstDate && value <= LIMITS.lastDate,
-    `must be between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+  .check(z.maxLength(10))
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD'))
+  .check(z.refine((value) => Number.isFinite(calendarDay(value)), 'is not a calendar date'))
+  .check(
+    z.refine(
+      (value) => value >= LIMITS.firstDate && value <= LIMITS.lastDate,
+      `must be between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+    ),
   );
 /** A date and time (ISO 8601: the date, optionally a time and a zone) whose date part is an {@link isoDate}. */
 export const isoDateTime = z
   .string()
-  .min(10)
-  .max(40)
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-    'expected a date and time (ISO 8601)',
+  .check(z.minLength(10))
+  .check(z.maxLength(40))
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+      'expected a date and time (ISO 8601)',
+    ),
   )
-  .refine(
-    (value) => isoDate.safeParse(value.slice(0, 10)).success && Number.isFinite(Date.parse(value)),
-    `expected a date and time between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+  .check(
+    z.refine(
+      (value) => isoDate.safeParse(value.slice(0, 10)).success && Number.isFinite(Date.parse(value)),
+      `expected a date and time between ${LIMITS.firstDate} and ${LIMITS.lastDate}`,
+    ),
   );
 
 /**
@@ -93,7 +109,7 @@ export const rangeIssue = (start: string, end: string, maxDays: number): string 
 /** Adds the range check to an object schema with `start` and `end` dates (an issue on `end`). */
 export const withRange =
   (maxDays: number) =>
-  (value: { start?: string; end?: string }, context: z.RefinementCtx): void => {
+  (value: { start?: string; end?: string }, context: z.core.$RefinementCtx): void => {
     if (value.start === undefined || value.end === undefined) return;
     const issue = rangeIssue(value.start, value.end, maxDays);
     if (issue) context.addIssue({ code: 'custom', path: ['end'], message: issue });
@@ -129,7 +145,7 @@ export const DiseaseType = z.enum(['PD', 'ILA']);
 export type DiseaseType = z.infer<typeof DiseaseType>;
 
 /** Every error response of the API. */
-export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+export const ErrorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Success = z.object({ success: z.boolean() });
@@ -138,37 +154,50 @@ export type Success = z.infer<typeof Success>;
 export { LIMITS } from './limits.ts';
 
 /** An id in a path, query or body. */
-export const Id = inputText(LIMITS.id).min(1);
+export const Id = inputText(LIMITS.id).check(z.minLength(1));
 
 /**
  * A comma list of sensor keys (`farm`, cage or fish group ids, an organization's farm ids): de-duplicated (order
  * kept) and at most {@link LIMITS.sensorKeys} keys.
  */
-export const SensorKeys = inputText(LIMITS.commaList)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
+export const SensorKeys = z.pipe(
+  z
+    .pipe(
+      inputText(LIMITS.commaList),
+      z.transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    )
+    .check(z.refine((keys) => keys.length <= LIMITS.sensorKeys, `at most ${LIMITS.sensorKeys} sensor keys`))
+    .check(
+      z.refine(
+        (keys) => keys.every((key) => key.length <= LIMITS.id),
+        `a sensor key has at most ${LIMITS.id} characters`,
+      ),
     ),
-  ])
-  .refine((keys) => keys.length <= LIMITS.sensorKeys, `at most ${LIMITS.sensorKeys} sensor keys`)
-  .refine((keys) => keys.every((key) => key.length <= LIMITS.id), `a sensor key has at most ${LIMITS.id} characters`)
-  .transform((keys) => keys.join(','));
+  z.transform((keys) => keys.join(',')),
+);
 
 /** A comma-separated list in a query string, parsed to an array of non-empty strings. */
-export const commaList = inputText(LIMITS.commaList).transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0),
+export const commaList = z.pipe(
+  inputText(LIMITS.commaList),
+  z.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  ),
 );
 
 /** An entity reference used by the farm data calls. */
 export const EntityRef = z.object({
   entityType: EntityType,
   id: Id,
-  genId: Id.optional(),
+  genId: z.optional(Id),
 });
 export type EntityRef = z.infer<typeof EntityRef>;

@@ -1,5 +1,5 @@
 /** Spec 2 §3 entities: entities, generations, timelines, conditions, map, risks, lab, products, recommendations, certification. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   Aggregation,
   DiseaseType,
@@ -31,7 +31,7 @@ export const Generation = z.object({
   id: z.string(),
   season: z.string(),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
+  endDate: z.nullable(isoDate),
   entity: z.string(),
   group: z.string(),
   cages: z.array(Cage),
@@ -51,16 +51,16 @@ export const Entity = z.object({
   owned: z.boolean(),
   generations: z.array(Generation),
   cagesUsed: z.array(z.string()),
-  operator: Operator.nullable(),
+  operator: z.nullable(Operator),
   searchTerms: z.array(z.string()),
-  productionArea: z.number().nullable(),
-  municipality: z.string().nullable(),
+  productionArea: z.nullable(z.number()),
+  municipality: z.nullable(z.string()),
   organizations: z.array(z.object({ id: z.string(), name: z.string() })),
-  maxBiomass: z.number().nullable(),
-  address: z.string().nullable(),
-  localityNumber: z.number().nullable(),
-  position: z.object({ lat: z.number(), lon: z.number() }).nullable(),
-  species: Species.nullable(),
+  maxBiomass: z.nullable(z.number()),
+  address: z.nullable(z.string()),
+  localityNumber: z.nullable(z.number()),
+  position: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
+  species: z.nullable(Species),
   isActive: z.boolean(),
   isFallow: z.boolean(),
 });
@@ -101,35 +101,35 @@ export const TimelineRequest = z
   .object({
     entityType: EntityType,
     id: Id,
-    genId: Id.optional(),
+    genId: z.optional(Id),
     start: isoDate,
     end: isoDate,
     /**
      * Comma list of sensor keys: 'farm', cage ids or fish group ids (default 'farm'). For an organization: ids of
      * its farms, each answered as its own series (sensor = the farm id) beside the organization's aggregate.
      */
-    sensorKeys: SensorKeys.optional(),
+    sensorKeys: z.optional(SensorKeys),
     /** Timeline tables to return. */
-    fields: z.array(TimelineKey).min(1).max(TimelineKey.options.length),
+    fields: z.array(TimelineKey).check(z.minLength(1)).check(z.maxLength(TimelineKey.options.length)),
     /** Group column to split by (the table's default group when absent, e.g. reason for mortalities). */
-    group: inputText(LIMITS.name).optional(),
-    agg: Aggregation.default('day'),
+    group: z.optional(inputText(LIMITS.name)),
+    agg: z._default(Aggregation, 'day'),
   })
-  .superRefine(withRange(LIMITS.rangeDays));
+  .check(z.superRefine(withRange(LIMITS.rangeDays)));
 export type TimelineRequest = z.input<typeof TimelineRequest>;
 
 export const TimelineRow = z.object({
   date: isoDate,
   sensor: z.string(),
-  group: z.string().nullable(),
-  values: z.record(z.string(), z.number().nullable()),
-  details: z.string().optional(),
+  group: z.nullable(z.string()),
+  values: z.record(z.string(), z.nullable(z.number())),
+  details: z.optional(z.string()),
 });
 export type TimelineRow = z.infer<typeof TimelineRow>;
 
 export const TimelineTable = z.object({
   fields: z.array(z.string()),
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
   rows: z.array(TimelineRow),
 });
 export type TimelineTable = z.infer<typeof TimelineTable>;
@@ -153,56 +153,56 @@ export type TimelineResponse = z.infer<typeof TimelineResponse>;
  */
 export const Conditions = z.object({
   farmId: z.string(),
-  updatedAt: isoDate.nullable(),
-  daysActive: z.number().nullable(),
-  generation: z.object({ id: z.string(), label: z.string(), expectedDaysActive: z.number() }).nullable(),
-  currentFishCount: z.number().nullable(),
+  updatedAt: z.nullable(isoDate),
+  daysActive: z.nullable(z.number()),
+  generation: z.nullable(z.object({ id: z.string(), label: z.string(), expectedDaysActive: z.number() })),
+  currentFishCount: z.nullable(z.number()),
   /** Mean weight, kg. */
-  currentFishWeight: z.number().nullable(),
+  currentFishWeight: z.nullable(z.number()),
   /** Standing biomass, kg. */
-  currentFishBiomass: z.number().nullable(),
+  currentFishBiomass: z.nullable(z.number()),
   /** The generation's dead fish ÷ fish stocked (the stocking event), %. */
-  totalMortalityPercent: z.number().nullable(),
-  trendDailyMortalityPercent: z.number().nullable(),
+  totalMortalityPercent: z.nullable(z.number()),
+  trendDailyMortalityPercent: z.nullable(z.number()),
   /** Fish stocked at the generation's stocking event. */
-  totalStockedFishCount: z.number().nullable(),
+  totalStockedFishCount: z.nullable(z.number()),
   /** The generation's dead fish since stocking. */
-  totalMortalityCount: z.number().nullable(),
+  totalMortalityCount: z.nullable(z.number()),
   /**
    * The Veterinary Institute's yearly mortality, %: the monthly rates (dead ÷ mean fish at risk) of the last 12
    * months summed, over every generation at sea.
    */
-  yearlyMortalityPercent: z.number().nullable(),
+  yearlyMortalityPercent: z.nullable(z.number()),
   /** The months behind `yearlyMortalityPercent` (YYYY-MM): dead fish and mean fish at risk. */
   monthlyMortality: z.array(z.object({ month: z.string(), dead: z.number(), fishAtRisk: z.number() })),
   /** Feed fed to the generation in the data window, kg. */
-  totalFeed: z.number().nullable(),
+  totalFeed: z.nullable(z.number()),
   /** Biomass gained by the generation in the data window (harvested, dead and standing growth), kg. */
-  totalBiomassGained: z.number().nullable(),
+  totalBiomassGained: z.nullable(z.number()),
   /** Biomass of the fish that died in the data window (their weight at death), kg. */
-  totalDeadBiomass: z.number().nullable(),
-  totalFeedOverBiomass: z.number().nullable(),
-  trendFeedOverBiomass: z.number().nullable(),
+  totalDeadBiomass: z.nullable(z.number()),
+  totalFeedOverBiomass: z.nullable(z.number()),
+  trendFeedOverBiomass: z.nullable(z.number()),
   /** Feed ÷ biomass gained, dead fish's growth included. */
-  totalBiologicalFCR: z.number().nullable(),
+  totalBiologicalFCR: z.nullable(z.number()),
   /** Feed ÷ biomass gained less the biomass lost to mortality. */
-  totalEconomicFCR: z.number().nullable(),
-  currentSeaTemperature: z.number().nullable(),
-  currentOxygen: z.number().nullable(),
-  currentSalinity: z.number().nullable(),
+  totalEconomicFCR: z.nullable(z.number()),
+  currentSeaTemperature: z.nullable(z.number()),
+  currentOxygen: z.nullable(z.number()),
+  currentSalinity: z.nullable(z.number()),
   currentConfirmedDiseases: z.string(),
-  currentAvgFemaleLice: z.number().nullable(),
-  currentAvgMobileLice: z.number().nullable(),
-  currentLastTreatmentCategory: z.string().nullable(),
-  currentLastTreatmentDate: isoDate.nullable(),
+  currentAvgFemaleLice: z.nullable(z.number()),
+  currentAvgMobileLice: z.nullable(z.number()),
+  currentLastTreatmentCategory: z.nullable(z.string()),
+  currentLastTreatmentDate: z.nullable(isoDate),
 });
 export type Conditions = z.infer<typeof Conditions>;
 
 export const ConditionsRequest = z.object({
   entities: z
-    .array(z.object({ entityType: EntityType, id: Id, genId: Id.optional() }))
-    .min(1)
-    .max(200),
+    .array(z.object({ entityType: EntityType, id: Id, genId: z.optional(Id) }))
+    .check(z.minLength(1))
+    .check(z.maxLength(200)),
 });
 export type ConditionsRequest = z.infer<typeof ConditionsRequest>;
 export const ConditionsResponse = z.object({ conditions: z.array(Conditions) });
@@ -214,11 +214,11 @@ export const CategorizationRequest = z
   .object({
     entityType: EntityType,
     id: Id,
-    genId: Id.optional(),
-    start: isoDate.optional(),
-    end: isoDate.optional(),
+    genId: z.optional(Id),
+    start: z.optional(isoDate),
+    end: z.optional(isoDate),
   })
-  .superRefine(withRange(LIMITS.rangeDays));
+  .check(z.superRefine(withRange(LIMITS.rangeDays)));
 export type CategorizationRequest = z.infer<typeof CategorizationRequest>;
 export const GrowthRow = z.object({ weight: z.number(), label: z.string(), value: z.number(), cageId: z.string() });
 export type GrowthRow = z.infer<typeof GrowthRow>;
@@ -240,14 +240,18 @@ export const RiskLabel = z.enum(['lice', 'pd', 'ila']);
 export type RiskLabel = z.infer<typeof RiskLabel>;
 export const Risk = z.object({
   label: RiskLabel,
-  confidence: z.number().min(0).max(100),
+  confidence: z.number().check(z.gte(0)).check(z.lte(100)),
   forecast: RiskLevel,
   explanation: z.array(z.object({ feature: z.string(), weight: z.number() })),
 });
 export type Risk = z.infer<typeof Risk>;
-export const FarmRisk = z.object({ farmId: z.string(), confidence: z.number().min(0).max(100), risks: z.array(Risk) });
+export const FarmRisk = z.object({
+  farmId: z.string(),
+  confidence: z.number().check(z.gte(0)).check(z.lte(100)),
+  risks: z.array(Risk),
+});
 export type FarmRisk = z.infer<typeof FarmRisk>;
-export const RisksRequest = z.object({ farmIds: z.array(Id).max(LIMITS.ids).optional() });
+export const RisksRequest = z.object({ farmIds: z.optional(z.array(Id).check(z.maxLength(LIMITS.ids))) });
 export const RisksResponse = z.object({ farms: z.array(FarmRisk) });
 export type RisksResponse = z.infer<typeof RisksResponse>;
 
@@ -255,13 +259,13 @@ export type RisksResponse = z.infer<typeof RisksResponse>;
 
 export const PcrResult = z.object({
   disease: z.string(),
-  strain: z.string().nullable(),
+  strain: z.nullable(z.string()),
   /** Ct value (lower = more virus); null when negative. */
-  value: z.number().nullable(),
+  value: z.nullable(z.number()),
   cages: z.array(z.string()),
   cageId: z.string(),
-  fishGroup: z.string().nullable(),
-  sample: z.number().int(),
+  fishGroup: z.nullable(z.string()),
+  sample: z.number().check(z.int()),
 });
 export type PcrResult = z.infer<typeof PcrResult>;
 export const Attachment = z.object({
@@ -283,7 +287,7 @@ export const LabOrder = z.object({
   attachments: z.array(Attachment),
 });
 export type LabOrder = z.infer<typeof LabOrder>;
-export const EntityQuery = z.object({ entityType: EntityType, id: Id, genId: Id.optional() });
+export const EntityQuery = z.object({ entityType: EntityType, id: Id, genId: z.optional(Id) });
 export const LabResponse = z.object({ orders: z.array(LabOrder) });
 export type LabResponse = z.infer<typeof LabResponse>;
 
@@ -293,15 +297,18 @@ export const ProductMetric = z.enum(['overall', 'growth', 'mortality', 'feed', '
 export type ProductMetric = z.infer<typeof ProductMetric>;
 export const ProductPeriod = z.enum(['duringUse', 'immediate', 'shortTerm', 'midTerm']);
 export type ProductPeriod = z.infer<typeof ProductPeriod>;
-export const Score = z.object({ score: z.number().min(0).max(100), predictability: z.number().min(0).max(1) });
+export const Score = z.object({
+  score: z.number().check(z.gte(0)).check(z.lte(100)),
+  predictability: z.number().check(z.gte(0)).check(z.lte(1)),
+});
 export const ProductUsage = z.object({
   id: z.string(),
   startDate: isoDate,
-  endDate: isoDate.nullable(),
+  endDate: z.nullable(isoDate),
   startDaysIn: z.number(),
-  endDaysIn: z.number().nullable(),
+  endDaysIn: z.nullable(z.number()),
   cageId: z.string(),
-  fishGroup: z.string().nullable(),
+  fishGroup: z.nullable(z.string()),
   product: z.string(),
   category: z.string(),
   scores: z.object({
@@ -324,33 +331,36 @@ export type MapDataKey = z.infer<typeof MapDataKey>;
 export const MAX_MAP_KEYS_PER_REQUEST = 2;
 
 export const MapMarkerInfo = z.object({
-  diseases: z
-    .object({
-      count: z.number().int(),
+  diseases: z.optional(
+    z.object({
+      count: z.number().check(z.int()),
       value: z.array(
         z.object({
           type: z.string(),
-          strain: z.string().nullable(),
+          strain: z.nullable(z.string()),
           status: z.enum(['suspected', 'confirmed']),
           start: isoDate,
-          end: isoDate.nullable(),
+          end: z.nullable(isoDate),
         }),
       ),
-    })
-    .optional(),
-  lice: z
-    .object({
-      female: z.number().nullable(),
-      mobile: z.number().nullable(),
-      stationary: z.number().nullable(),
+    }),
+  ),
+  lice: z.optional(
+    z.object({
+      female: z.nullable(z.number()),
+      mobile: z.nullable(z.number()),
+      stationary: z.nullable(z.number()),
       reported: z.boolean(),
-    })
-    .optional(),
-  inventory: z.object({ weight: z.number().nullable(), estimated: z.boolean() }).optional(),
-  treatments: z
-    .object({ count: z.number().int(), value: z.array(z.object({ product: z.string(), category: TreatmentCategory })) })
-    .optional(),
-  activity: z.object({ isFallow: z.boolean(), isActive: z.boolean() }).optional(),
+    }),
+  ),
+  inventory: z.optional(z.object({ weight: z.nullable(z.number()), estimated: z.boolean() })),
+  treatments: z.optional(
+    z.object({
+      count: z.number().check(z.int()),
+      value: z.array(z.object({ product: z.string(), category: TreatmentCategory })),
+    }),
+  ),
+  activity: z.optional(z.object({ isFallow: z.boolean(), isActive: z.boolean() })),
 });
 export type MapMarkerInfo = z.infer<typeof MapMarkerInfo>;
 export const MapFarmRecord = z.object({
@@ -362,8 +372,11 @@ export const MapFarmRecord = z.object({
   info: MapMarkerInfo,
 });
 export type MapFarmRecord = z.infer<typeof MapFarmRecord>;
-export const MapDataQuery = z.object({ data: inputText(LIMITS.name).min(1) });
-export const MapDataResponse = z.object({ year: z.number().int(), data: z.record(z.string(), z.array(MapFarmRecord)) });
+export const MapDataQuery = z.object({ data: inputText(LIMITS.name).check(z.minLength(1)) });
+export const MapDataResponse = z.object({
+  year: z.number().check(z.int()),
+  data: z.record(z.string(), z.array(MapFarmRecord)),
+});
 export type MapDataResponse = z.infer<typeof MapDataResponse>;
 
 // ---------------------------------------------------------------- certification
@@ -372,9 +385,9 @@ export const CertificationStatus = z.enum(['certified', 'assessment', 'suspended
 export const Certification = z.object({
   alias: z.string(),
   farmId: z.string(),
-  status: CertificationStatus.nullable(),
-  certificationDate: isoDate.nullable(),
-  startDate: isoDate.nullable(),
+  status: z.nullable(CertificationStatus),
+  certificationDate: z.nullable(isoDate),
+  startDate: z.nullable(isoDate),
   unexplainedLoss: z.number(),
   unexplainedPercent: z.number(),
   farm: z.object({
@@ -399,23 +412,31 @@ export const AscFarmData = z.object({
   histories: z.array(
     z.object({
       startDate: isoDate,
-      status: CertificationStatus.nullable(),
+      status: z.nullable(CertificationStatus),
       unexplainedLoss: z.number(),
       unexplainedPercent: z.number(),
     }),
   ),
-  diseases: z.array(z.object({ type: z.string(), start: isoDate, end: isoDate.nullable() })),
-  escapes: z.array(z.object({ date: isoDate, count: z.number().int(), species: z.string(), size: z.string() })),
+  diseases: z.array(z.object({ type: z.string(), start: isoDate, end: z.nullable(isoDate) })),
+  escapes: z.array(
+    z.object({ date: isoDate, count: z.number().check(z.int()), species: z.string(), size: z.string() }),
+  ),
   wildlife: z.array(
-    z.object({ type: z.string(), date: isoDate, count: z.number().int(), species: z.string(), cause: z.string() }),
+    z.object({
+      type: z.string(),
+      date: isoDate,
+      count: z.number().check(z.int()),
+      species: z.string(),
+      cause: z.string(),
+    }),
   ),
   lice: z.array(
     z.object({
-      week: z.number().int(),
-      year: z.number().int(),
-      female: z.number().nullable(),
-      mobile: z.number().nullable(),
-      stationary: z.number().nullable(),
+      week: z.number().check(z.int()),
+      year: z.number().check(z.int()),
+      female: z.nullable(z.number()),
+      mobile: z.nullable(z.number()),
+      stationary: z.nullable(z.number()),
     }),
   ),
   organization: z.object({ alias: z.string(), name: z.string() }),
@@ -425,28 +446,28 @@ export type AscFarmData = z.infer<typeof AscFarmData>;
 // ---------------------------------------------------------------- search
 
 export const SearchQuery = z.object({
-  q: inputText(LIMITS.name).default(''),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  types: inputText(LIMITS.name).optional(),
+  q: z._default(inputText(LIMITS.name), ''),
+  limit: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(200)), 50),
+  types: z.optional(inputText(LIMITS.name)),
 });
 export const SearchResult = z.object({
   entityType: EntityType,
   id: z.string(),
   label: z.string(),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   permissions: EntityPermission,
   generations: z.array(z.object({ season: z.string(), startDate: isoDate })),
-  operator: Operator.nullable(),
-  umbrella: z.object({ id: z.string(), name: z.string() }).nullable(),
+  operator: z.nullable(Operator),
+  umbrella: z.nullable(z.object({ id: z.string(), name: z.string() })),
   search: z.object({ match: z.string(), score: z.number() }),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
-export const SearchResponse = z.object({ total: z.number().int(), results: z.array(SearchResult) });
+export const SearchResponse = z.object({ total: z.number().check(z.int()), results: z.array(SearchResult) });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 // ---------------------------------------------------------------- recommendations
 
-export const ScoreMetric = z.object({ score: z.number(), metrics: z.record(z.string(), z.number().nullable()) });
+export const ScoreMetric = z.object({ score: z.number(), metrics: z.record(z.string(), z.nullable(z.number())) });
 export const TreatmentRecommendation = z.object({
   farmId: z.string(),
   farmName: z.string(),
@@ -456,27 +477,27 @@ export const TreatmentRecommendation = z.object({
   productionId: z.string(),
   /** The generation's name: its season (V24 = stocked in spring 2024), what a farmer calls it. */
   season: z.string(),
-  fishGroup: z.string().nullable(),
+  fishGroup: z.nullable(z.string()),
   day: isoDate,
   currentFishCount: z.number(),
   currentFishWeight: z.number(),
   currentSpecies: z.string(),
   daysActive: z.number(),
-  recommendation: z.number().min(-1).max(1),
+  recommendation: z.number().check(z.gte(-1)).check(z.lte(1)),
   pass: z.array(z.string()),
   fail: z.array(z.string()),
   caveats: z.array(z.string()),
   label: z.string(),
   metrics: z.object({
-    currentAvgFemaleLice: z.number().nullable(),
-    currentAvgMobileLice: z.number().nullable(),
-    projectedFemaleLice: z.number().nullable(),
-    projectedMobileLice: z.number().nullable(),
+    currentAvgFemaleLice: z.nullable(z.number()),
+    currentAvgMobileLice: z.nullable(z.number()),
+    projectedFemaleLice: z.nullable(z.number()),
+    projectedMobileLice: z.nullable(z.number()),
     totalMortalityPercent: z.number(),
     totalStarvationFrequency: z.number(),
     totalTreatmentFrequency: z.number(),
     totalDiseaseFrequency: z.number(),
-    daysSinceLastTreatment: z.number().nullable(),
+    daysSinceLastTreatment: z.nullable(z.number()),
     currentFishBiomass: z.number(),
   }),
   scores: z.record(z.string(), z.number()),
@@ -490,21 +511,23 @@ export const FarmAggregate = z.object({
   totalFish: z.number(),
   eligibleFish: z.number(),
   eligibleFishPercent: z.number(),
-  eligibleChild: z.number().int(),
-  children: z.number().int(),
+  eligibleChild: z.number().check(z.int()),
+  children: z.number().check(z.int()),
   recommendation: z.number(),
 });
 export type FarmAggregate = z.infer<typeof FarmAggregate>;
 const recommendationShape = {
   entities: z
-    .array(z.object({ entityType: EntityType, id: Id, genId: Id.optional() }))
-    .min(1)
-    .max(200),
-  start: isoDate.optional(),
-  end: isoDate.optional(),
+    .array(z.object({ entityType: EntityType, id: Id, genId: z.optional(Id) }))
+    .check(z.minLength(1))
+    .check(z.maxLength(200)),
+  start: z.optional(isoDate),
+  end: z.optional(isoDate),
 };
 /** Body of the recommendation calls: a range of projections (at most `LIMITS.projectionDays`). */
-export const RecommendationRequest = z.object(recommendationShape).superRefine(withRange(LIMITS.projectionDays));
+export const RecommendationRequest = z
+  .object(recommendationShape)
+  .check(z.superRefine(withRange(LIMITS.projectionDays)));
 export type RecommendationRequest = z.infer<typeof RecommendationRequest>;
 export const TreatmentPlacesResponse = z.object({
   records: z.array(TreatmentRecommendation),
@@ -529,9 +552,9 @@ export type RiskOverviewOption = z.infer<typeof RiskOverviewOption>;
 export const MitigationResponse = z.object({
   cageId: z.string(),
   filters: z.array(
-    z.object({ min: z.number().nullable(), max: z.number().nullable(), key: z.string(), formatter: z.string() }),
+    z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()), key: z.string(), formatter: z.string() }),
   ),
-  samples: z.number().int(),
+  samples: z.number().check(z.int()),
   recommendations: z.array(RiskOverviewOption),
 });
 export type MitigationResponse = z.infer<typeof MitigationResponse>;
@@ -539,13 +562,15 @@ export const MitigationsResponse = z.object({ cages: z.array(MitigationResponse)
 export type MitigationsResponse = z.infer<typeof MitigationsResponse>;
 
 const Band = z.object({ value: z.number(), upper: z.number(), lower: z.number() });
-const MarketBand = Band.extend({ info: z.object({ currency: z.string(), fallback: z.boolean(), species: Species }) });
+const MarketBand = z.extend(Band, {
+  info: z.object({ currency: z.string(), fallback: z.boolean(), species: Species }),
+});
 export const HarvestRecord = z.object({
   farmId: z.string(),
   farmName: z.string(),
-  cageId: z.string().nullable(),
+  cageId: z.nullable(z.string()),
   /** The cage's name for a per-cage record; null for a farm record. */
-  cageName: z.string().nullable(),
+  cageName: z.nullable(z.string()),
   productionId: z.string(),
   day: isoDate,
   populations: z.array(
@@ -554,15 +579,15 @@ export const HarvestRecord = z.object({
   scores: z.object({ fresh: MarketBand, frozen: MarketBand, count: Band, weight: Band, biomass: Band, superior: Band }),
   quality: z.record(z.enum(['superior', 'ordinary', 'production', 'wreck']), z.number()),
   earnings: z.number(),
-  fail: z.enum(['weight', 'hard']).nullable(),
+  fail: z.nullable(z.enum(['weight', 'hard'])),
   score: z.number(),
 });
 export type HarvestRecord = z.infer<typeof HarvestRecord>;
 export const HarvestResponse = z.object({ records: z.array(HarvestRecord) });
 /** Harvest projections: per farm, or with `perCage` one record set per cage of each farm (spec S2 §2). */
 export const HarvestRequest = z
-  .object({ ...recommendationShape, perCage: z.boolean().optional() })
-  .superRefine(withRange(LIMITS.projectionDays));
+  .object({ ...recommendationShape, perCage: z.optional(z.boolean()) })
+  .check(z.superRefine(withRange(LIMITS.projectionDays)));
 export type HarvestRequest = z.infer<typeof HarvestRequest>;
 export type HarvestResponse = z.infer<typeof HarvestResponse>;
 export { DiseaseType };

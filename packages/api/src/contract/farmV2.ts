@@ -3,7 +3,7 @@
  * group and field) and a columnar map (arrays indexed by week × farm per data key). Static farm fields (name,
  * area, position, operator) are not repeated: the client joins them from `/config/farms`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Aggregation, EntityType, isoDate, LIMITS, inputText, TreatmentCategory } from './common.ts';
 import { MapDataKey, TimelineKey, TimelineRequest } from './farm.ts';
 
@@ -17,13 +17,13 @@ import { MapDataKey, TimelineKey, TimelineRequest } from './farm.ts';
  */
 export const TimelineAxis = z.object({
   agg: Aggregation,
-  first: z.number().int(),
-  length: z.number().int().min(0),
+  first: z.number().check(z.int()),
+  length: z.number().check(z.int()).check(z.gte(0)),
 });
 export type TimelineAxis = z.infer<typeof TimelineAxis>;
 
 /** One array of values; null where the period has no value. */
-export const TimelineColumn = z.array(z.number().nullable());
+export const TimelineColumn = z.array(z.nullable(z.number()));
 export type TimelineColumn = z.infer<typeof TimelineColumn>;
 
 /**
@@ -34,17 +34,17 @@ export type TimelineColumn = z.infer<typeof TimelineColumn>;
  */
 export const TimelineSeries = z.object({
   sensor: z.string(),
-  group: z.string().nullable(),
-  index: z.array(z.number().int().min(0)).optional(),
+  group: z.nullable(z.string()),
+  index: z.optional(z.array(z.number().check(z.int()).check(z.gte(0)))),
   columns: z.record(z.string(), TimelineColumn),
   /** Treatment categories per position (private viewers only). */
-  details: z.array(z.string().nullable()).optional(),
+  details: z.optional(z.array(z.nullable(z.string()))),
 });
 export type TimelineSeries = z.infer<typeof TimelineSeries>;
 
 export const TimelineColumns = z.object({
   fields: z.array(z.string()),
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
   series: z.array(TimelineSeries),
 });
 export type TimelineColumns = z.infer<typeof TimelineColumns>;
@@ -66,7 +66,7 @@ export type TimelineV2Response = z.infer<typeof TimelineV2Response>;
 // ---------------------------------------------------------------- map v2
 
 /** Query of GET /v2/map/data/{year}[/{week}]: any number of data keys (default all). */
-export const MapV2Query = z.object({ data: inputText(LIMITS.name).optional() });
+export const MapV2Query = z.object({ data: z.optional(inputText(LIMITS.name)) });
 
 /** 0/1 flags, one per cell (decoded). */
 const Mask = z.array(z.union([z.literal(0), z.literal(1)]));
@@ -74,9 +74,9 @@ const Mask = z.array(z.union([z.literal(0), z.literal(1)]));
  * 0/1 flags on the wire: a string of `0` and `1`, one character per cell (one byte a cell instead of two in a
  * JSON array). The client decodes it into a `Mask`.
  */
-const MaskText = z.string().regex(/^[01]*$/, 'is not a string of 0 and 1');
-const Values = z.array(z.number().nullable());
-const Codes = z.array(z.number().int().min(0));
+const MaskText = z.string().check(z.regex(/^[01]*$/, 'is not a string of 0 and 1'));
+const Values = z.array(z.nullable(z.number()));
+const Codes = z.array(z.number().check(z.int()).check(z.gte(0)));
 
 /**
  * Per data key, arrays of `weeks.length × farms.length` cells; cell `w * farms.length + f` is week `w`, farm
@@ -84,17 +84,17 @@ const Codes = z.array(z.number().int().min(0));
  * codes into a dictionary. `mask` is the schema of the 0/1 flags: arrays in the decoded answer, strings on the
  * wire.
  */
-const mapData = <M extends z.ZodType>(mask: M) =>
+const mapData = <M extends z.ZodMiniType>(mask: M) =>
   z.object({
-    lice: z.object({ reported: mask, female: Values, mobile: Values, stationary: Values }).optional(),
+    lice: z.optional(z.object({ reported: mask, female: Values, mobile: Values, stationary: Values })),
     /**
      * Weight is measured for the viewer's own farms and an estimate (0.5 kg steps) for the others; `estimated`
      * has one flag per farm (length `farms.length`).
      */
-    inventory: z.object({ weight: Values, estimated: mask }).optional(),
-    activity: z.object({ isFallow: mask, isActive: mask }).optional(),
-    diseases: MapDiseases.optional(),
-    treatments: MapTreatments.optional(),
+    inventory: z.optional(z.object({ weight: Values, estimated: mask })),
+    activity: z.optional(z.object({ isFallow: mask, isActive: mask })),
+    diseases: z.optional(MapDiseases),
+    treatments: z.optional(MapTreatments),
   });
 
 const MapDiseases = z.object({
@@ -102,10 +102,10 @@ const MapDiseases = z.object({
   cell: Codes,
   types: z.array(z.string()),
   type: Codes,
-  strain: z.array(z.string().nullable()),
+  strain: z.array(z.nullable(z.string())),
   status: z.array(z.enum(['suspected', 'confirmed'])),
   start: z.array(isoDate),
-  end: z.array(isoDate.nullable()),
+  end: z.array(z.nullable(isoDate)),
 });
 const MapTreatments = z.object({
   count: Codes,
@@ -118,10 +118,10 @@ const MapTreatments = z.object({
 export const MapV2Data = mapData(Mask);
 export type MapV2Data = z.infer<typeof MapV2Data>;
 
-const mapAnswer = <D extends z.ZodType>(data: D) =>
+const mapAnswer = <D extends z.ZodMiniType>(data: D) =>
   z.object({
-    year: z.number().int(),
-    weeks: z.array(z.object({ year: z.number().int(), week: z.number().int(), label: z.string() })),
+    year: z.number().check(z.int()),
+    weeks: z.array(z.object({ year: z.number().check(z.int()), week: z.number().check(z.int()), label: z.string() })),
     /** Farm ids (join name, area, position and operator from /config/farms). */
     farms: z.array(z.string()),
     data,

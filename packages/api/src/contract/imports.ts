@@ -2,7 +2,7 @@
  * Import runs of a pipeline (issue 33): an organization's admin uploads a file in one of the product's templates; the
  * server's import engine answers the run's report. Column units of the templates: server README, "Import templates".
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, inputText, isoDate, LIMITS } from './common.ts';
 
 /** The largest file one run takes (the server answers 413 above it). */
@@ -21,7 +21,7 @@ export type ImportRunStatus = z.infer<typeof ImportRunStatus>;
 
 export const RejectedImportRow = z.object({
   /** The file's line (1 = the header; 0 = the file as a whole). */
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   code: z.string(),
   reason: z.string(),
 });
@@ -30,36 +30,36 @@ export type RejectedImportRow = z.infer<typeof RejectedImportRow>;
 export const ImportRun = z.object({
   id: z.string(),
   pipelineId: z.string(),
-  userName: z.string().nullable(),
+  userName: z.nullable(z.string()),
   startedAt: z.string(),
-  durationMs: z.number().int(),
+  durationMs: z.number().check(z.int()),
   fileName: z.string(),
   /** Bytes. */
-  fileSize: z.number().int(),
+  fileSize: z.number().check(z.int()),
   format: z.string(),
   mode: ImportMode,
   status: ImportRunStatus,
-  added: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-  latestDataDate: isoDate.nullable(),
+  added: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  rejected: z.number().check(z.int()),
+  latestDataDate: z.nullable(isoDate),
 });
 export type ImportRun = z.infer<typeof ImportRun>;
 
-export const ImportRunReport = ImportRun.extend({
+export const ImportRunReport = z.extend(ImportRun, {
   /** The first 1,000 rejected rows (the count is `rejected`). */
   rejectedRows: z.array(RejectedImportRow),
   /** Locality numbers of the file that belong to another organization (`forbidden`). */
-  forbiddenFarms: z.array(z.number().int()),
+  forbiddenFarms: z.array(z.number().check(z.int())),
 });
 export type ImportRunReport = z.infer<typeof ImportRunReport>;
 
 export const StartImportQuery = z.object({
-  fileName: inputText(LIMITS.name).trim().min(1),
-  mode: ImportMode.optional(),
+  fileName: inputText(LIMITS.name).check(z.trim()).check(z.minLength(1)),
+  mode: z.optional(ImportMode),
   /** A format id (`lice-counts-no-csv`); detected from the file's first bytes when absent. */
-  format: inputText(LIMITS.name).optional(),
+  format: z.optional(inputText(LIMITS.name)),
 });
 
 export const PipelineRunParams = z.object({ id: Id, runId: Id });

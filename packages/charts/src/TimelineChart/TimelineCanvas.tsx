@@ -1,11 +1,10 @@
-import { LineCanvas, type LineCanvasLayer, type LineCustomCanvasLayerProps } from '@nivo/line';
-import { memo, useMemo, type Ref } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
+import { linearTicks } from '../internal/scale.ts';
 import type { XValue } from '../series/types.ts';
 import { chartFontSize, type ChartTheme } from '../theme/ChartTheme.ts';
-import { toNivoTheme } from '../theme/nivoTheme.ts';
-import { clipToPlot, drawBars, drawLines, restoreClip, type PlotFrame } from './canvasLayers.ts';
-import type { PreparedTimeline, TimelineMode } from './prepare.ts';
 import { timelineXTicks } from './axisTicks.ts';
+import { clipToPlot, drawAxes, drawBars, drawGridY, drawLines, restoreClip, type PlotFrame } from './canvasLayers.ts';
+import type { PreparedTimeline, TimelineMode } from './prepare.ts';
 
 export interface CanvasProps {
   prepared: PreparedTimeline;
@@ -20,7 +19,13 @@ export interface CanvasProps {
   canvasRef?: Ref<HTMLCanvasElement>;
 }
 
-/** The nivo canvas: grid, axes and series. Memoised so hovering does not redraw it. */
+/** Y ticks (and grid lines): about five round values. */
+const Y_TICKS = 5;
+
+/**
+ * The canvas: background, grid, axes and series, drawn with the plain 2D context (no chart library: the page's
+ * first paint needs only this, issue 39). Memoised so hovering does not redraw it.
+ */
 export const TimelineCanvas = memo(function TimelineCanvas({
   prepared,
   width,
@@ -33,75 +38,67 @@ export const TimelineCanvas = memo(function TimelineCanvas({
   formatX,
   canvasRef,
 }: CanvasProps) {
-  const { xIsDate, xDomain, yDomain, series, barWidth } = prepared;
-  const innerWidth = width - margin.left - margin.right;
-  // nivo gets only the domain corners: it draws grid and axes on its canvas, and the series are drawn by
-  // the layer below straight from the (downsampled) points, which skips nivo's per-point objects and mesh.
-  const data = useMemo(
-    () => [
-      {
-        id: '__domain',
-        data: [
-          { x: xIsDate ? new Date(xDomain[0]) : xDomain[0], y: yDomain[0] },
-          { x: xIsDate ? new Date(xDomain[1]) : xDomain[1], y: yDomain[1] },
-        ],
-      },
-    ],
-    [xIsDate, xDomain, yDomain],
-  );
-  type Datum = (typeof data)[number];
-  const layers = useMemo<LineCanvasLayer<Datum>[]>(() => {
-    const frame = (props: LineCustomCanvasLayerProps<Datum>): PlotFrame => ({
-      innerWidth: props.innerWidth,
-      innerHeight: props.innerHeight,
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const pixelRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  useEffect(() => {
+    const ctx = canvas.current?.getContext('2d');
+    if (!ctx) return;
+    const { xIsDate, xDomain, yDomain, series, barWidth } = prepared;
+    const frame: PlotFrame = {
+      innerWidth: width - margin.left - margin.right,
+      innerHeight: height - margin.top - margin.bottom,
       xDomain,
       yDomain,
-    });
-    const clip = (ctx: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<Datum>) =>
-      clipToPlot(ctx, frame(props));
-    const main = (ctx: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<Datum>) =>
-      mode === 'line'
-        ? drawLines(ctx, frame(props), series, compact ? 1.5 : 2)
-        : drawBars(ctx, frame(props), series, barWidth);
-    return compact ? [clip, main, restoreClip] : ['grid', 'axes', clip, main, restoreClip];
-  }, [compact, mode, series, xDomain, yDomain, barWidth]);
-  const fontSize = chartFontSize(theme, width);
-  const nivoTheme = useMemo(() => toNivoTheme(theme, fontSize), [theme, fontSize]);
-  const toX = (v: number) => (xIsDate ? new Date(v) : v);
-  const xTicks = timelineXTicks(xDomain, innerWidth, fontSize, xIsDate).map(toX);
+    };
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.scale(pixelRatio, pixelRatio);
+    ctx.fillStyle = theme.background;
+    ctx.fillRect(0, 0, width, height);
+    ctx.translate(margin.left, margin.top);
+    if (!compact) {
+      const fontSize = chartFontSize(theme, width);
+      const style = {
+        font: `${fontSize}px ${theme.fontFamily}`,
+        text: theme.textMuted,
+        axis: theme.axis,
+        grid: theme.grid,
+      };
+      const yTicks = linearTicks(yDomain[0], yDomain[1], Y_TICKS);
+      drawGridY(ctx, frame, yTicks, style);
+      const toX = (v: number): XValue => (xIsDate ? new Date(v) : v);
+      drawAxes(
+        ctx,
+        frame,
+        {
+          x: timelineXTicks(xDomain, frame.innerWidth, fontSize, xIsDate).map((value) => ({
+            value,
+            label: formatX(toX(value)),
+          })),
+          y: yTicks.map((value) => ({ value, label: formatValue(value) })),
+        },
+        style,
+      );
+    }
+    clipToPlot(ctx, frame);
+    if (mode === 'line') drawLines(ctx, frame, series, compact ? 1.5 : 2);
+    else drawBars(ctx, frame, series, barWidth);
+    restoreClip(ctx);
+  }, [prepared, width, height, margin, mode, compact, theme, formatValue, formatX, pixelRatio]);
+  const setCanvas = (element: HTMLCanvasElement | null) => {
+    canvas.current = element;
+    if (typeof canvasRef === 'function') canvasRef(element);
+    else if (canvasRef) canvasRef.current = element;
+  };
+  // The wrapper (`role="img"`, TimelineChart) names the chart; the canvas is its drawing.
   return (
-    <LineCanvas<Datum>
-      ref={canvasRef}
-      width={width}
-      height={height}
-      margin={margin}
-      data={data}
-      xScale={
-        xIsDate
-          ? { type: 'time', format: 'native', min: new Date(xDomain[0]), max: new Date(xDomain[1]), nice: false }
-          : { type: 'linear', min: xDomain[0], max: xDomain[1], nice: false }
-      }
-      yScale={{ type: 'linear', min: yDomain[0], max: yDomain[1], nice: false }}
-      enablePoints={false}
-      enableGridX={false}
-      gridYValues={5}
-      isInteractive={false}
-      layers={layers}
-      axisBottom={
-        compact
-          ? null
-          : {
-              tickValues: xTicks,
-              tickSize: 4,
-              tickPadding: 4,
-              format: (v: unknown) => formatX(v instanceof Date ? v : toX(Number(v))),
-            }
-      }
-      axisLeft={
-        compact ? null : { tickValues: 5, tickSize: 4, tickPadding: 4, format: (v: unknown) => formatValue(Number(v)) }
-      }
-      theme={nivoTheme}
-      role="presentation"
-    />
+    <div style={{ position: 'relative' }}>
+      <canvas
+        ref={setCanvas}
+        width={width * pixelRatio}
+        height={height * pixelRatio}
+        style={{ width, height }}
+        aria-hidden="true"
+      />
+    </div>
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawBars, drawLines, type PlotFrame } from './canvasLayers.ts';
+import { drawAxes, drawBars, drawGridY, drawLines, type PlotFrame } from './canvasLayers.ts';
 import type { PreparedSeries } from './prepare.ts';
 
 /** A recording 2D context: the calls the layers make, in order. */
@@ -11,6 +11,9 @@ const recorder = () => {
     lineTo: (x: number, y: number) => calls.push(`L${x},${y}`),
     stroke: () => calls.push('stroke'),
     fillRect: (x: number, y: number, w: number, h: number) => calls.push(`R${x},${y},${w},${h}`),
+    fillText: (text: string, x: number, y: number) => calls.push(`T${text}@${x},${y}`),
+    save: () => undefined,
+    restore: () => undefined,
     set strokeStyle(value: string) {
       calls.push(`stroke=${value}`);
     },
@@ -66,5 +69,38 @@ describe('canvas layers', () => {
       1,
     );
     expect(calls).toEqual(['fill=#123456', 'R12.5,25,25,25']);
+  });
+
+  it('draws a grid line across the plot at each y tick', () => {
+    const { ctx, calls } = recorder();
+    drawGridY(ctx, frame, [0, 0.5, 1], { font: '12px Inter', text: '#111', axis: '#222', grid: '#333' });
+    expect(calls).toEqual([
+      'stroke=#333',
+      'begin',
+      'M0,50',
+      'L100,50',
+      'stroke',
+      'begin',
+      'M0,25',
+      'L100,25',
+      'stroke',
+      'begin',
+      'M0,0',
+      'L100,0',
+      'stroke',
+    ]);
+  });
+
+  it('labels the x ticks under the plot and the y ticks left of it, 8 px from the axis', () => {
+    const { ctx, calls } = recorder();
+    drawAxes(
+      ctx,
+      frame,
+      { x: [{ value: 2, label: 'mid' }], y: [{ value: 1, label: 'top' }] },
+      { font: '12px Inter', text: '#111', axis: '#222', grid: '#333' },
+    );
+    expect(calls.filter((call) => call.startsWith('T'))).toEqual(['Tmid@50,58', 'Ttop@-8,0']);
+    expect(calls).toContain('M50,50');
+    expect(calls).toContain('L50,54');
   });
 });

@@ -85,3 +85,75 @@ export function drawLines(
     ctx.stroke();
   }
 }
+
+/** Text, tick and line styles of the axes and grid. */
+export interface AxisStyle {
+  font: string;
+  text: string;
+  axis: string;
+  grid: string;
+}
+
+/** Horizontal grid lines at the y ticks, across the plot. */
+export function drawGridY(
+  ctx: CanvasRenderingContext2D,
+  frame: PlotFrame,
+  yTicks: readonly number[],
+  style: AxisStyle,
+): void {
+  const y = linearScale(frame.yDomain as [number, number], [frame.innerHeight, 0]);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = style.grid;
+  for (const value of yTicks) {
+    ctx.beginPath();
+    ctx.moveTo(0, y(value));
+    ctx.lineTo(frame.innerWidth, y(value));
+    ctx.stroke();
+  }
+}
+
+const TICK_SIZE = 4;
+const TICK_PADDING = 4;
+
+/**
+ * The bottom (x) and left (y) axes: a domain line, a 4 px tick and its label 4 px further out per tick value
+ * (labels centred under the x ticks, right-aligned left of the y ticks).
+ */
+export function drawAxes(
+  ctx: CanvasRenderingContext2D,
+  frame: PlotFrame,
+  ticks: { x: readonly { value: number; label: string }[]; y: readonly { value: number; label: string }[] },
+  style: AxisStyle,
+): void {
+  const x = linearScale(frame.xDomain as [number, number], [0, frame.innerWidth]);
+  const y = linearScale(frame.yDomain as [number, number], [frame.innerHeight, 0]);
+  const line = (x1: number, y1: number, x2: number, y2: number) => {
+    ctx.beginPath();
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
+    ctx.stroke();
+  };
+  ctx.save();
+  ctx.lineWidth = 1;
+  ctx.lineCap = 'square';
+  ctx.strokeStyle = style.axis;
+  ctx.fillStyle = style.text;
+  ctx.font = style.font;
+  line(0, frame.innerHeight, frame.innerWidth, frame.innerHeight);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (const tick of ticks.x) {
+    const at = x(tick.value);
+    line(at, frame.innerHeight, at, frame.innerHeight + TICK_SIZE);
+    ctx.fillText(tick.label, at, frame.innerHeight + TICK_SIZE + TICK_PADDING);
+  }
+  line(0, 0, 0, frame.innerHeight);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  for (const tick of ticks.y) {
+    const at = y(tick.value);
+    line(0, at, -TICK_SIZE, at);
+    ctx.fillText(tick.label, -TICK_SIZE - TICK_PADDING, at);
+  }
+  ctx.restore();
+}

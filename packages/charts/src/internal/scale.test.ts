@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linearScale, nearestIndex, niceDomain } from './scale.ts';
+import { linearScale, linearTicks, nearestIndex, niceDomain } from './scale.ts';
 
 describe('scale helpers', () => {
   it('rounds domains out to nice steps', () => {
@@ -7,6 +7,15 @@ describe('scale helpers', () => {
     expect(niceDomain(3.2, 14.8)).toEqual([2.5, 15]);
     expect(niceDomain(5, 5)).toEqual([4.4, 5.6]);
     expect(niceDomain(0, 0)).toEqual([-1, 1]);
+  });
+
+  it('picks about five round ticks inside a domain, as the y axis always had', () => {
+    expect(linearTicks(0, 1, 5)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(linearTicks(-3.2, 7.7, 5)).toEqual([-2, 0, 2, 4, 6]);
+    expect(linearTicks(0, 0.3, 5)).toEqual([0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3]);
+    expect(linearTicks(2.5, 3.75, 5)).toEqual([2.6, 2.8, 3, 3.2, 3.4, 3.6]);
+    expect(linearTicks(0, 1250, 5)).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
+    expect(linearTicks(4, 4, 5)).toEqual([4]);
   });
 
   it('maps and inverts linearly', () => {

@@ -56,3 +56,34 @@ export const nearestIndex = <T>(list: readonly T[], value: number, key: (item: T
   if (i >= list.length) return list.length - 1;
   return value - key(list[i - 1] as T) <= key(list[i] as T) - value ? i - 1 : i;
 };
+
+/**
+ * About `count` round tick values inside [start, stop] (1, 2 or 5 × 10^n apart; d3-array's `ticks`, which the
+ * timeline's y axis and grid used through nivo): integers are multiplied, not divided, so 0.1 + 0.2 never shows.
+ */
+export const linearTicks = (start: number, stop: number, count: number): number[] => {
+  if (!(count > 0) || !Number.isFinite(start) || !Number.isFinite(stop)) return [];
+  if (start === stop) return [start];
+  const [lo, hi] = start < stop ? [start, stop] : [stop, start];
+  const step = (hi - lo) / count;
+  const power = Math.floor(Math.log10(step));
+  const error = step / 10 ** power;
+  const factor = error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1;
+  const ticks: number[] = [];
+  if (power < 0) {
+    const inverse = 10 ** -power / factor;
+    let i1 = Math.round(lo * inverse);
+    let i2 = Math.round(hi * inverse);
+    if (i1 / inverse < lo) i1 += 1;
+    if (i2 / inverse > hi) i2 -= 1;
+    for (let i = i1; i <= i2; i += 1) ticks.push(i / inverse);
+  } else {
+    const increment = 10 ** power * factor;
+    let i1 = Math.round(lo / increment);
+    let i2 = Math.round(hi / increment);
+    if (i1 * increment < lo) i1 += 1;
+    if (i2 * increment > hi) i2 -= 1;
+    for (let i = i1; i <= i2; i += 1) ticks.push(i * increment);
+  }
+  return start < stop ? ticks : ticks.reverse();
+};

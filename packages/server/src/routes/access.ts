@@ -1,6 +1,6 @@
 /** Access: who is asking (bearer token), what they may see (tier, setup, roles, private farms), and the shared types. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { calls, CallName, CallOutput, EntityRef, OrgRole } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
 import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
@@ -71,13 +71,13 @@ export const ACCOUNT_CALLS = new Set<CallName>([
   'getConfigOrganizations',
 ]);
 
-export const formatIssue = (where: string, error: z.ZodError): string => {
+export const formatIssue = (where: string, error: z.core.$ZodError): string => {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   return `Invalid ${where}: ${field}: ${issue?.message ?? 'invalid value'}`;
 };
 
-export const hasShape = (schema: z.ZodType): boolean => {
+export const hasShape = (schema: z.ZodMiniType): boolean => {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape !== undefined && Object.keys(shape).length > 0;
 };

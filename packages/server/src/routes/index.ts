@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { gzip } from 'node:zlib';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { calls, type CallName } from '@havbruk/api';
 import { badRequest, forbidden } from '../errors.ts';
 import { JsonText } from '../farmStore/map.ts';
@@ -221,7 +221,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
             if (cached) return sendKept(tag, request, reply, cached);
           }
         }
-        const parse = (where: string, schema: z.ZodType, value: unknown) => {
+        const parse = (where: string, schema: z.ZodMiniType, value: unknown) => {
           const result = schema.safeParse(value ?? {});
           if (!result.success) throw badRequest(formatIssue(where, result.error));
           return result.data;

@@ -5,7 +5,7 @@
  * classic bad value (control characters, very long strings, huge and negative numbers, impossible dates, wrong
  * types, deep nesting, `__proto__` keys).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same cases. */
 export const createRandom = (seed: number) => {
@@ -38,22 +38,22 @@ interface Def {
       };
     };
   }[];
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  items?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+  items?: z.ZodMiniType[];
   entries?: Record<string, string | number>;
   values?: unknown[];
-  getter?: () => z.ZodType;
+  getter?: () => z.ZodMiniType;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -65,7 +65,7 @@ export const createSampler = (candidates: readonly string[], random: Random) => 
       random.pick([...ALPHABET]),
     ).join('');
 
-  const sampleString = (schema: z.ZodType, def: Def): string => {
+  const sampleString = (schema: z.ZodMiniType, def: Def): string => {
     const checks = checksOf(def);
     const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
     const max = checks.find((check) => check.check === 'max_length')?.maximum ?? 40;
@@ -84,7 +84,7 @@ export const createSampler = (candidates: readonly string[], random: Random) => 
     return integer ? Math.round(value) : value;
   };
 
-  const sample = (schema: z.ZodType, depth = 0): unknown => {
+  const sample = (schema: z.ZodMiniType, depth = 0): unknown => {
     const def = defOf(schema);
     switch (def.type) {
       case 'string':

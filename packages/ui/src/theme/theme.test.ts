@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { contrastRatio as contrast } from '@havbruk/charts';
 import { describe, expect, it } from 'vitest';
 import { isHealthWide, isMobileAgent, layoutModeFor } from './breakpoints.ts';
@@ -12,7 +13,7 @@ import {
   scoreColor,
   scoreHue,
 } from './domainColors.ts';
-import { lightColors } from './stitches.config.ts';
+import { config, lightColors } from './stitches.config.ts';
 
 describe('color tokens', () => {
   // Text color on background color pairs the components use.
@@ -182,5 +183,19 @@ describe('toChartTheme', () => {
     expect(contrast(chart.tooltip.text, chart.tooltip.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(chart.threshold, chart.background)).toBeGreaterThanOrEqual(3);
     expect(chart.palette.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the body font before Inter has loaded', () => {
+  // Issue 39: in the system face the /health greeting wrapped beside its search button on a phone and the page
+  // moved by 45 px when Inter swapped in (a layout shift of 0.33 in Lighthouse's mobile run).
+  it('falls back to a local face scaled to Inter’s metrics, not straight to the system face', () => {
+    const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+    const fallbacks = [...css.matchAll(/@font-face\s*{[^}]*font-family: 'Inter fallback';[^}]*}/g)].map(
+      ([face]) => face,
+    );
+    expect(fallbacks).toHaveLength(2);
+    for (const face of fallbacks) expect(face).toMatch(/size-adjust: [\d.]+%;[\s\S]*ascent-override/);
+    expect(String(config.theme.fonts.body).split(',').slice(0, 2)).toEqual(["'Inter'", " 'Inter fallback'"]);
   });
 });

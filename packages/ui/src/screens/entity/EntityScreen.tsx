@@ -38,6 +38,7 @@ const Header = styled('header', {
 });
 const NamePlaceholder = styled('div', { fontSize: '$6' });
 const DetailsPlaceholder = styled('div', { margin: '$2 0 0' });
+const HiddenPlace = styled('div', { visibility: 'hidden' });
 const TabsPlaceholder = styled('div', {
   borderBottom: '1px solid $border',
   '& > span': { display: 'inline-block', padding: '$2 $4', borderBottom: '3px solid transparent' },
@@ -260,9 +261,30 @@ export function EntityScreen(props: EntityScreenProps) {
               <NamePlaceholder>
                 <Skeleton shape="inline" width={280} />
               </NamePlaceholder>
-              <DetailsPlaceholder>
-                <Skeleton shape="inline" width={360} />
-              </DetailsPlaceholder>
+              {state.entityType === 'farm' ? (
+                // A farm's details, labels shown and values as placeholders of typical widths: they wrap on a
+                // phone as the loaded ones do (three lines at 390 px).
+                <dl aria-hidden="true">
+                  {[
+                    [T.type.farm(), 80],
+                    [T.operator(), 130],
+                    [T.productionArea(), 12],
+                    [T.municipality(), 50],
+                    [T.localityNumber(), 45],
+                  ].map(([label, width]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>
+                        <Skeleton shape="inline" width={width as number} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <DetailsPlaceholder>
+                  <Skeleton shape="inline" width={360} />
+                </DetailsPlaceholder>
+              )}
             </>
           )}
           {entity && <h1>{entity.name}</h1>}
@@ -304,6 +326,14 @@ export function EntityScreen(props: EntityScreenProps) {
           <Button variant="secondary" onClick={props.onCompare}>
             {T.compare()}
           </Button>
+        )}
+        {/* Its place while the entity loads (on a phone it wraps below the details). */}
+        {props.onCompare && !entity && props.tier === 'essentials' && (
+          <HiddenPlace aria-hidden="true">
+            <Button variant="secondary" tabIndex={-1}>
+              {T.compare()}
+            </Button>
+          </HiddenPlace>
         )}
       </Header>
       {state.genId && generation?.endDate ? (
