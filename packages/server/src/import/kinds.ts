@@ -28,7 +28,7 @@ const SQL_ARRAY: Record<KindColumn['sqlType'], string> = {
 
 /** The SQL type of a key column (the templates' keys are the farm, the cage, dates, texts and whole numbers). */
 const keyType = (column: string): KindColumn['sqlType'] =>
-  ['locality_number', 'sample', 'year', 'week'].includes(column)
+  ['locality_number', 'sample', 'year', 'week', 'depth_m'].includes(column)
     ? 'integer'
     : column.endsWith('date')
       ? 'date'
