@@ -32,6 +32,7 @@ import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from 
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { backfillFarmRegister } from './import/register.ts';
+import { seedFarmData } from './import/seed/index.ts';
 import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 import { Store } from './store.ts';
 
@@ -53,6 +54,11 @@ export interface ServerOptions {
   /** Use an existing dataset (tests) or generate one with these options. */
   dataset?: Dataset;
   sites?: number;
+  /**
+   * The farms whose private data the demo seed imports (tests: a few or none, each test server would otherwise import
+   * every organization farm's data); default every farm an organization holds.
+   */
+  seedFarmIds?: readonly string[];
   logger?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
   warmFarmStore?: boolean;
@@ -157,6 +163,11 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   await backfillFarmRegister(db, dataset);
+  // The demo seed's farm data goes through the import engine: on the first start and after `--reset`.
+  await seedFarmData(db, dataset, {
+    directory: options.dataDir && path.join(options.dataDir, 'seed'),
+    farmIds: options.seedFarmIds,
+  });
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);

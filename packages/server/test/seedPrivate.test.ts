@@ -18,9 +18,10 @@ import {
   type Site,
 } from '@havbruk/api/dataset';
 import { formatById } from '../src/import/formats.ts';
+import { seedFarmData } from '../src/import/seed/index.ts';
 import { writePrivateSeed, type SeedFile } from '../src/import/seed/private.ts';
 import type { TemplateRecord } from '../src/import/templates.ts';
-import { testDataset } from './helpers.ts';
+import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 const dataset = testDataset();
 const farmIds = [...new Set(dataset.organizations.flatMap((organization) => organization.farmIds))];
@@ -98,8 +99,14 @@ describe('the private demo seed as import files', () => {
         });
         series.dates.forEach((date, index) => {
           const day = days.get(`${series.cageName}|${date}`);
-          actual.push(day && [day.fish_count, day.biomass_kg, day.mean_weight_kg, day.feed_kg]);
-          expected.push([series.count[index], series.biomass[index], series.weight[index], series.feed[index]]);
+          actual.push(day && [day.fish_count, day.biomass_kg, day.mean_weight_kg, day.feed_kg, day.sgr_percent_day]);
+          expected.push([
+            series.count[index],
+            series.biomass[index],
+            series.weight[index],
+            series.feed[index],
+            series.sgr[index],
+          ]);
           actual.push(MORTALITY_REASONS.map((reason) => day?.[`dead_${reason}`]));
           expected.push(MORTALITY_REASONS.map((reason) => series.mortality[reason][index]));
           const count = lice.get(`${series.cageName}|${date}`);
@@ -174,4 +181,41 @@ describe('the private demo seed as import files', () => {
         ),
       ).toBe(true);
   });
+});
+
+describe('the first start imports the private seed through the engine', () => {
+  it("as runs of the organization's Demo seed pipeline, once", async () => {
+    const farm = getSite(dataset, chosen[0]!)!;
+    const server = await startTestServer({ seedFarmIds: [farm.id] });
+    try {
+      const runs = await server.db.query<{ pipeline_id: string; format: string; status: string; rows_added: number }>(
+        'select pipeline_id, format, status, rows_added from import_runs order by format',
+      );
+      expect(runs.rows.map((run) => [run.pipeline_id, run.status])).toEqual(
+        Array.from({ length: 7 }, () => [`${ORGS.group}-demo-seed`, 'succeeded']),
+      );
+      const detail = getFarmDetail(dataset, farm.id, { keep: false })!;
+      const stored = await server.db.query<{ days: number }>(
+        'select count(*)::int as days from cage_days where locality_number = $1',
+        [farm.localityNumber],
+      );
+      expect(stored.rows[0]!.days).toBe(detail.cages.reduce((sum, series) => sum + series.dates.length, 0));
+      expect(runs.rows.find((run) => run.format === 'cage-days-en-csv')!.rows_added).toBe(stored.rows[0]!.days);
+
+      const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+      const listed = await call(server, { method: 'GET', url: '/organizations/pipelines', token });
+      const seed = (listed.body!.pipelines as { id?: string; pipeline: string; lastSuccess: string | null }[]).find(
+        (pipeline) => pipeline.pipeline === 'Demo seed',
+      )!;
+      expect(seed.id).toBeUndefined();
+      expect(seed.lastSuccess).not.toBeNull();
+
+      // A later start finds the seed imported: nothing is written again.
+      expect(await seedFarmData(server.db, dataset, { farmIds: [farm.id] })).toBe(false);
+      const after = await server.db.query('select 1 from import_runs');
+      expect(after.rows).toHaveLength(7);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -190,7 +190,7 @@ const seriesColumns = (site: Site, entry: NonNullable<ReturnType<typeof getFarmD
   } satisfies SeriesColumns;
 };
 
-const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
+export const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
   const now = getFarmRisk(dataset, site);
   const days: RiskDay[] = [];
   dataset.weeks.forEach((week, index) => {

@@ -56,6 +56,7 @@ create table if not exists cage_days (
   dead_predators integer,
   dead_deformities integer,
   feed_kg numeric,
+  sgr_percent_day numeric,
   adult_female_lice numeric,
   mobile_lice numeric,
   stationary_lice numeric,
@@ -74,6 +75,7 @@ create table if not exists cage_environment (
   primary key (locality_number, cage, date, depth_m),
   foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
 );
+alter table cage_days add column if not exists sgr_percent_day numeric;
 -- Oxygen is saturation in per cent (the contract's unit): the first schema named a mg/l column nothing wrote.
 alter table cage_environment drop column if exists oxygen_mg_l;
 alter table cage_environment add column if not exists oxygen_percent numeric;

@@ -139,6 +139,15 @@ export const TEMPLATES: readonly Template[] = [
       count('dead_predators', 'dod_predatorer', '0'),
       count('dead_deformities', 'dod_deformiteter', '0'),
       kilograms('feed_kg', 'for_kg', '4100', 1_000_000),
+      {
+        name: 'sgr_percent_day',
+        no: 'sgr_prosent_dag',
+        type: 'decimal',
+        min: -10,
+        max: 10,
+        unit: 'percentPerDay',
+        example: '0.62',
+      },
     ],
   },
   {

@@ -6,7 +6,8 @@
  *
  * - `stockings`: per generation still at sea on the dataset's first day (or stocked since) and cage, the fish
  *   stocked into the cage and the generation's stocking weight;
- * - `cage-days`: per cage and day of the farm detail, fish count, biomass, mean weight, dead per cause and feed;
+ * - `cage-days`: per cage and day of the farm detail, fish count, biomass, mean weight, dead per cause, feed and SGR
+ *   (the generator's, from its unrounded weights);
  * - `lice-counts`: the cage's counts on counting days (mobile and stationary null where not counted, never 0);
  * - `harvests`: per cage and day with slaughter, fish and kg (fish × the day's mean weight). A cage harvested before
  *   the dataset's first day while its generation was still at sea gets one row on the day before the detail starts
@@ -32,127 +33,111 @@ import {
   type Site,
 } from '@havbruk/api/dataset';
 import type { Db } from '../../db.ts';
-import { csvLine } from '../csv.ts';
+import { csvCell } from '../csv.ts';
 import { runImport, type RunResult } from '../engine.ts';
 import { formatById, KINDS } from '../formats.ts';
 import { SEED_PIPELINE } from '../pipelines.ts';
 import { headerOf, TEMPLATES, type Template } from '../templates.ts';
 
 type Value = string | number | null;
-type Row = Record<string, Value>;
 
 /** Kilograms and weights to the gram, so a product of two numbers prints without floating-point noise. */
 const grams = (kg: number): number => Math.round(kg * 1000) / 1000;
 
-/** The rows of one farm, per template name (values by the template's English column names). */
-export const farmRows = (dataset: Dataset, site: Site): Map<string, Row[]> => {
+/**
+ * The rows of one farm, per template name, each row its values in the template's column order (`TEMPLATES`; the
+ * seed test reads the files back by column name, so an order that does not match the header fails it).
+ */
+export const farmRows = (dataset: Dataset, site: Site): Map<string, Value[][]> => {
   const detail = getFarmDetail(dataset, site.id, { keep: false });
-  const rows = new Map<string, Row[]>(TEMPLATES.map((template) => [template.name, []]));
-  const add = (template: string, row: Row) => rows.get(template)!.push(row);
-  const farm = { locality_number: site.localityNumber };
+  const rows = new Map<string, Value[][]>(TEMPLATES.map((template) => [template.name, []]));
+  const stockings = rows.get('stockings')!;
+  const cageDays = rows.get('cage-days')!;
+  const lice = rows.get('lice-counts')!;
+  const harvests = rows.get('harvests')!;
+  const farm = site.localityNumber;
   const cageNames = new Map(
     site.generations.flatMap((generation) => generation.cages.map((cage) => [cage.id, cage.name] as const)),
   );
   for (const series of detail?.cages ?? []) {
     const generation = site.generations.find((entry) => entry.id === series.generationId)!;
     const cage = series.cageName;
-    add('stockings', {
-      ...farm,
-      season: generation.season,
+    const { before } = series;
+    stockings.push([
+      farm,
+      generation.season,
       cage,
-      species: generation.species,
-      stocking_date: generation.startDate,
-      stocked_count: series.stocked,
-      stocking_weight_kg: generation.stockingWeight,
-    });
-    if (series.before.slaughterCount > 0)
-      add('harvests', {
-        ...farm,
+      generation.species,
+      generation.startDate,
+      series.stocked,
+      generation.stockingWeight,
+    ]);
+    if (before.slaughterCount > 0)
+      harvests.push([
+        farm,
         cage,
-        date: fromDayNumber(series.firstDay - 1),
-        fish_count: series.before.slaughterCount,
-        biomass_kg: grams(series.before.slaughterBiomass),
-        mean_weight_kg: grams(series.before.slaughterBiomass / series.before.slaughterCount),
-      });
+        fromDayNumber(series.firstDay - 1),
+        before.slaughterCount,
+        grams(before.slaughterBiomass),
+        grams(before.slaughterBiomass / before.slaughterCount),
+      ]);
+    const dead = MORTALITY_REASONS.map((reason) => series.mortality[reason]);
     series.dates.forEach((date, index) => {
       const weight = series.weight[index]!;
-      const day: Row = {
-        ...farm,
-        cage,
-        date,
-        fish_count: series.count[index]!,
-        biomass_kg: series.biomass[index]!,
-        mean_weight_kg: weight,
-        feed_kg: series.feed[index]!,
-      };
-      for (const reason of MORTALITY_REASONS) day[`dead_${reason}`] = series.mortality[reason][index]!;
-      add('cage-days', day);
+      const day: Value[] = [farm, cage, date, series.count[index]!, series.biomass[index]!, weight];
+      for (const reason of dead) day.push(reason[index]!);
+      day.push(series.feed[index]!, series.sgr[index]!);
+      cageDays.push(day);
       const female = series.female[index];
       if (female !== null && female !== undefined)
-        add('lice-counts', {
-          ...farm,
-          cage,
-          date,
-          adult_female_lice: female,
-          mobile_lice: series.mobile[index] ?? null,
-          stationary_lice: series.stationary[index] ?? null,
-        });
+        lice.push([farm, cage, date, female, series.mobile[index] ?? null, series.stationary[index] ?? null, null]);
       const slaughtered = series.slaughterCount[index]!;
-      if (slaughtered > 0)
-        add('harvests', {
-          ...farm,
-          cage,
-          date,
-          fish_count: slaughtered,
-          biomass_kg: grams(slaughtered * weight),
-          mean_weight_kg: weight,
-        });
+      if (slaughtered > 0) harvests.push([farm, cage, date, slaughtered, grams(slaughtered * weight), weight]);
     });
   }
+  const treatments = rows.get('treatments')!;
   for (const generation of site.generations)
     for (const treatment of generation.treatments)
       for (const cageId of treatment.cageIds)
-        add('treatments', {
-          ...farm,
-          cage: cageNames.get(cageId) ?? cageId,
-          date: treatment.date,
-          product: treatment.product,
-          category: treatment.category,
-        });
+        treatments.push([farm, cageNames.get(cageId) ?? cageId, treatment.date, treatment.product, treatment.category]);
+  const lab = rows.get('lab-results')!;
   for (const order of getLabOrders(dataset, site))
     for (const result of order.pcr) {
       const cage = result.cages[0]!;
-      add('lab-results', {
-        ...farm,
+      const attachments = order.attachments
+        .filter((attachment) => attachment.cages.includes(cage))
+        .map((attachment) => attachment.filename)
+        .join('|');
+      lab.push([
+        farm,
         cage,
-        order_id: order.orderId,
-        disease: result.disease,
-        sample: result.sample,
-        sampled_date: order.sampledAt,
-        tested_date: order.testedAt,
-        strain: result.strain,
-        ct_value: result.value,
-        attachment:
-          order.attachments
-            .filter((attachment) => attachment.cages.includes(cage))
-            .map((attachment) => attachment.filename)
-            .join('|') || null,
-      });
+        order.orderId,
+        result.disease,
+        result.sample,
+        order.sampledAt,
+        order.testedAt,
+        result.strain,
+        result.value,
+        attachments || null,
+      ]);
     }
+  const environment = rows.get('environment')!;
   const station = site.generations[0]?.cages[0]?.name;
-  if (detail && station)
-    detail.environment.dates.forEach((date, index) => {
+  if (detail && station) {
+    const { dates, seaTemperature, oxygen, salinity } = detail.environment;
+    dates.forEach((date, index) => {
       for (const depth of DEPTHS)
-        add('environment', {
-          ...farm,
-          cage: station,
+        environment.push([
+          farm,
+          station,
           date,
-          depth_m: depth,
-          temperature_c: detail.environment.seaTemperature[depth][index]!,
-          oxygen_percent: detail.environment.oxygen[depth][index]!,
-          salinity_permille: detail.environment.salinity[depth][index]!,
-        });
+          depth,
+          seaTemperature[depth][index]!,
+          oxygen[depth][index]!,
+          salinity[depth][index]!,
+        ]);
     });
+  }
   return rows;
 };
 
@@ -162,6 +147,9 @@ export interface SeedFile {
   /** The file's path; the English CSV form of the template. */
   file: string;
 }
+
+/** The order the files are imported in: a generation's stocking before its days, the days before their lice counts. */
+const SEED_ORDER = ['stockings', 'cage-days', 'lice-counts', 'harvests', 'treatments', 'lab-results', 'environment'];
 
 /** The organizations the seed writes files for: the top-level ones holding farms (each farm once). */
 const seedOrganizations = (dataset: Dataset) => {
@@ -180,7 +168,8 @@ const writer = (stream: WriteStream) => {
   let buffer = '';
   return {
     async line(values: readonly Value[]) {
-      buffer += csvLine(values);
+      // Numbers need no quoting or formula guard (a negative temperature stays a number).
+      buffer += values.map((value) => (typeof value === 'number' ? String(value) : csvCell(value))).join(',') + '\r\n';
       if (buffer.length > 1 << 20) await this.flush();
     },
     async flush() {
@@ -209,7 +198,8 @@ export const writePrivateSeed = async (
   for (const organization of seedOrganizations(dataset)) {
     const farmIds = organization.farmIds.filter((id) => !options.farmIds || options.farmIds.includes(id));
     if (farmIds.length === 0) continue;
-    const outputs = TEMPLATES.map((template) => {
+    const outputs = SEED_ORDER.map((name) => {
+      const template = TEMPLATES.find((entry) => entry.name === name)!;
       const file = path.join(directory, `${organization.id}.${template.name}.csv`);
       files.push({ organizationId: organization.id, template, file });
       return { template, out: writer(createWriteStream(file, { mode: 0o600 })) };
@@ -219,9 +209,7 @@ export const writePrivateSeed = async (
       const site = getSite(dataset, farmId);
       if (!site) continue;
       const rows = farmRows(dataset, site);
-      for (const { template, out } of outputs)
-        for (const row of rows.get(template.name)!)
-          await out.line(template.columns.map((column) => row[column.name] ?? null));
+      for (const { template, out } of outputs) for (const row of rows.get(template.name)!) await out.line(row);
     }
     for (const { out } of outputs) await out.end();
   }
