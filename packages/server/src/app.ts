@@ -21,7 +21,7 @@ import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDat
 import { HttpError } from './errors.ts';
 import { createExternalIdp, type ExternalIdp, type ExternalIdpOptions } from './externalIdp.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
-import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
+import { FarmStore, farmStoreOf } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
@@ -170,9 +170,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   });
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
-  const farmStore = farmStoreOf(dataset);
+  const farmStore = new FarmStore(dataset, { db, fallback: farmStoreOf(dataset) });
   const mapStore = mapStoreOf(dataset);
-  const imported = new ImportedFarmData(db, farmStore);
+  const imported = new ImportedFarmData(farmStore);
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled; an external provider's discovery document and keys read):
@@ -230,7 +230,6 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
-    await imported.apply();
     mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
@@ -373,7 +372,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   );
 
   if (options.warmFarmStore !== false) await prepareFarmStore();
-  else await imported.apply();
+  else await farmStore.load();
 
   return {
     app,

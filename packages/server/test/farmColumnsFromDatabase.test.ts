@@ -3,11 +3,20 @@
  * whose demo seed went through the import engine: every column of every cage series (NaN where not reported), the
  * running totals, the environment by depth, treatments, PCR tests and risks.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFarmDetail } from '@havbruk/api/dataset';
+import { fromDayNumber, getFarmDetail } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
-import { buildFarmColumns, type FarmColumns, type SeriesColumns } from '../src/farmStore/columns.ts';
+import { buildFarmColumns, FarmStore, type FarmColumns, type SeriesColumns } from '../src/farmStore/columns.ts';
 import { loadFarmColumns } from '../src/farmStore/fromDatabase.ts';
+import { MapStore } from '../src/farmStore/map.ts';
+import { prepareStores } from '../src/farmStore/persist.ts';
+import { runImport } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';
 import { testDataset } from './helpers.ts';
 
@@ -79,4 +88,50 @@ describe('the farm column store from the database', () => {
       expect(pcrOf(loaded)).toEqual(pcrOf(built));
       expect(loaded.risks).toEqual(built.risks);
     });
+});
+
+describe('the saved farm store', () => {
+  it("is keyed by the database's farm-data version: an import that changed rows makes the next start load again", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'havbruk-store-db-'));
+    try {
+      const start = () => {
+        const farms = new FarmStore(dataset, { db });
+        return { farms, prepared: prepareStores(farms, new MapStore(dataset), chosen, dir) };
+      };
+      const first = start();
+      expect(await first.prepared).toBe('built');
+      expect(isDeepStrictEqual(first.farms.farm(chosen[0]!), await loadFarmColumns(db, dataset, chosen[0]!))).toBe(
+        true,
+      );
+      expect(await start().prepared).toBe('loaded');
+
+      const site = dataset.sites.find((entry) => entry.id === chosen[0])!;
+      const series = first.farms
+        .farm(site.id)!
+        .series.filter((entry) => entry.length > 0)
+        .at(-1)!;
+      const cage = series.cageId.slice(site.id.length + 1);
+      const date = fromDayNumber(series.firstDay + series.length - 1);
+      const format = formatById('lice-counts-en-csv')!;
+      const result = await runImport({
+        db,
+        format,
+        kind: KINDS.get(format.kind)!,
+        chunks: Readable.from([
+          Buffer.from(`locality_number,cage,date,adult_female_lice\n${site.localityNumber},${cage},${date},42.5\n`),
+        ]),
+        fileName: 'lice.csv',
+        organizationId: null,
+      });
+      expect(result.status).toBe('succeeded');
+      const again = start();
+      expect(await again.prepared).toBe('built');
+      const shown = again.farms
+        .farm(site.id)!
+        .series.find((entry) => entry.cageId === series.cageId && entry.firstDay === series.firstDay)!;
+      expect(shown.female[series.length - 1]).toBe(42.5);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
