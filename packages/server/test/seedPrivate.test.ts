@@ -105,7 +105,8 @@ describe('the private demo seed as import files', () => {
             series.biomass[index],
             series.weight[index],
             series.feed[index],
-            series.sgr[index],
+            // An SGR of -0 (no growth) is written `0`.
+            series.sgr[index] === 0 ? 0 : series.sgr[index],
           ]);
           actual.push(MORTALITY_REASONS.map((reason) => day?.[`dead_${reason}`]));
           expected.push(MORTALITY_REASONS.map((reason) => series.mortality[reason][index]));
