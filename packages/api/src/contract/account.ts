@@ -220,7 +220,10 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const Pipeline = z.object({
   /** An import pipeline's id (`POST /pipelines/{id}/runs`); absent on a status row that takes no files. */
   id: z.string().optional(),
-  /** The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`; `publicWeeks`). */
+  /**
+   * The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`, `stockings`,
+   * `environment`; `publicWeeks`; `demoSeed`: the demo seed's runs, no files taken).
+   */
   kind: z.string().optional(),
   organization: z.object({ id: z.string(), name: z.string() }),
   pipeline: z.string(),
