@@ -18,6 +18,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await createServer({
     dataset: createDataset({ sites: 20 }),
     warmFarmStore: false,
+    seedFarmIds: [],
     externalIdp: { issuer: idp.issuer, audience: AUDIENCE, clientId: CLIENT_ID },
   });
   const check = server.externalIdp!;

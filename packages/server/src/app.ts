@@ -21,7 +21,7 @@ import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDat
 import { HttpError } from './errors.ts';
 import { createExternalIdp, type ExternalIdp, type ExternalIdpOptions } from './externalIdp.ts';
 import { createFileLinks, databaseSecret } from './fileLinks.ts';
-import { farmStoreOf, type FarmStore } from './farmStore/columns.ts';
+import { FarmStore, farmStoreOf } from './farmStore/columns.ts';
 import { mapStoreOf, type MapStore } from './farmStore/map.ts';
 import { prepareStores } from './farmStore/persist.ts';
 import { warmTimelineCode } from './farmStore/timeline.ts';
@@ -33,6 +33,7 @@ import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { FarmDataWatch } from './import/watch.ts';
 import { backfillFarmRegister } from './import/register.ts';
+import { seedFarmData } from './import/seed/index.ts';
 import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 import { Store } from './store.ts';
 
@@ -54,6 +55,11 @@ export interface ServerOptions {
   /** Use an existing dataset (tests) or generate one with these options. */
   dataset?: Dataset;
   sites?: number;
+  /**
+   * The farms whose private data the demo seed imports (tests: a few or none, each test server would otherwise import
+   * every organization farm's data); default every farm an organization holds.
+   */
+  seedFarmIds?: readonly string[];
   logger?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
   warmFarmStore?: boolean;
@@ -158,14 +164,19 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   await backfillFarmRegister(db, dataset);
+  // The demo seed's farm data goes through the import engine: on the first start and after `--reset`.
+  await seedFarmData(db, dataset, {
+    directory: options.dataDir && path.join(options.dataDir, 'seed'),
+    farmIds: options.seedFarmIds,
+  });
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
-  const farmStore = farmStoreOf(dataset);
+  const farmStore = new FarmStore(dataset, { db, fallback: farmStoreOf(dataset) });
   const mapStore = mapStoreOf(dataset);
-  const imported = new ImportedFarmData(db, farmStore);
+  const imported = new ImportedFarmData(farmStore);
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
   const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
-    if (farms.length > 0) await imported.apply(farms);
+    await imported.apply(farms);
     if (isPublic) mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
   });
   await farmData.start();
@@ -226,7 +237,6 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
-    await imported.apply();
     mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
@@ -370,7 +380,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   );
 
   if (options.warmFarmStore !== false) await prepareFarmStore();
-  else await imported.apply();
+  else await farmStore.load();
   if (db.kind === 'postgres') farmData.watch();
 
   return {

@@ -57,6 +57,8 @@ export const startTestServer = async (
     databaseUrl?: string;
     demoPasswords?: boolean;
     externalIdp?: ServerOptions['externalIdp'];
+    /** The farms whose private data the demo seed imports (default none: the column store reads the dataset). */
+    seedFarmIds?: readonly string[];
   } = {},
 ): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
@@ -76,6 +78,7 @@ export const startTestServer = async (
     demoPasswords: options.demoPasswords ?? true,
     externalIdp: options.externalIdp,
     warmFarmStore: false,
+    seedFarmIds: options.seedFarmIds ?? [],
   });
   if (!dropOnClose) return server;
   const close = server.close;

@@ -226,7 +226,10 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const Pipeline = z.object({
   /** An import pipeline's id (`POST /pipelines/{id}/runs`); absent on a status row that takes no files. */
   id: z.optional(z.string()),
-  /** The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`; `publicWeeks`). */
+  /**
+   * The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`, `stockings`,
+   * `environment`; `publicWeeks`; `demoSeed`: the demo seed's runs, no files taken).
+   */
   kind: z.optional(z.string()),
   organization: z.object({ id: z.string(), name: z.string() }),
   pipeline: z.string(),

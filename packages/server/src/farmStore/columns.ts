@@ -1,8 +1,9 @@
 /**
  * The farm column store: per farm, typed-array daily columns per cage series (one per generation and cage, on
  * one day index: day `firstDay + i`), the running totals since the generation start, the environment columns by
- * depth, and the sparse tables (treatments, PCR tests, risk forecasts, public weekly rows) as day lists. Built
- * once from the dataset's farm detail; timeline v2 requests aggregate from it (`./timeline.ts`).
+ * depth, and the sparse tables (treatments, PCR tests, risk forecasts, public weekly rows) as day lists. Built from
+ * the farm data tables (`./fromDatabase.ts`) or, for a farm without private data there, from the dataset's farm
+ * detail; timeline v2 requests aggregate from it (`./timeline.ts`).
  */
 import {
   DEPTHS,
@@ -15,6 +16,8 @@ import {
   type Dataset,
   type Site,
 } from '@havbruk/api/dataset';
+import type { Queryable } from '../db.ts';
+import { loadFarmColumns } from './fromDatabase.ts';
 
 /** Converts a number list (null where missing) to a Float64Array with NaN for null. */
 const column = (values: readonly (number | null)[]): Float64Array => {
@@ -190,7 +193,7 @@ const seriesColumns = (site: Site, entry: NonNullable<ReturnType<typeof getFarmD
   } satisfies SeriesColumns;
 };
 
-const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
+export const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
   const now = getFarmRisk(dataset, site);
   const days: RiskDay[] = [];
   dataset.weeks.forEach((week, index) => {
@@ -305,30 +308,61 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
 };
 
 /**
- * The store: the columns of every farm held by an organization, built before the server listens; any other farm
- * (added to an organization later, or asked for by a test) is built on first use.
+ * The store, a cache of the farm data tables (issue 33): every farm with private data in the database (a stocking) is
+ * loaded from it (`load`, before the server listens; `reload` after an import changed it). A farm the database holds
+ * no private data of (a public farm; every farm of a test server that seeded none) is built from the dataset, by the
+ * `fallback` store shared by the servers of one dataset (`farmStoreOf`), on first use.
  */
 export class FarmStore {
   private readonly farms = new Map<string, FarmColumns>();
   private readonly publicWeeks = new Map<string, PublicWeek[]>();
-  constructor(readonly dataset: Dataset) {}
+  constructor(
+    readonly dataset: Dataset,
+    private readonly source: { db?: Queryable; fallback?: FarmStore } = {},
+  ) {}
+
+  /** The database's farm-data version (moved by every import run that changed rows), or null without a database. */
+  async version(): Promise<string | null> {
+    if (!this.source.db) return null;
+    const rows = await this.source.db.query<{ value: string }>(
+      `select value from meta where key = 'farm_data_version'`,
+    );
+    return rows.rows[0]?.value ?? '0';
+  }
+
+  /** A farm's columns as they are now: from the database when it holds the farm's private data, else the dataset. */
+  async build(farmId: string): Promise<FarmColumns | undefined> {
+    const stored = this.source.db && (await loadFarmColumns(this.source.db, this.dataset, farmId));
+    return stored ?? buildFarmColumns(this.dataset, farmId);
+  }
+
+  /** Loads every farm the database holds private data of (one farm per turn of the event loop). */
+  async load(): Promise<void> {
+    if (!this.source.db) return;
+    const rows = await this.source.db.query<{ locality_number: number }>(
+      'select distinct locality_number from generations order by locality_number',
+    );
+    await this.reload(rows.rows.map((row) => String(row.locality_number)));
+  }
+
+  /** Loads these farms again (an import changed them). */
+  async reload(farmIds: readonly string[]): Promise<void> {
+    for (const id of farmIds) {
+      const stored = this.source.db && (await loadFarmColumns(this.source.db, this.dataset, id));
+      if (stored) this.farms.set(id, stored);
+      else this.farms.delete(id);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
 
   /** Builds the columns of these farms now (start-up). */
   warm(farmIds: Iterable<string>): void {
     for (const id of farmIds) this.farm(id);
   }
 
-  /** Builds the columns of these farms without blocking the event loop for long (one farm per turn). */
-  async warmAsync(farmIds: Iterable<string>): Promise<void> {
-    for (const id of farmIds) {
-      if (this.farms.has(id)) continue;
-      this.farm(id);
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  }
-
   farm(farmId: string): FarmColumns | undefined {
     let columns = this.farms.get(farmId);
+    if (!columns && this.source.fallback) return this.source.fallback.farm(farmId);
     if (!columns) {
       columns = buildFarmColumns(this.dataset, farmId);
       if (columns) this.farms.set(farmId, columns);
@@ -337,10 +371,11 @@ export class FarmStore {
   }
 
   has(farmId: string): boolean {
-    return this.farms.has(farmId);
+    return this.farms.has(farmId) || (this.source.fallback?.has(farmId) ?? false);
   }
 
   weeks(site: Site): PublicWeek[] {
+    if (this.source.fallback) return this.source.fallback.weeks(site);
     let weeks = this.publicWeeks.get(site.id);
     if (!weeks) {
       weeks = buildPublicWeeks(this.dataset, site);
@@ -353,9 +388,13 @@ export class FarmStore {
     return this.farms.size;
   }
 
-  /** The built columns (to save them; `restore` takes them back). */
+  /** The built columns, the fallback's with them (to save them; `restore` takes them back). */
   snapshot(): { farms: Map<string, FarmColumns>; publicWeeks: Map<string, PublicWeek[]> } {
-    return { farms: this.farms, publicWeeks: this.publicWeeks };
+    const fallback = this.source.fallback?.snapshot();
+    return {
+      farms: new Map([...(fallback?.farms ?? []), ...this.farms]),
+      publicWeeks: fallback?.publicWeeks ?? this.publicWeeks,
+    };
   }
 
   restore(snapshot: ReturnType<FarmStore['snapshot']>): void {
@@ -365,7 +404,7 @@ export class FarmStore {
 }
 
 const stores = new WeakMap<Dataset, FarmStore>();
-/** The one store of a dataset (servers started on the same dataset, as in tests, share it). */
+/** The dataset's store (the fallback of the servers started on one dataset, as in tests: they share its farms). */
 export const farmStoreOf = (dataset: Dataset): FarmStore => {
   let store = stores.get(dataset);
   if (!store) {

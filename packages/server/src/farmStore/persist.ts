@@ -1,8 +1,10 @@
 /**
  * The farm and map stores saved under the data directory (`farm-store.v8`, V8 serialisation: typed arrays,
- * maps and sets as they are) and loaded at the next start when they were built from the same dataset: same
- * format, seed, number of sites, days and weeks, and one farm rebuilt from the dataset equal to its saved copy
- * (so a changed generator is noticed). Otherwise the stores are built and saved again.
+ * maps and sets as they are) and loaded at the next start when they were built from the same data: the database's
+ * farm-data version (moved by every import run that changed rows), the same format, and the dataset the farms without
+ * private data in the database and the map are built from (seed, number of sites, days and weeks), and one farm
+ * built again equal to its saved copy (so a changed builder or generator is noticed). Otherwise the stores are loaded
+ * from the database (and the dataset) and saved again.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -10,16 +12,17 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type { Dataset } from '@havbruk/api/dataset';
-import { buildFarmColumns, type FarmStore } from './columns.ts';
+import type { FarmStore } from './columns.ts';
 import type { MapStore } from './map.ts';
 
 /** Bump when the saved columns change shape. */
-const FORMAT = 2;
+const FORMAT = 3;
 export const STORE_FILE = 'farm-store.v8';
 
-const datasetKey = (dataset: Dataset): string =>
+const storeKey = (dataset: Dataset, version: string | null): string =>
   JSON.stringify([
     FORMAT,
+    version,
     dataset.seed,
     dataset.sites.length,
     dataset.today,
@@ -33,14 +36,14 @@ interface Saved {
   years: ReturnType<MapStore['snapshot']>;
 }
 
-const load = async (file: string, dataset: Dataset, farmIds: string[]): Promise<Saved | undefined> => {
+const load = async (file: string, key: string, store: FarmStore, farmIds: string[]): Promise<Saved | undefined> => {
   if (!existsSync(file)) return undefined;
   try {
     const saved = deserialize(await readFile(file)) as Saved;
-    if (saved.key !== datasetKey(dataset)) return undefined;
+    if (saved.key !== key) return undefined;
     const probe = farmIds.find((id) => saved.farms.farms.has(id));
     if (probe !== undefined) {
-      const fresh = buildFarmColumns(dataset, probe);
+      const fresh = await store.build(probe);
       if (!fresh || !isDeepStrictEqual(fresh, saved.farms.farms.get(probe))) return undefined;
     }
     return saved;
@@ -51,8 +54,8 @@ const load = async (file: string, dataset: Dataset, farmIds: string[]): Promise<
 
 /**
  * Fills the stores for these farms and every map year: from the saved copy under `dataDir` when it matches
- * (farms it lacks are built and the copy saved again), else built from the dataset (and saved when there is a
- * `dataDir`). Answers `loaded` or `built`.
+ * (farms it lacks are built and the copy saved again), else loaded from the database and built from the dataset
+ * (and saved when there is a `dataDir`). Answers `loaded` or `built`.
  */
 export const prepareStores = async (
   farmStore: FarmStore,
@@ -61,18 +64,19 @@ export const prepareStores = async (
   dataDir: string | undefined,
 ): Promise<'loaded' | 'built'> => {
   const file = dataDir ? path.join(dataDir, STORE_FILE) : undefined;
-  const saved = file ? await load(file, farmStore.dataset, farmIds) : undefined;
+  const key = storeKey(farmStore.dataset, await farmStore.version());
+  const saved = file ? await load(file, key, farmStore, farmIds) : undefined;
   if (saved) {
     farmStore.restore(saved.farms);
     mapStore.restore(saved.years);
-  }
+  } else await farmStore.load();
   // Farms added to an organization since the copy was saved are built (and the copy saved again).
   const missing = farmIds.filter((id) => !farmStore.has(id));
   farmStore.warm(missing);
   mapStore.warm();
   if (file && (!saved || missing.length > 0)) {
     await mkdir(path.dirname(file), { recursive: true });
-    const data: Saved = { key: datasetKey(farmStore.dataset), farms: farmStore.snapshot(), years: mapStore.snapshot() };
+    const data: Saved = { key, farms: farmStore.snapshot(), years: mapStore.snapshot() };
     await writeFile(`${file}.tmp`, serialize(data), { mode: 0o600 });
     await rename(`${file}.tmp`, file);
   }

@@ -20,7 +20,7 @@ export const tableKind = <R extends FieldsRecord>(definition: {
 
 /** The SQL type of a key column (the templates' keys are the farm, the cage, dates, texts and whole numbers). */
 export const keyType = (column: string): KindColumn['sqlType'] =>
-  ['locality_number', 'sample', 'year', 'week'].includes(column)
+  ['locality_number', 'sample', 'year', 'week', 'depth_m'].includes(column)
     ? 'integer'
     : column.endsWith('date')
       ? 'date'

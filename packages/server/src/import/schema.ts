@@ -1,7 +1,7 @@
 /**
  * Farm data tables and import runs (issue 33): its own block of the migration `openDatabase` runs (after the
  * directory and OIDC schemas), idempotent like them. One unit per column, in the column's name where it has one
- * (`_kg`, `_tonnes`, `_c`, `_mg_l`, `_permille`, `_m`); lice are lice per fish; the server README's "Farm data
+ * (`_kg`, `_tonnes`, `_c`, `_percent`, `_permille`, `_m`); lice are lice per fish; the server README's "Farm data
  * tables" lists them by the api contract's unit names.
  *
  * Lice columns are null when not reported — never 0. Sites are keyed by locality number, cages by (locality
@@ -56,6 +56,7 @@ create table if not exists cage_days (
   dead_predators integer,
   dead_deformities integer,
   feed_kg numeric,
+  sgr_percent_day numeric,
   adult_female_lice numeric,
   mobile_lice numeric,
   stationary_lice numeric,
@@ -69,11 +70,15 @@ create table if not exists cage_environment (
   date date not null,
   depth_m smallint not null,
   temperature_c numeric,
-  oxygen_mg_l numeric,
+  oxygen_percent numeric,
   salinity_permille numeric,
   primary key (locality_number, cage, date, depth_m),
   foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
 );
+alter table cage_days add column if not exists sgr_percent_day numeric;
+-- Oxygen is saturation in per cent (the contract's unit): the first schema named a mg/l column nothing wrote.
+alter table cage_environment drop column if exists oxygen_mg_l;
+alter table cage_environment add column if not exists oxygen_percent numeric;
 create table if not exists generations (
   locality_number integer not null references sites(locality_number) on delete cascade,
   season text not null,

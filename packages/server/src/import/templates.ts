@@ -3,7 +3,7 @@
  * data, each in the English form (comma separator, decimal point, English header) and the Norwegian form (semicolon,
  * decimal comma, Norwegian header). A column's name in the English header is its table column.
  */
-import { TreatmentCategory } from '@havbruk/api';
+import { Species, TreatmentCategory } from '@havbruk/api';
 import { isoWeeksInYear } from '@havbruk/api/dataset';
 import { csvRows, EncodingError } from './csv.ts';
 import { tableKind } from './kinds.ts';
@@ -141,6 +141,15 @@ export const TEMPLATES: readonly Template[] = [
       count('dead_predators', 'dod_predatorer', '0'),
       count('dead_deformities', 'dod_deformiteter', '0'),
       kilograms('feed_kg', 'for_kg', '4100', 1_000_000),
+      {
+        name: 'sgr_percent_day',
+        no: 'sgr_prosent_dag',
+        type: 'decimal',
+        min: -10,
+        max: 10,
+        unit: 'percentPerDay',
+        example: '0.62',
+      },
     ],
   },
   {
@@ -193,6 +202,69 @@ export const TEMPLATES: readonly Template[] = [
       { name: 'strain', no: 'variant', type: 'text', example: 'SAV3' },
       { name: 'ct_value', no: 'ct_verdi', type: 'decimal', min: 0, max: 50, unit: 'ct', example: '28.4' },
       { name: 'attachment', no: 'vedlegg', type: 'text', example: '' },
+    ],
+  },
+  {
+    kind: 'stockings',
+    name: 'stockings',
+    title: 'Stockings',
+    table: 'generations',
+    columns: [
+      farm,
+      { name: 'season', no: 'generasjon', type: 'text', required: true, key: true, example: 'V25' },
+      cage,
+      {
+        name: 'species',
+        no: 'art',
+        type: 'category',
+        required: true,
+        values: Species.options,
+        example: 'atlanticSalmon',
+      },
+      { ...date, name: 'stocking_date', no: 'utsettsdato', key: false },
+      count('stocked_count', 'antall_satt_ut', '180000', true),
+      kilograms('stocking_weight_kg', 'utsettsvekt_kg', '0.15', 20, true),
+    ],
+  },
+  {
+    kind: 'environment',
+    name: 'environment',
+    title: 'Environment',
+    table: 'cage_environment',
+    columns: [
+      farm,
+      cage,
+      date,
+      {
+        name: 'depth_m',
+        no: 'dybde_m',
+        type: 'integer',
+        required: true,
+        key: true,
+        min: 0,
+        max: 100,
+        unit: 'metre',
+        example: '3',
+      },
+      { name: 'temperature_c', no: 'temperatur_c', type: 'decimal', min: -2, max: 30, unit: 'celsius', example: '8.4' },
+      {
+        name: 'oxygen_percent',
+        no: 'oksygen_prosent',
+        type: 'decimal',
+        min: 0,
+        max: 200,
+        unit: 'percent',
+        example: '96.5',
+      },
+      {
+        name: 'salinity_permille',
+        no: 'salinitet_promille',
+        type: 'decimal',
+        min: 0,
+        max: 45,
+        unit: 'permille',
+        example: '33.1',
+      },
     ],
   },
 ];

@@ -94,13 +94,14 @@ export interface ParseContext {
 /** The bytes `detect` is given. */
 export const DETECT_BYTES = 4096;
 
-export type RecordKindId = 'liceCounts' | 'cageDays' | 'treatments' | 'harvests' | 'labResults' | 'publicWeeks';
+export type RecordKindId =
+  'liceCounts' | 'cageDays' | 'treatments' | 'harvests' | 'labResults' | 'stockings' | 'environment' | 'publicWeeks';
 
 /** A column a kind writes: its table column, its SQL type and its unit (by the name the api contract's units use). */
 export interface KindColumn {
   column: string;
   sqlType: 'numeric' | 'integer' | 'date' | 'text' | 'boolean';
-  /** Unit name (`kg`, `tonne`, `celsius`, `licePerFish`, `count`, `percent`, `mgPerLitre`, `permille`, `metre`), or none. */
+  /** Unit name (`kg`, `tonne`, `celsius`, `licePerFish`, `count`, `percent`, `permille`, `metre`), or none. */
   unit?: string;
 }
 

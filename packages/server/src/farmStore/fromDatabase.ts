@@ -1,0 +1,310 @@
+/**
+ * The farm column store's columns built from the farm data tables (issue 33: farm data is served from the database,
+ * the store is its cache): per generation and cage of `generations`, the days of `cage_days` from the stocking to
+ * the cage's next stocking, slaughter from `harvests`, the environment of `cage_environment` (the mean of the cages
+ * measured, per day and depth), treatments of `treatments` grouped per day and product, PCR tests of `lab_results`
+ * grouped per order. Ids follow the register's: a cage `<locality>-<name>`, a generation `<locality>-<season>`.
+ *
+ * What the tables do not hold comes from the dataset's site still: the fish groups of a cage and the risk
+ * forecasts (public weekly data). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
+ * a harvest row: a harvest is an event).
+ */
+import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
+import type { Queryable } from '../db.ts';
+import {
+  packFarmColumns,
+  riskDays,
+  type FarmColumns,
+  type PcrDay,
+  type SeriesColumns,
+  type TreatmentDay,
+} from './columns.ts';
+
+type Numeric = string | number | null;
+const value = (stored: Numeric): number => (stored === null ? Number.NaN : Number(stored));
+const day = (stored: Date | string): number =>
+  toDayNumber(typeof stored === 'string' ? stored.slice(0, 10) : stored.toISOString().slice(0, 10));
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+interface Stocking {
+  season: string;
+  cage: string;
+  stocking_date: string;
+  stocked_count: number;
+}
+interface CageDay {
+  cage: string;
+  date: string;
+  fish_count: Numeric;
+  biomass_kg: Numeric;
+  mean_weight_kg: Numeric;
+  feed_kg: Numeric;
+  sgr_percent_day: Numeric;
+  adult_female_lice: Numeric;
+  mobile_lice: Numeric;
+  stationary_lice: Numeric;
+  [dead: `dead_${string}`]: Numeric;
+}
+interface Harvest {
+  cage: string;
+  date: string;
+  fish_count: number;
+  biomass_kg: Numeric;
+  mean_weight_kg: Numeric;
+}
+
+/** A cage's generation: its stocking and the days up to the cage's next stocking (exclusive). */
+const seriesOf = (
+  localityNumber: number,
+  stocking: Stocking,
+  until: number,
+  days: CageDay[],
+  harvests: Harvest[],
+  fishGroupIds: string[],
+): SeriesColumns => {
+  const start = day(stocking.stocking_date);
+  const own = days.filter((row) => {
+    const at = day(row.date);
+    return at >= start && at < until && row.fish_count !== null;
+  });
+  const firstDay = own.length > 0 ? day(own[0]!.date) : start;
+  const length = own.length > 0 ? day(own.at(-1)!.date) - firstDay + 1 : 0;
+  const column = () => new Float64Array(length).fill(Number.NaN);
+  const count = column();
+  const weight = column();
+  const biomass = column();
+  const sgr = column();
+  const feed = column();
+  const mortality = MORTALITY_REASONS.map(() => column());
+  const female = column();
+  const mobile = column();
+  const stationary = column();
+  const slaughterCount = new Float64Array(length);
+  for (const row of own) {
+    const index = day(row.date) - firstDay;
+    count[index] = value(row.fish_count);
+    weight[index] = value(row.mean_weight_kg);
+    biomass[index] = value(row.biomass_kg);
+    feed[index] = value(row.feed_kg);
+    MORTALITY_REASONS.forEach((reason, at) => (mortality[at]![index] = value(row[`dead_${reason}`] ?? null)));
+    female[index] = value(row.adult_female_lice);
+    mobile[index] = value(row.mobile_lice);
+    stationary[index] = value(row.stationary_lice);
+    // SGR as reported, else from the mean weights of two consecutive days.
+    sgr[index] =
+      row.sgr_percent_day !== null
+        ? value(row.sgr_percent_day)
+        : index > 0
+          ? (Math.log(weight[index]!) - Math.log(weight[index - 1]!)) * 100
+          : Number.NaN;
+  }
+  const before = { dead: 0, slaughter: 0, slaughterBiomass: 0 };
+  for (const harvest of harvests) {
+    const at = day(harvest.date);
+    if (at < start || at >= until) continue;
+    if (at < firstDay) {
+      before.slaughter += harvest.fish_count;
+      before.slaughterBiomass += value(harvest.biomass_kg);
+    } else if (at < firstDay + length)
+      slaughterCount[at - firstDay] = slaughterCount[at - firstDay]! + harvest.fish_count;
+  }
+  // Fish that left the cage before the first day and were not harvested died.
+  if (length > 0) {
+    let first = count[0]! + slaughterCount[0]!;
+    for (const reason of mortality) first += reason[0]!;
+    before.dead = stocking.stocked_count - first - before.slaughter;
+  }
+  const dead = new Float64Array(length);
+  const slaughter = new Float64Array(length);
+  const slaughterBiomass = new Float64Array(length);
+  let deadTotal = before.dead;
+  let slaughterTotal = before.slaughter;
+  let biomassTotal = before.slaughterBiomass;
+  for (let index = 0; index < length; index += 1) {
+    for (const reason of mortality) deadTotal += reason[index]!;
+    slaughterTotal += slaughterCount[index]!;
+    biomassTotal += slaughterCount[index]! * weight[index]!;
+    dead[index] = deadTotal;
+    slaughter[index] = slaughterTotal;
+    slaughterBiomass[index] = biomassTotal;
+  }
+  return {
+    cageId: `${localityNumber}-${stocking.cage}`,
+    generationId: `${localityNumber}-${stocking.season}`,
+    fishGroupIds,
+    firstDay,
+    length,
+    stocked: stocking.stocked_count,
+    generationStart: start,
+    count,
+    weight,
+    biomass,
+    sgr,
+    feed,
+    mortality,
+    slaughterCount,
+    female,
+    mobile,
+    stationary,
+    dead,
+    slaughter,
+    slaughterBiomass,
+    before,
+  };
+};
+
+const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+/** The columns of one farm from the tables (undefined when the farm has no stocking). */
+export const loadFarmColumns = async (
+  db: Queryable,
+  dataset: Dataset,
+  farmId: string,
+): Promise<FarmColumns | undefined> => {
+  const localityNumber = Number(farmId);
+  const site = getSite(dataset, farmId);
+  const stockings = (
+    await db.query<Stocking>(
+      `select season, cage, stocking_date::text as stocking_date, stocked_count from generations
+       where locality_number = $1 order by stocking_date, season`,
+      [localityNumber],
+    )
+  ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
+  if (!site || stockings.length === 0) return undefined;
+  const [days, harvests, environment, treatments, lab] = await Promise.all([
+    db.query<CageDay>(
+      `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg, feed_kg, sgr_percent_day,
+         ${MORTALITY_REASONS.map((reason) => `dead_${reason}`).join(', ')},
+         adult_female_lice, mobile_lice, stationary_lice
+       from cage_days where locality_number = $1 order by cage, date`,
+      [localityNumber],
+    ),
+    db.query<Harvest>(
+      `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg from harvests
+       where locality_number = $1 order by cage, date`,
+      [localityNumber],
+    ),
+    db.query<{
+      date: string;
+      depth_m: number;
+      temperature_c: Numeric;
+      oxygen_percent: Numeric;
+      salinity_permille: Numeric;
+    }>(
+      `select date::text as date, depth_m, avg(temperature_c) as temperature_c, avg(oxygen_percent) as oxygen_percent,
+         avg(salinity_permille) as salinity_permille
+       from cage_environment where locality_number = $1 group by date, depth_m order by date`,
+      [localityNumber],
+    ),
+    db.query<{ cage: string; date: string; product: string; category: string }>(
+      `select cage, date::text as date, product, category from treatments where locality_number = $1 order by date`,
+      [localityNumber],
+    ),
+    db.query<{ cage: string; order_id: string; disease: string; tested_date: string | null; ct_value: Numeric }>(
+      `select cage, order_id, disease, coalesce(tested_date, sampled_date)::text as tested_date, ct_value
+       from lab_results where locality_number = $1 order by tested_date desc, order_id desc, sample, cage`,
+      [localityNumber],
+    ),
+  ]);
+  const daysOf = groupBy(days.rows, (row) => row.cage);
+  const harvestsOf = groupBy(harvests.rows, (row) => row.cage);
+  const fishGroups = new Map(
+    site.generations.flatMap((generation) =>
+      generation.cages.map(
+        (cage) =>
+          [
+            `${generation.id}|${cage.id}`,
+            generation.fishGroups.filter((group) => group.cageIds.includes(cage.id)).map((group) => group.id),
+          ] as const,
+      ),
+    ),
+  );
+  const series = stockings.map((stocking) => {
+    const next = stockings.find(
+      (other) => other.cage === stocking.cage && other.stocking_date > stocking.stocking_date,
+    );
+    const generationId = `${localityNumber}-${stocking.season}`;
+    return seriesOf(
+      localityNumber,
+      stocking,
+      next ? day(next.stocking_date) : Number.POSITIVE_INFINITY,
+      daysOf.get(stocking.cage) ?? [],
+      harvestsOf.get(stocking.cage) ?? [],
+      fishGroups.get(`${generationId}|${localityNumber}-${stocking.cage}`) ?? [],
+    );
+  });
+
+  const envFirst = environment.rows.length > 0 ? day(environment.rows[0]!.date) : 0;
+  const envLength = environment.rows.length > 0 ? day(environment.rows.at(-1)!.date) - envFirst + 1 : 0;
+  const envColumns = () => DEPTHS.map(() => new Float64Array(envLength).fill(Number.NaN));
+  const seaTemperature = envColumns();
+  const oxygen = envColumns();
+  const salinity = envColumns();
+  for (const row of environment.rows) {
+    const depth = DEPTHS.indexOf(row.depth_m as (typeof DEPTHS)[number]);
+    if (depth < 0) continue;
+    const index = day(row.date) - envFirst;
+    seaTemperature[depth]![index] = value(row.temperature_c);
+    oxygen[depth]![index] = value(row.oxygen_percent);
+    salinity[depth]![index] = value(row.salinity_permille);
+  }
+
+  // A treatment belongs to the generation at sea in its cage that day (the last stocked on or before it).
+  const generationAt = (cage: string, date: string): string | undefined => {
+    const stocking = stockings.findLast((entry) => entry.cage === cage && entry.stocking_date <= date);
+    return stocking && `${localityNumber}-${stocking.season}`;
+  };
+  const treatmentDays = new Map<string, TreatmentDay[]>();
+  for (const rows of groupBy(treatments.rows, (row) => `${row.date}|${row.product}`).values()) {
+    const first = rows[0]!;
+    const generationId = generationAt(first.cage, first.date);
+    if (!generationId) continue;
+    const list = treatmentDays.get(generationId) ?? [];
+    list.push({
+      date: first.date,
+      product: first.product,
+      category: first.category,
+      cageIds: rows.map((row) => `${localityNumber}-${row.cage}`).sort(byName),
+    });
+    treatmentDays.set(generationId, list);
+  }
+
+  const pcr: PcrDay[] = [...groupBy(lab.rows, (row) => row.order_id).values()].map((rows) => {
+    const byDisease = new Map<string, { positive: number; total: number; ct: number[] }>();
+    for (const row of rows) {
+      const entry = byDisease.get(row.disease) ?? { positive: 0, total: 0, ct: [] };
+      entry.total += 1;
+      if (row.ct_value !== null) {
+        entry.positive += 1;
+        entry.ct.push(Number(row.ct_value));
+      }
+      byDisease.set(row.disease, entry);
+    }
+    return {
+      date: rows[0]!.tested_date!,
+      cageIds: new Set(rows.map((row) => `${localityNumber}-${row.cage}`)),
+      diseases: [...byDisease.entries()].map(([disease, entry]) => ({
+        disease,
+        avgCtValue: entry.ct.length ? entry.ct.reduce((a, b) => a + b, 0) / entry.ct.length : null,
+        positivityRate: (entry.positive / entry.total) * 100,
+      })),
+    };
+  });
+
+  return packFarmColumns({
+    farmId,
+    series,
+    environment: { firstDay: envFirst, length: envLength, seaTemperature, oxygen, salinity },
+    treatments: treatmentDays,
+    pcr,
+    risks: riskDays(dataset, site),
+  });
+};
