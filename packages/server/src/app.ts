@@ -32,7 +32,8 @@ import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from 
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { backfillFarmRegister } from './import/register.ts';
-import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
+import { loadMapSites } from './import/barentswatch/mapSites.ts';
+import { needsFarmDataSeed, seedFarmData, type FarmDataSeedOptions } from './import/seed/index.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -52,6 +53,8 @@ export interface ServerOptions {
   verificationTtlSeconds?: number;
   /** Use an existing dataset (tests) or generate one with these options. */
   dataset?: Dataset;
+  /** How the demo farm data is seeded (the test servers import only the last weeks of public data). */
+  farmDataSeed?: FarmDataSeedOptions;
   sites?: number;
   logger?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
@@ -93,6 +96,8 @@ export interface HavbrukServer {
    * it was saved from the same dataset, else built and saved. Answers `loaded` or `built`.
    */
   prepareFarmStore: () => Promise<string>;
+  /** Reads the public weekly data again after a public import (CLI files, the connector): the map and the views. */
+  reloadPublicData: () => Promise<void>;
   /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
@@ -143,10 +148,10 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   };
   // `seedDatabase` checks again under a lock: of several processes starting on one empty database, one seeds.
   const demoPasswords = options.demoPasswords ?? options.dev ?? false;
-  if (
+  const seeded =
     (options.reset || !(await isSeeded(db))) &&
-    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }))
-  ) {
+    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }));
+  if (seeded) {
     // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
     // link for each verified demo user and an already expired verification link for the unverified one.
     for (const user of dataset.users) {
@@ -157,11 +162,20 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   await backfillFarmRegister(db, dataset);
+  // The demo farm data goes through the import engine (a database seeded before it did gets it now).
+  if (seeded || (await needsFarmDataSeed(db))) await seedFarmData(db, dataset, options.farmDataSeed);
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = farmStoreOf(dataset);
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(db, farmStore);
+  // The map's farms and weeks from the database's public weekly data (every imported site included).
+  let mapSites = await loadMapSites(db, dataset);
+  mapStore.setSites(mapSites);
+  const reloadPublicData = async () => {
+    mapSites = await loadMapSites(db, dataset);
+    mapStore.setSites(mapSites);
+  };
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled; an external provider's discovery document and keys read):
@@ -220,7 +234,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
     await imported.apply();
-    mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
+    // The years `prepareStores` built or loaded are replaced by those of the database's farms.
+    mapStore.setSites(mapSites);
+    mapStore.warm();
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
@@ -374,6 +390,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     farmStore,
     mapStore,
     prepareFarmStore,
+    reloadPublicData,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);

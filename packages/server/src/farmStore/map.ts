@@ -151,18 +151,19 @@ const inventoryFragment = (columns: MapColumns, isPrivate: (farmId: string) => b
 
 export class MapStore {
   private readonly years = new Map<number, MapColumns>();
-  /** Sites of imported public data that the dataset does not hold (issue 34), after the dataset's sites. */
-  private publicSites: readonly MapSite[] = [];
-  constructor(readonly dataset: Dataset) {}
-
-  /** Sets the imported public sites; the built years are dropped (rebuilt on next use). */
-  setPublicSites(sites: readonly MapSite[]): void {
-    this.publicSites = sites;
-    this.years.clear();
+  /**
+   * The farms of the answers: the dataset's sites until `setSites` gives those read from the database (issue 34:
+   * the public weekly data of `site_weeks`, every imported site included).
+   */
+  private sites: readonly MapSite[];
+  constructor(readonly dataset: Dataset) {
+    this.sites = dataset.sites;
   }
 
-  private get sites(): readonly MapSite[] {
-    return this.publicSites.length > 0 ? [...this.dataset.sites, ...this.publicSites] : this.dataset.sites;
+  /** Sets the farms (the dataset's first, in its order, then sites only imported); the built years are dropped. */
+  setSites(sites: readonly MapSite[]): void {
+    this.sites = sites;
+    this.years.clear();
   }
 
   private weekIndexes(year: number, week?: number): number[] {

@@ -1,0 +1,18 @@
+import { createDataset } from '@havbruk/api/dataset';
+import { openDatabase, seedDatabase } from '../../db.ts';
+import { seedPublicWeeks } from './public.ts';
+const sites = Number(process.argv[2] ?? 160);
+const dataset = createDataset({ sites });
+const db = await openDatabase({});
+let t = Date.now();
+await seedDatabase(db, dataset, { demoPasswords: false });
+console.log('seed', Date.now() - t);
+t = Date.now();
+const r = await seedPublicWeeks(db, dataset);
+console.log('public', Date.now() - t, r.status, r.added, r.updated, r.unchanged, r.rejected, r.rejectedRows.slice(0,3));
+t = Date.now();
+const r2 = await seedPublicWeeks(db, dataset);
+console.log('again', Date.now() - t, r2.status, r2.added, r2.updated, r2.unchanged);
+t = Date.now();
+const q = await db.query('select locality_number, year, week, lice_reported, adult_female_lice, mobile_lice, stationary_lice, is_fallow from site_weeks');
+console.log('select', Date.now() - t, q.rows.length);
