@@ -33,6 +33,7 @@ import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { backfillFarmRegister } from './import/register.ts';
 import { loadMapSites } from './import/barentswatch/mapSites.ts';
+import { PublicSites } from './import/barentswatch/publicSites.ts';
 import { needsFarmDataSeed, seedFarmData, type FarmDataSeedOptions } from './import/seed/index.ts';
 import { Store } from './store.ts';
 
@@ -172,9 +173,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   // The map's farms and weeks from the database's public weekly data (every imported site included).
   let mapSites = await loadMapSites(db, dataset);
   mapStore.setSites(mapSites);
+  const publicSites = new PublicSites(db, dataset);
+  await publicSites.load();
   const reloadPublicData = async () => {
     mapSites = await loadMapSites(db, dataset);
     mapStore.setSites(mapSites);
+    await publicSites.load();
   };
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
@@ -340,6 +344,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     farmStore,
     mapStore,
     imported,
+    publicSites,
     mail,
     verifyAccessToken: tokenCheck.verifyAccessToken,
     grantActive: tokenCheck.grantActive,

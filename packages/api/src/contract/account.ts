@@ -127,14 +127,17 @@ export const ConfigFarm = z.object({
   localityNumber: z.number(),
   productionArea: z.number(),
   municipality: z.string(),
-  operator: z.object({ id: z.string(), name: z.string(), inPerspective: z.boolean() }),
+  /** Null for a site known only from public data (issue 34: the national weekly reports name no operator). */
+  operator: z.object({ id: z.string(), name: z.string(), inPerspective: z.boolean() }).nullable(),
   permissions: EntityPermission,
   owned: z.boolean(),
   position: z.object({ lat: z.number(), lon: z.number() }),
-  maxBiomass: z.number(),
+  /** Null for a site known only from public data. */
+  maxBiomass: z.number().nullable(),
   isActive: z.boolean(),
   isFallow: z.boolean(),
-  species: Species,
+  /** Null for a site known only from public data. */
+  species: Species.nullable(),
   organizations: z.array(z.string()),
 });
 export type ConfigFarm = z.infer<typeof ConfigFarm>;

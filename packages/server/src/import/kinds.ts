@@ -45,9 +45,10 @@ export const upsertSql = (kind: RecordKind): string => {
   const names = all.map((column) => column.column).join(', ');
   const arrays = all.map((column, index) => `$${index + 1}::${SQL_ARRAY[column.sqlType]}`).join(', ');
   const own = kind.columns.map((column) => column.column);
-  const set = own.map((column) => `${column} = excluded.${column}`).join(', ');
+  const incomingOf = (column: KindColumn) => column.merge ?? `excluded.${column.column}`;
+  const set = kind.columns.map((column) => `${column.column} = ${incomingOf(column)}`).join(', ');
   const stored = own.map((column) => `${kind.table}.${column}`).join(', ');
-  const incoming = own.map((column) => `excluded.${column}`).join(', ');
+  const incoming = kind.columns.map(incomingOf).join(', ');
   return `insert into ${kind.table} (${names}) select * from unnest(${arrays})
     on conflict (${kind.keyColumns.join(', ')}) do update set ${set}
     where (${stored}) is distinct from (${incoming})

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
 import type { ImportedFarmData } from '../import/serve.ts';
+import type { PublicSites } from '../import/barentswatch/publicSites.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
@@ -21,6 +22,8 @@ export interface RouteContext {
   mapStore: MapStore;
   /** Imported farm data laid over the farm store (issue 33): `apply` after a run, `version` in the ETags. */
   imported: ImportedFarmData;
+  /** Sites known only from public data (issue 34), listed after the dataset's; `version` in the ETags. */
+  publicSites: PublicSites;
   mail: MailConfig;
   /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
   verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;
