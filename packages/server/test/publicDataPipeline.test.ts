@@ -99,3 +99,56 @@ describe('the map answer with imported public data', () => {
     expect(await answer(second!)).toEqual({ female: null, reported: '0' });
   });
 });
+
+describe('the views with a site known only from public data', () => {
+  // Kartholmen (99888), imported above: production area 8, Alstahaug, Nordland.
+  it('/config/farms lists it, public, without operator, capacity or species', async () => {
+    const answer = await call(server, { method: 'GET', url: '/config/farms', token: admin });
+    expect(answer.status).toBe(200);
+    const farms = answer.body!.farms as { id: string }[];
+    expect(farms.find((farm) => farm.id === '99888')).toEqual({
+      id: '99888',
+      name: 'Kartholmen',
+      localityNumber: 99888,
+      productionArea: 8,
+      municipality: 'ALSTAHAUG',
+      operator: null,
+      permissions: 'public',
+      owned: false,
+      position: { lat: 65.9, lon: 12.4 },
+      maxBiomass: null,
+      isActive: true,
+      isFallow: false,
+      species: null,
+      organizations: [],
+    });
+  });
+
+  it('search finds it by name and by locality number', async () => {
+    for (const q of ['Kartholm', '99888']) {
+      const answer = await call(server, { method: 'GET', url: `/search/data?q=${q}`, token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body!.results).toContainEqual(
+        expect.objectContaining({ entityType: 'farm', id: '99888', label: 'Kartholmen', operator: null }),
+      );
+    }
+  });
+
+  it("the compare tool's area baseline takes its lice: it is a farm of its area in the map's year answer", async () => {
+    const week = testDataset().weeks.at(-6)!;
+    const config = await call(server, { method: 'GET', url: '/config/farms', token: admin });
+    const area = (config.body!.farms as { id: string; productionArea: number }[])
+      .filter((farm) => farm.productionArea === 8)
+      .map((farm) => farm.id);
+    const year = await call(server, { method: 'GET', url: `/v2/map/data/${week.year}?data=lice`, token: admin });
+    const body = year.body as unknown as {
+      farms: string[];
+      weeks: { week: number }[];
+      data: { lice: { female: (number | null)[] } };
+    };
+    const cell =
+      body.weeks.findIndex((entry) => entry.week === week.week) * body.farms.length + body.farms.indexOf('99888');
+    expect(area).toContain('99888');
+    expect(body.data.lice.female[cell]).toBe(0.37);
+  });
+});
