@@ -34,6 +34,8 @@ import { ImportedFarmData } from './import/serve.ts';
 import { backfillFarmRegister } from './import/register.ts';
 import { loadMapSites } from './import/barentswatch/mapSites.ts';
 import { PublicSites } from './import/barentswatch/publicSites.ts';
+import { runImport } from './import/engine.ts';
+import { formatById, KINDS } from './import/formats.ts';
 import { needsFarmDataSeed, seedFarmData, type FarmDataSeedOptions } from './import/seed/index.ts';
 import { Store } from './store.ts';
 
@@ -370,6 +372,26 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     app.get('/dev/mailbox', async (request, reply) => {
       if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
       return reply.type('text/html').send(await mailboxPage(db));
+    });
+  if (dev)
+    // Dev shortcut (loopback only): a public file handed to the running server, which the CLI cannot do while the
+    // server holds the embedded database (the end-to-end journey of issue 34). JSON `{ format, fileName, text }`.
+    app.post('/dev/imports/public', async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route POST /dev/imports/public' });
+      const body = request.body as { format?: string; fileName?: string; text?: string } | null;
+      const format = formatById(body?.format ?? '');
+      if (format?.scope !== 'public' || typeof body?.text !== 'string')
+        return reply.code(400).send({ message: 'Invalid body: a public format and the file as text' });
+      const result = await runImport({
+        db,
+        format,
+        kind: KINDS.get(format.kind)!,
+        chunks: [new TextEncoder().encode(body.text)],
+        fileName: body.fileName ?? 'public.csv',
+        organizationId: null,
+      });
+      if (result.changedFarms.length > 0) await reloadPublicData();
+      return result;
     });
   app.get('/', async (_request, reply) =>
     reply
