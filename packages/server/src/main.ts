@@ -97,9 +97,7 @@ console.log(
 );
 // Public fish-health data (issue 34): the BarentsWatch schedule when its client credentials are set.
 const barentswatch = connectorConfig();
-const schedule = barentswatch
-  ? startSchedule(server.db, barentswatch, server.reloadPublicData)
-  : null;
+const schedule = barentswatch ? startSchedule(server.db, barentswatch, server.reloadPublicData) : null;
 if (barentswatch) console.log(`[server] BarentsWatch weekly data from ${barentswatch.apiUrl} (checked daily)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

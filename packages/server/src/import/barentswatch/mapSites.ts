@@ -83,6 +83,8 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
   }
   return [
     ...dataset.sites.map((site) => ({ id: site.id, weeks: sites.get(site.localityNumber)! })),
-    ...imported.sort((a, b) => a - b).map((localityNumber) => ({ id: String(localityNumber), weeks: sites.get(localityNumber)! })),
+    ...imported
+      .sort((a, b) => a - b)
+      .map((localityNumber) => ({ id: String(localityNumber), weeks: sites.get(localityNumber)! })),
   ];
 };
