@@ -62,6 +62,8 @@ const importOnce = (db: Db) =>
     fileName: 'lakselus-2012-2025.csv',
     organizationId: null,
     today: '2026-01-31',
+    // The file is about 165 MB: above the API's upload limit, which the CLI shares today.
+    maxBytes: Number.POSITIVE_INFINITY,
   });
 
 export async function run(): Promise<BenchResult[]> {
