@@ -240,9 +240,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
     await imported.apply();
-    // The years `prepareStores` built or loaded are replaced by those of the database's farms.
-    mapStore.setSites(mapSites);
-    mapStore.warm();
+    // Years loaded from the saved copy may predate public imports since: built again from the database's farms
+    // (`prepareStores` built the others from them already).
+    if (source === 'loaded') {
+      mapStore.setSites(mapSites);
+      mapStore.warm();
+    }
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
