@@ -389,7 +389,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
         db,
         format,
         kind: KINDS.get(format.kind)!,
-        chunks: [new TextEncoder().encode(body.text)],
+        chunks: (async function* () {
+          yield new TextEncoder().encode(body.text);
+        })(),
         fileName: body.fileName ?? 'public.csv',
         organizationId: null,
       });
