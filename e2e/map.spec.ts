@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, watchConsole } from './helpers.ts';
+import { API, logInAs, watchConsole } from './helpers.ts';
 
 /** Picks an option of a design-system Select (Radix) by the field's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -105,5 +105,46 @@ test('an essentials user follows the risk modal link to a farm on the diseases m
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('public fish-health data: a BarentsWatch CSV of two weeks with a new site, then the site on the map and in search', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  // The national weekly CSV as published (issue 34): week 46 not counted ("Har telt lakselus" = Nei), week 47 counted.
+  const header =
+    'Uke,År,Lokalitetsnummer,Lokalitetsnavn,Voksne hunnlus,Lus i bevegelige stadier,Fastsittende lus,Trolig uten fisk,Har telt lakselus,Kommunenummer,Kommune,Fylkesnummer,Fylke,Lat,Lon,Lusegrense uke,Over lusegrense uke,Sjøtemperatur,ProduksjonsområdeId,Produksjonsområde';
+  const place = '1820,ALSTAHAUG,18,Nordland,65.91,12.42,0.5';
+  const text = [
+    header,
+    `46,2026,99555,Nyskjæret,,,,Nei,Nei,${place},,7.9,8,Helgeland til Bodø`,
+    `47,2026,99555,Nyskjæret,0.37,0.7,0.1,Nei,Ja,${place},Nei,7.5,8,Helgeland til Bodø`,
+  ].join('\n');
+  // The running server takes the file (the dev stack's stand-in for `npm run import -- --source barentswatch-csv`,
+  // which needs the embedded database to itself).
+  const answer = await request.post(`${API}/dev/imports/public`, {
+    data: { format: 'barentswatch-csv', fileName: 'lakselus-e2e.csv', text },
+  });
+  expect(answer.ok()).toBe(true);
+  expect(await answer.json()).toMatchObject({ status: 'succeeded', rejected: 0 });
+
+  await page.goto('/');
+  await logInAs(page, /Ola Nilsen/);
+  await expect(page).toHaveURL(/\/map$/);
+  const search = page.getByRole('combobox', { name: 'Finn et anlegg' });
+  await search.fill('Nyskjæret');
+  await expect(page.getByRole('option', { name: /Nyskjæret/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]farmIds=99555(&|$)/);
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup.getByText('Nyskjæret')).toBeVisible();
+  await expect(popup.getByText('0,37')).toBeVisible();
+
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Søk etter anlegg og organisasjoner' });
+  await box.fill('Nyskjæret');
+  await expect(page.getByRole('link', { name: /Nyskjæret/ }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

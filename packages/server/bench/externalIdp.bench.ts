@@ -18,7 +18,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await createServer({
     dataset: createDataset({ sites: 20 }),
     warmFarmStore: false,
-    seedFarmIds: [],
+    farmDataSeed: { farmIds: [], public: { lastWeeks: 1 } },
     externalIdp: { issuer: idp.issuer, audience: AUDIENCE, clientId: CLIENT_ID },
   });
   const check = server.externalIdp!;

@@ -33,8 +33,11 @@ import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { FarmDataWatch } from './import/watch.ts';
 import { backfillFarmRegister } from './import/register.ts';
-import { seedFarmData } from './import/seed/index.ts';
-import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
+import { loadMapSites } from './import/barentswatch/mapSites.ts';
+import { PublicSites } from './import/barentswatch/publicSites.ts';
+import { runImport } from './import/engine.ts';
+import { formatById, KINDS } from './import/formats.ts';
+import { seedFarmData, type FarmDataSeedOptions } from './import/seed/index.ts';
 import { Store } from './store.ts';
 
 export interface ServerOptions {
@@ -54,12 +57,9 @@ export interface ServerOptions {
   verificationTtlSeconds?: number;
   /** Use an existing dataset (tests) or generate one with these options. */
   dataset?: Dataset;
+  /** How the demo farm data is seeded (the test servers import only the last weeks of public data). */
+  farmDataSeed?: FarmDataSeedOptions;
   sites?: number;
-  /**
-   * The farms whose private data the demo seed imports (tests: a few or none, each test server would otherwise import
-   * every organization farm's data); default every farm an organization holds.
-   */
-  seedFarmIds?: readonly string[];
   logger?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
   warmFarmStore?: boolean;
@@ -100,6 +100,8 @@ export interface HavbrukServer {
    * it was saved from the same dataset, else built and saved. Answers `loaded` or `built`.
    */
   prepareFarmStore: () => Promise<string>;
+  /** Reads the public weekly data again after a public import (CLI files, the connector): the map and the views. */
+  reloadPublicData: () => Promise<void>;
   /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
@@ -150,10 +152,10 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   };
   // `seedDatabase` checks again under a lock: of several processes starting on one empty database, one seeds.
   const demoPasswords = options.demoPasswords ?? options.dev ?? false;
-  if (
+  const seeded =
     (options.reset || !(await isSeeded(db))) &&
-    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }))
-  ) {
+    (await seedDatabase(db, dataset, { reset: options.reset, demoPasswords }));
+  if (seeded) {
     // Example mails so the dev mailbox has working links from the start: a weekly report with an unsubscribe
     // link for each verified demo user and an already expired verification link for the unverified one.
     for (const user of dataset.users) {
@@ -164,22 +166,35 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
   await backfillFarmRegister(db, dataset);
-  // The demo seed's farm data goes through the import engine: on the first start and after `--reset`.
+  // The demo seed's farm data goes through the import engine: on the first start, after `--reset`, and on a database
+  // seeded before the seed existed (`meta.farm_data_seeded`).
   await seedFarmData(db, dataset, {
     directory: options.dataDir && path.join(options.dataDir, 'seed'),
-    farmIds: options.seedFarmIds,
+    ...options.farmDataSeed,
   });
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
   const farmStore = new FarmStore(dataset, { db, fallback: farmStoreOf(dataset) });
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(farmStore);
+  // The map's farms and weeks from the database's public weekly data (every imported site included).
+  let mapSites = await loadMapSites(db, dataset);
+  mapStore.setSites(mapSites);
+  const publicSites = new PublicSites(db, dataset);
+  await publicSites.load();
+  const loadPublicData = async () => {
+    mapSites = await loadMapSites(db, dataset);
+    mapStore.setSites(mapSites);
+    await publicSites.load();
+  };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
   const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
     await imported.apply(farms);
-    if (isPublic) mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
+    if (isPublic) await loadPublicData();
   });
   await farmData.start();
+  /** Applies the runs committed since (the connector's, the dev import's) at once. */
+  const reloadPublicData = () => farmData.poll();
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
     // token lookup and its database query compiled; an external provider's discovery document and keys read):
@@ -237,7 +252,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
     const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
-    mapStore.setPublicSites(await loadPublicMapSites(db, dataset));
+    // Years loaded from the saved copy may predate public imports since: built again from the database's farms
+    // (`prepareStores` built the others from them already).
+    if (source === 'loaded') {
+      mapStore.setSites(mapSites);
+      mapStore.warm();
+    }
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
@@ -342,6 +362,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     mapStore,
     imported,
     farmData,
+    publicSites,
     mail,
     verifyAccessToken: tokenCheck.verifyAccessToken,
     grantActive: tokenCheck.grantActive,
@@ -368,6 +389,28 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
       return reply.type('text/html').send(await mailboxPage(db));
     });
+  if (dev)
+    // Dev shortcut (loopback only): a public file handed to the running server, which the CLI cannot do while the
+    // server holds the embedded database (the end-to-end journey of issue 34). JSON `{ format, fileName, text }`.
+    app.post('/dev/imports/public', async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route POST /dev/imports/public' });
+      const body = request.body as { format?: string; fileName?: string; text?: string } | null;
+      const format = formatById(body?.format ?? '');
+      if (format?.scope !== 'public' || typeof body?.text !== 'string')
+        return reply.code(400).send({ message: 'Invalid body: a public format and the file as text' });
+      const result = await runImport({
+        db,
+        format,
+        kind: KINDS.get(format.kind)!,
+        chunks: (async function* () {
+          yield new TextEncoder().encode(body.text);
+        })(),
+        fileName: body.fileName ?? 'public.csv',
+        organizationId: null,
+      });
+      if (result.changedFarms.length > 0) await farmData.poll();
+      return result;
+    });
   app.get('/', async (_request, reply) =>
     reply
       .type('text/html')
@@ -393,6 +436,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     farmStore,
     mapStore,
     prepareFarmStore,
+    reloadPublicData,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);

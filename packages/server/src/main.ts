@@ -18,7 +18,6 @@ import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 import { args, DEFAULT_DATA_DIR, option } from './cli.ts';
 import { checkPortFree } from './dataDir.ts';
 import { connectorConfig, startSchedule } from './import/barentswatch/connector.ts';
-import { loadPublicMapSites } from './import/barentswatch/mapSites.ts';
 
 const port = Number(option('port', '4000'));
 const appOrigins = (option('app-origin', '') ?? '')
@@ -98,11 +97,7 @@ console.log(
 );
 // Public fish-health data (issue 34): the BarentsWatch schedule when its client credentials are set.
 const barentswatch = connectorConfig();
-const schedule = barentswatch
-  ? startSchedule(server.db, barentswatch, async () =>
-      server.mapStore.setPublicSites(await loadPublicMapSites(server.db, server.dataset)),
-    )
-  : null;
+const schedule = barentswatch ? startSchedule(server.db, barentswatch, server.reloadPublicData) : null;
 if (barentswatch) console.log(`[server] BarentsWatch weekly data from ${barentswatch.apiUrl} (checked daily)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -18,7 +18,7 @@ import { prepareStores } from '../src/farmStore/persist.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';
-import { testDataset } from './helpers.ts';
+import { TEST_PUBLIC_WEEKS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
 const farmIds = [...new Set(dataset.organizations.flatMap((organization) => organization.farmIds))];
@@ -35,7 +35,7 @@ let db: Db;
 beforeAll(async () => {
   db = await openDatabase(undefined);
   await seedDatabase(db, dataset);
-  await seedFarmData(db, dataset, { farmIds: chosen });
+  await seedFarmData(db, dataset, { farmIds: chosen, public: { lastWeeks: TEST_PUBLIC_WEEKS } });
 }, 120_000);
 afterAll(() => db.close());
 

@@ -129,6 +129,7 @@ describe('BarentsWatch weekly CSV', () => {
         lon: 8.7611,
         municipality: 'FRØYA',
         production_area_id: 6,
+        county: 'Trøndelag',
         operator_id: null,
         max_biomass_tonnes: null,
         species: null,
@@ -288,5 +289,35 @@ describe('BarentsWatch weekly JSON', () => {
   it('an empty week (years before 2012 answer an empty list) is not data', async () => {
     const report = await run(weekJson(22, []), 'barentswatch-json');
     expect(report).toMatchObject({ status: 'rejected', rejectedRows: [{ line: 0, code: 'empty' }] });
+  });
+});
+
+describe('the CSV and JSON forms of one week', () => {
+  const row = `select lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
+      sea_temperature_c::float8 as temperature, cleaner_fish, has_pd
+    from site_weeks where locality_number = $1 and year = 2025 and week = $2`;
+  const csvWeek = (week: number) => HEADER + line({ locality: NEW + 5, week }) + '\n';
+  const jsonWeek = (week: number) => weekJson(week, [locality({ localityNo: NEW + 5, avgAdultFemaleLice: 0.3 })]);
+
+  it('keep what the other form wrote, whichever comes first', async () => {
+    expect(await run(csvWeek(30))).toMatchObject({ status: 'succeeded' });
+    expect(await run(jsonWeek(30), 'barentswatch-json')).toMatchObject({ status: 'succeeded', updated: 1 });
+    expect(await run(jsonWeek(31), 'barentswatch-json')).toMatchObject({ status: 'succeeded' });
+    expect(await run(csvWeek(31))).toMatchObject({ status: 'succeeded', updated: 1 });
+    const both = { lice_reported: true, mobile: 0.8, temperature: 6.4, cleaner_fish: true, has_pd: true };
+    expect((await db.query(row, [NEW + 5, 30])).rows).toEqual([{ ...both, female: 0.3 }]);
+    expect((await db.query(row, [NEW + 5, 31])).rows).toEqual([{ ...both, female: 0.21 }]);
+  });
+
+  it('clear the mobile lice of a week corrected to not reported', async () => {
+    expect(await run(HEADER + line({ locality: NEW + 5, week: 31, counted: 'Nei' }) + '\n')).toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await db.query(row, [NEW + 5, 31])).rows[0]).toMatchObject({ lice_reported: false, mobile: null });
+  });
+
+  it('store the county the CSV names', async () => {
+    const site = await db.query(`select county from sites where locality_number = $1`, [NEW + 5]);
+    expect(site.rows).toEqual([{ county: 'Trøndelag' }]);
   });
 });

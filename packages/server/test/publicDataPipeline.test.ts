@@ -9,7 +9,6 @@ import type { HavbrukServer } from '../src/app.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
-import { loadPublicMapSites } from '../src/import/barentswatch/mapSites.ts';
 import { call, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -43,16 +42,23 @@ const publicLines = async () => {
 };
 
 describe('the "Public data" line', () => {
-  it('is there for every organization before any import, without activity', async () => {
+  it('is there for every organization with the seeded synthetic data: its run and its last week', async () => {
     const lines = await publicLines();
     expect(lines.length).toBeGreaterThan(0);
     expect(new Set(lines.map((line) => line.organization.id)).size).toBe(lines.length);
     for (const line of lines)
-      expect(line).toMatchObject({ pipeline: 'Public data', lastWeek: null, lastSuccess: null, isDisabled: false });
+      expect(line).toMatchObject({
+        pipeline: 'Public data',
+        lastWeek: testDataset().weeks.at(-1)!.label,
+        lastSuccess: expect.any(String),
+        isDisabled: false,
+      });
     expect(lines.every((line) => line.id === undefined)).toBe(true);
   });
 
   it('shows the last week imported and the last run after a public import', async () => {
+    // The seed's weeks are removed: the imported weeks are the last ones stored.
+    await server.db.query('delete from site_weeks');
     const row = (week: number) =>
       `${week},2025,99777,Publikholmen,0.2,0.5,0.1,Nei,Ja,5014,FRØYA,50,Trøndelag,63.7,8.8,0.5,Nei,6,6,Nordmøre og Sør-Trøndelag\n`;
     expect((await importCsv(row(20) + row(21))).status).toBe('succeeded');
@@ -73,7 +79,7 @@ describe('the map answer with imported public data', () => {
     const row = (week: { year: number; week: number }, counted: string, female: string) =>
       `${week.week},${week.year},99888,Kartholmen,${female},0.7,0.1,Nei,${counted},1820,ALSTAHAUG,18,Nordland,65.9,12.4,0.5,Nei,7.5,8,Helgeland til Bodø\n`;
     expect((await importCsv(row(first!, 'Ja', '0.37') + row(second!, 'Nei', '0'))).status).toBe('succeeded');
-    server.mapStore.setPublicSites(await loadPublicMapSites(server.db, dataset));
+    await server.reloadPublicData();
     const answer = async (week: { year: number; week: number }) => {
       const response = await call(server, {
         method: 'GET',
@@ -91,5 +97,58 @@ describe('the map answer with imported public data', () => {
     };
     expect(await answer(first!)).toEqual({ female: 0.37, reported: '1' });
     expect(await answer(second!)).toEqual({ female: null, reported: '0' });
+  });
+});
+
+describe('the views with a site known only from public data', () => {
+  // Kartholmen (99888), imported above: production area 8, Alstahaug, Nordland.
+  it('/config/farms lists it, public, without operator, capacity or species', async () => {
+    const answer = await call(server, { method: 'GET', url: '/config/farms', token: admin });
+    expect(answer.status).toBe(200);
+    const farms = answer.body!.farms as { id: string }[];
+    expect(farms.find((farm) => farm.id === '99888')).toEqual({
+      id: '99888',
+      name: 'Kartholmen',
+      localityNumber: 99888,
+      productionArea: 8,
+      municipality: 'ALSTAHAUG',
+      operator: null,
+      permissions: 'public',
+      owned: false,
+      position: { lat: 65.9, lon: 12.4 },
+      maxBiomass: null,
+      isActive: true,
+      isFallow: false,
+      species: null,
+      organizations: [],
+    });
+  });
+
+  it('search finds it by name and by locality number', async () => {
+    for (const q of ['Kartholm', '99888']) {
+      const answer = await call(server, { method: 'GET', url: `/search/data?q=${q}`, token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body!.results).toContainEqual(
+        expect.objectContaining({ entityType: 'farm', id: '99888', label: 'Kartholmen', operator: null }),
+      );
+    }
+  });
+
+  it("the compare tool's area baseline takes its lice: it is a farm of its area in the map's year answer", async () => {
+    const week = testDataset().weeks.at(-6)!;
+    const config = await call(server, { method: 'GET', url: '/config/farms', token: admin });
+    const area = (config.body!.farms as { id: string; productionArea: number }[])
+      .filter((farm) => farm.productionArea === 8)
+      .map((farm) => farm.id);
+    const year = await call(server, { method: 'GET', url: `/v2/map/data/${week.year}?data=lice`, token: admin });
+    const body = year.body as unknown as {
+      farms: string[];
+      weeks: { week: number }[];
+      data: { lice: { female: (number | null)[] } };
+    };
+    const cell =
+      body.weeks.findIndex((entry) => entry.week === week.week) * body.farms.length + body.farms.indexOf('99888');
+    expect(area).toContain('99888');
+    expect(body.data.lice.female[cell]).toBe(0.37);
   });
 });

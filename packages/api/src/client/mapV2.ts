@@ -68,7 +68,9 @@ export const mapV2Records = (
   const records: MapFarmRecord[] = [];
   response.farms.forEach((farmId, farmIndex) => {
     const farm = farmsById.get(farmId);
-    if (!farm) return;
+    // The v1 record names an operator: a site known only from public data (no operator) is left out.
+    if (!farm?.operator) return;
+    const { operator } = farm;
     const cell = weekIndex * farmCount + farmIndex;
     const info: MapFarmRecord['info'] = {};
     if (lice)
@@ -107,7 +109,7 @@ export const mapV2Records = (
       mainTitle: farm.name,
       area: farm.productionArea,
       position: farm.position,
-      operator: { ...farm.operator, initials: initials.get(farm.operator.id) ?? '' },
+      operator: { ...operator, initials: initials.get(operator.id) ?? '' },
       info,
     });
   });

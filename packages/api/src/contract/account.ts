@@ -129,14 +129,17 @@ export const ConfigFarm = z.object({
   localityNumber: z.number(),
   productionArea: z.number(),
   municipality: z.string(),
-  operator: z.object({ id: z.string(), name: z.string(), inPerspective: z.boolean() }),
+  /** Null for a site known only from public data (issue 34: the national weekly reports name no operator). */
+  operator: z.nullable(z.object({ id: z.string(), name: z.string(), inPerspective: z.boolean() })),
   permissions: EntityPermission,
   owned: z.boolean(),
   position: z.object({ lat: z.number(), lon: z.number() }),
-  maxBiomass: z.number(),
+  /** Null for a site known only from public data. */
+  maxBiomass: z.nullable(z.number()),
   isActive: z.boolean(),
   isFallow: z.boolean(),
-  species: Species,
+  /** Null for a site known only from public data. */
+  species: z.nullable(Species),
   organizations: z.array(z.string()),
 });
 export type ConfigFarm = z.infer<typeof ConfigFarm>;

@@ -10,7 +10,8 @@ export interface CompareFarm {
   productionArea: number;
   municipality: string;
   /** The operating company (the filter's companies). */
-  companyId: string;
+  /** Null for a site known only from public data (no operator): no company filter keeps it. */
+  companyId: string | null;
 }
 
 /** A trace the chart can draw (a table's field, e.g. `lice.female`); `public` traces show on public farms too. */
@@ -301,7 +302,7 @@ export const filterCompareFarms = (farms: readonly CompareFarm[], filters: Compa
     (farm) =>
       (filters.productionAreas.length === 0 || filters.productionAreas.includes(farm.productionArea)) &&
       (filters.municipalities.length === 0 || filters.municipalities.includes(farm.municipality)) &&
-      (filters.companies.length === 0 || filters.companies.includes(farm.companyId)),
+      (filters.companies.length === 0 || (farm.companyId !== null && filters.companies.includes(farm.companyId))),
   );
 
 export const selectFarmOptions = (snapshot: CompareSnapshot): CompareFarm[] =>

@@ -178,14 +178,18 @@ export class MapStore {
   private readonly years = new Map<number, MapColumns>();
   /** Years being built in turns of the event loop (`ready`). */
   private readonly building = new Map<number, Promise<void>>();
-  /** Sites of imported public data that the dataset does not hold (issue 34), after the dataset's sites. */
-  private publicSites: readonly MapSite[] = [];
-  constructor(readonly dataset: Dataset) {}
+  /**
+   * The farms of the answers: the dataset's sites until `setSites` gives those read from the database (issue 34:
+   * the public weekly data of `site_weeks`, every imported site included).
+   */
+  private sites: readonly MapSite[];
+  constructor(readonly dataset: Dataset) {
+    this.sites = dataset.sites;
+  }
 
-  /** Sets the imported public sites; the built years are dropped (rebuilt on next use) unless none were and are. */
-  setPublicSites(sites: readonly MapSite[]): void {
-    if (sites.length === 0 && this.publicSites.length === 0) return;
-    this.publicSites = sites;
+  /** Sets the farms (the dataset's first, in its order, then sites only imported); the built years are dropped. */
+  setSites(sites: readonly MapSite[]): void {
+    this.sites = sites;
     this.years.clear();
   }
 
@@ -197,14 +201,14 @@ export class MapStore {
     if (this.years.has(year)) return;
     let building = this.building.get(year);
     if (!building) {
-      const publicSites = this.publicSites;
+      const sites = this.sites;
       building = (async () => {
-        const steps = buildSteps(this.dataset, this.sites, year, this.weekIndexes(year));
+        const steps = buildSteps(this.dataset, sites, year, this.weekIndexes(year));
         for (;;) {
           const step = steps.next();
           if (step.done) {
-            // Kept unless the public sites changed meanwhile (`answer` builds the year again then).
-            if (this.publicSites === publicSites) this.years.set(year, step.value);
+            // Kept unless the sites changed meanwhile (`answer` builds the year again then).
+            if (this.sites === sites) this.years.set(year, step.value);
             return;
           }
           await new Promise<void>((resolve) => setImmediate(resolve));
@@ -213,10 +217,6 @@ export class MapStore {
       this.building.set(year, building);
     }
     await building;
-  }
-
-  private get sites(): readonly MapSite[] {
-    return this.publicSites.length > 0 ? [...this.dataset.sites, ...this.publicSites] : this.dataset.sites;
   }
 
   private weekIndexes(year: number, week?: number): number[] {

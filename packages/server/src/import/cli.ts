@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createDataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase } from '../db.ts';
 import { runImport, type RunResult } from './engine.ts';
+import { seedFarmData } from './seed/index.ts';
 import { formatById, FORMATS, KINDS } from './formats.ts';
 import { importOnline } from './barentswatch/cli.ts';
 import { barentswatchJsonFormat } from './barentswatch/json.ts';
@@ -146,7 +147,9 @@ if (!databaseUrl) {
 const db = await openDatabase({ dataDir, url: databaseUrl });
 if (!(await isSeeded(db))) {
   console.log('[import] a new database: seeding the demo data first');
-  await seedDatabase(db, createDataset({ sites: Number(option('sites', '1000')) }));
+  const dataset = createDataset({ sites: Number(option('sites', '1000')) });
+  await seedDatabase(db, dataset);
+  await seedFarmData(db, dataset);
 }
 if (online) await importOnline(db, option('from'));
 const organization = organizationId

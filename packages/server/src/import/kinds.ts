@@ -49,9 +49,10 @@ export const mergeSql = (kind: RecordKind): string => {
     .map((column) => column.column)
     .join(', ');
   const own = kind.columns.map((column) => column.column);
-  const set = own.map((column) => `${column} = excluded.${column}`).join(', ');
+  const incomingOf = (column: KindColumn) => column.merge ?? `excluded.${column.column}`;
+  const set = kind.columns.map((column) => `${column.column} = ${incomingOf(column)}`).join(', ');
   const stored = own.map((column) => `${kind.table}.${column}`).join(', ');
-  const incoming = own.map((column) => `excluded.${column}`).join(', ');
+  const incoming = kind.columns.map(incomingOf).join(', ');
   return `with written as (
       insert into ${kind.table} (${names}) select ${names} from ${STAGE_TABLE}
       on conflict (${kind.keyColumns.join(', ')}) do update set ${set}

@@ -19,6 +19,7 @@ create table if not exists sites (
   max_biomass_tonnes numeric,
   species text
 );
+alter table sites add column if not exists county text;
 create table if not exists cages (
   locality_number integer not null references sites(locality_number) on delete cascade,
   name text not null,

@@ -103,6 +103,12 @@ export interface KindColumn {
   sqlType: 'numeric' | 'integer' | 'date' | 'text' | 'boolean';
   /** Unit name (`kg`, `tonne`, `celsius`, `licePerFish`, `count`, `percent`, `permille`, `metre`), or none. */
   unit?: string;
+  /**
+   * The value written over a stored row, as SQL over `excluded.<column>` and `<table>.<column>` (default the file's
+   * value): issue 34's two forms of one kind each lack columns of the other, and a null the form does not carry
+   * must not clear what the other form wrote (`coalesce(excluded.has_pd, site_weeks.has_pd)`).
+   */
+  merge?: string;
 }
 
 /**
@@ -130,6 +136,8 @@ export interface SiteFields {
   lat: number | null;
   lon: number | null;
   municipality: string | null;
+  /** The county (fylke) by name, as the row writes it. */
+  county: string | null;
   productionAreaId: number | null;
 }
 

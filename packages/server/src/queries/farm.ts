@@ -384,7 +384,21 @@ const normalise = (text: string) =>
     .replace(/ø/g, 'o')
     .replace(/æ/g, 'ae');
 
-/** Search over farms (name, locality number, municipality, operator) and the viewer's organizations. */
+/** A site search finds: a dataset site, or one known only from public data (issue 34: no operator, no generations). */
+interface SearchableSite {
+  id: string;
+  name: string;
+  localityNumber: number;
+  municipality: string;
+  address: string | null;
+  operatorId?: string;
+  generations: readonly { season: string; startDate: string }[];
+}
+
+/**
+ * Search over farms (name, locality number, municipality, operator) and the viewer's organizations; `publicSites`
+ * are the sites known only from public data.
+ */
 export const searchEntities = (
   dataset: Dataset,
   query: string,
@@ -393,11 +407,16 @@ export const searchEntities = (
     umbrellaOf?: (farmId: string) => { id: string; name: string } | null;
   },
   limit = 50,
+  publicSites: readonly Omit<SearchableSite, 'address' | 'generations'>[] = [],
 ): { total: number; results: SearchResult[] } => {
   const term = normalise(query.trim());
   const results: SearchResult[] = [];
-  for (const site of dataset.sites) {
-    const operator = getOperator(dataset, site.operatorId);
+  const sites: readonly SearchableSite[] = [
+    ...dataset.sites,
+    ...publicSites.map((site) => ({ ...site, address: null, generations: [] })),
+  ];
+  for (const site of sites) {
+    const operator = site.operatorId === undefined ? undefined : getOperator(dataset, site.operatorId);
     const candidates = [site.name, String(site.localityNumber), site.municipality, operator?.name ?? ''];
     let best: { match: string; score: number } | null = null;
     for (const [position, candidate] of candidates.entries()) {

@@ -9,6 +9,7 @@ import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
 import type { ImportedFarmData } from '../import/serve.ts';
 import type { FarmDataWatch } from '../import/watch.ts';
+import type { PublicSites } from '../import/barentswatch/publicSites.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
@@ -24,6 +25,8 @@ export interface RouteContext {
   imported: ImportedFarmData;
   /** Committed runs, applied to the stores: polled after a run here, and every second on PostgreSQL. */
   farmData: FarmDataWatch;
+  /** Sites known only from public data (issue 34), listed after the dataset's; `version` in the ETags. */
+  publicSites: PublicSites;
   mail: MailConfig;
   /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
   verifyAccessToken: (token: string) => Promise<{ userId: string; grantId: string } | null>;

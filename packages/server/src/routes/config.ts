@@ -36,8 +36,8 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
         for (const farmId of current.directory.farms.get(id) ?? [])
           organizationsOf.set(farmId, [...(organizationsOf.get(farmId) ?? []), id]);
       const operators = new Map(dataset.operators.map((operator) => [operator.id, operator]));
-      return {
-        farms: dataset.sites.map((site) => {
+      const farms = [
+        ...dataset.sites.map((site) => {
           const isPrivate = current.privateFarmIds.has(site.id);
           const operator = operators.get(site.operatorId)!;
           return {
@@ -61,7 +61,25 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
             organizations: organizationsOf.get(site.id) ?? [],
           };
         }),
-      };
+        // Sites known only from public data: no operator, capacity or species; public to everyone.
+        ...context.publicSites.sites.map((site) => ({
+          id: site.id,
+          name: site.name,
+          localityNumber: site.localityNumber,
+          productionArea: site.productionAreaId,
+          municipality: site.municipality,
+          operator: null,
+          permissions: 'public' as const,
+          owned: false,
+          position: { lat: site.lat, lon: site.lon },
+          maxBiomass: null,
+          isActive: !site.isFallow,
+          isFallow: site.isFallow,
+          species: null,
+          organizations: [],
+        })),
+      ];
+      return { farms };
     },
     getConfigGraph: async () => ({ graph: GRAPH }),
     getConfigWeeks: async ({ params }) => {

@@ -302,6 +302,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         query.q,
         { ...queryViewer(current), organizations, umbrellaOf: (farmId) => umbrellaByFarm.get(farmId) ?? null },
         query.limit,
+        context.publicSites.sites,
       );
       const types = query.types ? new Set(query.types.split(',')) : null;
       return types

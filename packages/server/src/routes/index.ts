@@ -168,6 +168,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
       input = JSON.stringify([
         context.version,
         context.imported.version,
+        context.publicSites.version,
         context.store.dataset.seed,
         context.store.dataset.sites.length,
         name,

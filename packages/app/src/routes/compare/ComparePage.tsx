@@ -41,12 +41,12 @@ const farmInfos = (config: AppConfig): CompareFarmInfo[] =>
     id: farm.id,
     name: farm.name,
     localityNumber: farm.localityNumber,
-    operatorName: farm.operator.name,
+    operatorName: farm.operator?.name ?? null,
     permissions: farm.permissions,
     owned: farm.owned,
     productionArea: farm.productionArea,
     municipality: farm.municipality,
-    companyId: farm.operator.id,
+    companyId: farm.operator?.id ?? null,
   }));
 
 /** `/compare` (essentials): waits for the config (the farm options), then runs the compare machine. */

@@ -190,7 +190,7 @@ function MapExplorer({
         areaId: municipality.productionArea,
       })),
       companies: [...config.companies].sort((a, b) => a.name.localeCompare(b.name)),
-      species: [...new Set(config.farms.map((farm) => farm.species))],
+      species: [...new Set(config.farms.flatMap((farm) => farm.species ?? []))],
     }),
     [config],
   );

@@ -58,7 +58,7 @@ export function weekFarms(year: MapYear, weekIndex: number, join: MapJoin): MapE
     if (!farm) return;
     const cell = weekIndex * count + farmIndex;
     const reported = lice?.reported[cell] === 1;
-    const initials = farm.operator.inPerspective ? join.initials.get(farm.operator.id) : undefined;
+    const initials = farm.operator?.inPerspective ? join.initials.get(farm.operator.id) : undefined;
     farms.push({
       id,
       name: farm.name,
@@ -66,8 +66,8 @@ export function weekFarms(year: MapYear, weekIndex: number, join: MapJoin): MapE
       lat: farm.position.lat,
       areaId: farm.productionArea,
       municipality: farm.municipality,
-      operatorId: farm.operator.id,
-      operatorName: farm.operator.name,
+      operatorId: farm.operator?.id ?? null,
+      operatorName: farm.operator?.name ?? null,
       species: farm.species,
       ...(initials ? { initials } : {}),
       isFallow: activity ? activity.isFallow[cell] === 1 : farm.isFallow,

@@ -112,6 +112,7 @@ export const toPublicWeek = (fields: readonly string[], today: string): PublicWe
       lat,
       lon,
       municipality: row.optionalText('Kommune'),
+      county: row.optionalText('Fylke'),
       productionAreaId: row.integer('ProduksjonsområdeId', false),
     },
     fields: {

@@ -78,6 +78,7 @@ export const localityRecord = (year: number, week: number, entry: unknown): Publ
       lat: (lat as number | null) ?? null,
       lon: (lon as number | null) ?? null,
       municipality: typeof municipality === 'string' && municipality !== '' ? municipality : null,
+      county: null,
       productionAreaId: null,
     },
     fields: {

@@ -27,8 +27,22 @@ export interface PublicWeekRecord extends FieldsRecord {
   };
 }
 
-const numeric = (column: string, unit?: string) => ({ column, sqlType: 'numeric' as const, unit });
+/**
+ * The CSV form lacks the treatment, PD and ILA flags, the JSON form the mobile and stationary lice and the sea
+ * temperature: a null there keeps the stored value (the other form's), so importing one form of a week after the
+ * other fills the row in. Mobile and stationary lice are cleared when the week is not reported (never a count then).
+ */
+const kept = (column: string) => `coalesce(excluded.${column}, site_weeks.${column})`;
+const numeric = (column: string, unit?: string, merge?: string) => ({
+  column,
+  sqlType: 'numeric' as const,
+  unit,
+  merge,
+});
 const flag = (column: string) => ({ column, sqlType: 'boolean' as const });
+const keptFlag = (column: string) => ({ ...flag(column), merge: kept(column) });
+const keptLice = (column: string) =>
+  numeric(column, 'licePerFish', `case when excluded.lice_reported then ${kept(column)} end`);
 
 export const publicWeeksKind: RecordKind<PublicWeekRecord> = {
   ...tableKind<PublicWeekRecord>({
@@ -38,15 +52,15 @@ export const publicWeeksKind: RecordKind<PublicWeekRecord> = {
     columns: [
       flag('lice_reported'),
       numeric('adult_female_lice', 'licePerFish'),
-      numeric('mobile_lice', 'licePerFish'),
-      numeric('stationary_lice', 'licePerFish'),
-      numeric('sea_temperature_c', 'celsius'),
+      keptLice('mobile_lice'),
+      keptLice('stationary_lice'),
+      numeric('sea_temperature_c', 'celsius', kept('sea_temperature_c')),
       flag('is_fallow'),
-      flag('cleaner_fish'),
-      flag('mechanical_removal'),
-      flag('substance_treatment'),
-      flag('has_pd'),
-      flag('has_ila'),
+      keptFlag('cleaner_fish'),
+      keptFlag('mechanical_removal'),
+      keptFlag('substance_treatment'),
+      keptFlag('has_pd'),
+      keptFlag('has_ila'),
     ],
   }),
   site: (record) => record.site,

@@ -1,7 +1,9 @@
 /**
- * The demo seed of farm data, through the import engine (issue 33, "The demo seed goes through the same door"): the
- * synthetic generator writes its data as import files and they are imported as runs, on the first start and after
- * `--reset`. The operators' private farm data: `private.ts`.
+ * The demo seed of farm data, through the import engine (issues 33 and 34, "The demo seed goes through the same
+ * door"): the synthetic generator writes its data as import files and they are imported as runs, on the first start,
+ * after `--reset`, for a fresh CLI data directory, and on a database seeded before the seed existed. The synthetic
+ * public weekly data goes through the BarentsWatch CSV parser (`public.ts`); the operators' private farm data through
+ * the product's templates (`private.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,30 +11,35 @@ import path from 'node:path';
 import type { Dataset } from '@havbruk/api/dataset';
 import type { Db } from '../../db.ts';
 import { importPrivateSeed, writePrivateSeed } from './private.ts';
+import { seedPublicWeeks, type PublicSeedOptions } from './public.ts';
 
 const KEY = 'farm_data_seeded';
+
+export interface FarmDataSeedOptions {
+  /** Where the private files are written (a temporary folder when omitted); removed after. */
+  directory?: string;
+  /** The farms whose private data is imported (tests: some or none; default every farm an organization holds). */
+  farmIds?: readonly string[];
+  public?: PublicSeedOptions;
+}
 
 /**
  * Imports the demo seed's farm data unless this database has it: claimed in `meta` first, so of several processes
  * starting on one PostgreSQL one imports (`--reset` empties `meta`). On the embedded database (one process) a claim
- * left by a start that stopped part-way is taken over; on PostgreSQL such a database needs `--reset`. The files are
- * written under `directory` (a temporary folder when omitted) and removed after. `farmIds` limits the private data to
- * some farms (tests). Answers whether it imported.
+ * left by a start that stopped part-way is taken over; on PostgreSQL such a database needs `--reset`. Answers whether
+ * it imported.
  */
-export const seedFarmData = async (
-  db: Db,
-  dataset: Dataset,
-  options: { directory?: string; farmIds?: readonly string[] } = {},
-): Promise<boolean> => {
-  const claimed = await db.query<{ value: string }>(
+export const seedFarmData = async (db: Db, dataset: Dataset, options: FarmDataSeedOptions = {}): Promise<boolean> => {
+  const claimed = await db.query<{ value: string; inserted: boolean }>(
     `insert into meta (key, value) values ($1, 'running') on conflict (key) do update set value = meta.value
      returning value, (xmax = 0) as inserted`,
     [KEY],
   );
-  const row = claimed.rows[0] as { value: string; inserted: boolean } | undefined;
+  const row = claimed.rows[0];
   if (row && !row.inserted && (row.value === 'done' || db.kind === 'postgres')) return false;
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'havbruk-seed-')));
   try {
+    await seedPublicWeeks(db, dataset, options.public);
     await importPrivateSeed(db, await writePrivateSeed(dataset, directory, { farmIds: options.farmIds }));
   } finally {
     await rm(directory, { recursive: true, force: true });

@@ -40,7 +40,8 @@ import { compareTrace } from './compareTraces.ts';
 export interface CompareFarmInfo extends CompareFarm {
   name: string;
   localityNumber: number;
-  operatorName: string;
+  /** Null for a site known only from public data. */
+  operatorName: string | null;
 }
 
 export interface CompareGeneration {
@@ -400,7 +401,12 @@ function useFarmResults(farms: readonly CompareFarmInfo[], query: string, chosen
       .filter((farm) => farm.name.toLowerCase().includes(term) || String(farm.localityNumber).startsWith(term))
       .sort((a, b) => Number(!a.name.toLowerCase().startsWith(term)) - Number(!b.name.toLowerCase().startsWith(term)))
       .slice(0, TOP_RESULTS)
-      .map((farm) => ({ id: farm.id, label: farm.name, description: `${farm.localityNumber} · ${farm.operatorName}` }));
+      .map((farm) => ({
+        id: farm.id,
+        label: farm.name,
+        description:
+          farm.operatorName === null ? String(farm.localityNumber) : `${farm.localityNumber} · ${farm.operatorName}`,
+      }));
   }, [farms, query, chosen]);
 }
 

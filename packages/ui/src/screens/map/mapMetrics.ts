@@ -34,10 +34,11 @@ export interface MapExplorerFarm {
   lat: number;
   areaId: number;
   municipality: string;
-  operatorId: string;
-  operatorName: string;
-  /** `atlanticSalmon` or `rainbowTrout`. */
-  species: string;
+  /** Null for a site known only from public data (issue 34). */
+  operatorId: string | null;
+  operatorName: string | null;
+  /** `atlanticSalmon` or `rainbowTrout`; null for a site known only from public data. */
+  species: string | null;
   /** Operator initials, given only when the operator is in the viewer's perspective. */
   initials?: string;
   isFallow: boolean;
@@ -205,8 +206,8 @@ export function filterMapFarms(farms: readonly MapExplorerFarm[], filters: MapFi
     (farm) =>
       (!areas.length || areas.includes(farm.areaId)) &&
       (!municipalities.length || municipalities.includes(farm.municipality)) &&
-      (!companies.length || companies.includes(farm.operatorId)) &&
-      (!species.length || species.includes(farm.species)) &&
+      (!companies.length || (farm.operatorId !== null && companies.includes(farm.operatorId))) &&
+      (!species.length || (farm.species !== null && species.includes(farm.species))) &&
       (activity === 'all' || (activity === 'fallow') === farm.isFallow),
   );
 }

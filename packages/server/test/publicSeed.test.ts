@@ -1,0 +1,60 @@
+/**
+ * Issue 34: the synthetic public weekly data is seeded through the BarentsWatch CSV parser (the generator writes the
+ * published form), and the map store's farms and weeks are read from the database's `site_weeks`: its answers equal
+ * those built from the dataset (not reported stays null and hollow, fallow stays grey).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_DATA_KEYS } from '@havbruk/api';
+import type { HavbrukServer } from '../src/app.ts';
+import { MapStore } from '../src/farmStore/map.ts';
+import { publicWeeksCsv } from '../src/import/seed/public.ts';
+import { startTestServer, testDataset, TEST_PUBLIC_WEEKS } from './helpers.ts';
+
+const dataset = testDataset();
+let server: HavbrukServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+describe('the synthetic public weekly data', () => {
+  it('is written in the published CSV form', () => {
+    const [header, firstWeek] = publicWeeksCsv(dataset, { lastWeeks: 1 });
+    expect(header).toBe(
+      'Uke,År,Lokalitetsnummer,Lokalitetsnavn,Voksne hunnlus,Lus i bevegelige stadier,Fastsittende lus,Trolig uten fisk,Har telt lakselus,Kommunenummer,Kommune,Fylkesnummer,Fylke,Lat,Lon,Lusegrense uke,Over lusegrense uke,Sjøtemperatur,ProduksjonsområdeId,Produksjonsområde\n',
+    );
+    expect(firstWeek!.trim().split('\n')).toHaveLength(dataset.sites.length);
+  });
+
+  it('is imported through the engine as a public run, every site-week of the seeded weeks', async () => {
+    const runs = await server.db.query<{ format: string; status: string; rows_added: number }>(
+      `select format, status, rows_added from import_runs where pipeline_id is null`,
+    );
+    expect(runs.rows).toEqual([
+      { format: 'barentswatch-csv', status: 'succeeded', rows_added: dataset.sites.length * TEST_PUBLIC_WEEKS },
+    ]);
+    const notCounted = await server.db.query<{ count: number }>(
+      `select count(*)::int as count from site_weeks where not lice_reported and adult_female_lice is not null`,
+    );
+    expect(notCounted.rows[0]!.count).toBe(0);
+  });
+
+  it('gives map answers from the database equal to those built from the dataset', () => {
+    const fromDataset = new MapStore(dataset);
+    const viewer = { isPrivate: () => false };
+    const weeks = dataset.weeks.slice(-TEST_PUBLIC_WEEKS).filter((_, index) => index % 3 === 0);
+    let hollow = 0;
+    let grey = 0;
+    for (const { year, week } of weeks) {
+      const answer = server.mapStore.answer(year, week, MAP_DATA_KEYS, viewer);
+      expect(answer).toBe(fromDataset.answer(year, week, MAP_DATA_KEYS, viewer));
+      const { data } = JSON.parse(answer) as { data: { lice: { reported: string }; activity: { isFallow: string } } };
+      hollow += [...data.lice.reported].filter((cell) => cell === '0').length;
+      grey += [...data.activity.isFallow].filter((cell) => cell === '1').length;
+    }
+    // The weeks compared hold not reported and fallow cells.
+    expect(hollow).toBeGreaterThan(0);
+    expect(grey).toBeGreaterThan(0);
+  });
+});
