@@ -4739,6 +4739,24 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 */
 	growthHistory: string
 	/**
+	 * L​i​c​e
+	 */
+	historyLice: string
+	/**
+	 * G​r​o​w​t​h
+	 */
+	historyGrowth: string
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	historyLiceOf: RequiredParams<'name'>
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	historyGrowthOf: RequiredParams<'name'>
+	/**
 	 * F​a​r​m​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -9615,6 +9633,22 @@ export type TranslationFunctions = {
 		 * Growth history
 		 */
 		growthHistory: () => LocalizedString
+		/**
+		 * Lice
+		 */
+		historyLice: () => LocalizedString
+		/**
+		 * Growth
+		 */
+		historyGrowth: () => LocalizedString
+		/**
+		 * Lice history of {name}
+		 */
+		historyLiceOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Growth history of {name}
+		 */
+		historyGrowthOf: (arg: { name: string }) => LocalizedString
 		/**
 		 * Farm page of {name}
 		 */
