@@ -1,7 +1,13 @@
 import type { User } from '@havbruk/api';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { isExpiredLinkError, resendVerificationMachine, verifyFlowMachine, type VerifyResult } from './verifyFlow.ts';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  isExpiredLinkError,
+  RESEND_COOLDOWN_MS,
+  resendVerificationMachine,
+  verifyFlowMachine,
+  type VerifyResult,
+} from './verifyFlow.ts';
 
 interface Pending<T> {
   resolve: (value: T) => void;
@@ -127,29 +133,50 @@ describe('verifyFlowMachine', () => {
 });
 
 describe('resendVerificationMachine', () => {
-  function resendHarness() {
+  function resendHarness(input: { cooldownMs?: number } = {}) {
     const sends: Array<Pending<unknown>> = [];
+    let resent = 0;
     const machine = resendVerificationMachine.provide({
       actors: {
         resendVerification: fromPromise<unknown>(
           () => new Promise((resolve, reject) => sends.push({ resolve, reject })),
         ),
       },
+      actions: { resent: () => void (resent += 1) },
     });
-    return { actor: createActor(machine).start(), sends };
+    const clock = new SimulatedClock();
+    return { actor: createActor(machine, { input, clock }).start(), sends, clock, resent: () => resent };
   }
 
-  it('sends once and is then done (the button reads resent and stays disabled)', async () => {
+  it('sends once, then reads resent and stays disabled for the cooldown; the app is told to keep the time', async () => {
     const h = resendHarness();
     expect(h.actor.getSnapshot().value).toBe('idle');
     h.actor.send({ type: 'RESEND' });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     h.actor.send({ type: 'RESEND' });
     h.sends[0]?.resolve(undefined);
-    const snapshot = await waitFor(h.actor, (s) => s.matches('resent'));
-    expect(snapshot.status).toBe('done');
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(h.resent()).toBe(1);
     h.actor.send({ type: 'RESEND' });
     expect(h.sends).toHaveLength(1);
+    h.clock.increment(RESEND_COOLDOWN_MS - 1);
+    expect(h.actor.getSnapshot().value).toBe('resent');
+    h.clock.increment(1);
+    expect(h.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('after a reload within the cooldown starts as resent for the time left (issue 38)', () => {
+    const h = resendHarness({ cooldownMs: 90_000 });
+    expect(h.actor.getSnapshot().value).toBe('resent');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.sends).toHaveLength(0);
+    h.clock.increment(90_000);
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    expect(h.resent()).toBe(0);
+  });
+
+  it('without time left starts ready to send', () => {
+    expect(resendHarness({ cooldownMs: 0 }).actor.getSnapshot().value).toBe('idle');
   });
 
   it('lets the user try again after a failed send', async () => {

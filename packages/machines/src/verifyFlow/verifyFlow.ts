@@ -122,13 +122,18 @@ export const verifyFlowMachine = setup({
   },
 });
 
+/** How long Resend stays "resent" (disabled) after a new link was sent: the mail has time to arrive. */
+export const RESEND_COOLDOWN_MS = 5 * 60_000;
+
 /**
- * The Resend button on `/verify/email`: disabled and reads "resent" after one use.
- * A failed send lets the user try again.
+ * The Resend button on `/verify/email`: disabled and reads "resent" after one use, for `RESEND_COOLDOWN_MS`.
+ * The `resent` action tells the app when a link was sent, so that a reload starts with the time left
+ * (`input.cooldownMs`) instead of offering Resend again. A failed send lets the user try again.
  */
 export const resendVerificationMachine = setup({
   types: {
-    context: {} as { messageKey: string | null },
+    input: {} as { cooldownMs?: number },
+    context: {} as { messageKey: string | null; cooldownMs: number },
     events: {} as { type: 'RESEND' },
     tags: {} as 'busy',
   },
@@ -137,21 +142,32 @@ export const resendVerificationMachine = setup({
       throw new Error('resendVerification is not provided');
     }),
   },
+  actions: {
+    /** A new link was sent (the app keeps the time for a reload). */
+    resent: () => {},
+  },
+  guards: {
+    coolingDown: ({ context }) => context.cooldownMs > 0,
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.cooldownMs,
+  },
 }).createMachine({
   id: 'resendVerification',
-  context: { messageKey: null },
-  initial: 'idle',
+  context: ({ input }) => ({ messageKey: null, cooldownMs: input.cooldownMs ?? 0 }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'coolingDown', target: 'resent' }, { target: 'idle' }] },
     idle: { on: { RESEND: { target: 'sending', actions: assign({ messageKey: null }) } } },
     sending: {
       tags: ['busy'],
       invoke: {
         id: 'resendVerification',
         src: 'resendVerification',
-        onDone: 'resent',
+        onDone: { target: 'resent', actions: [assign({ cooldownMs: RESEND_COOLDOWN_MS }), 'resent'] },
         onError: { target: 'idle', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.resendFailed }) },
       },
     },
-    resent: { type: 'final' },
+    resent: { after: { resendCooldown: 'idle' } },
   },
 });
