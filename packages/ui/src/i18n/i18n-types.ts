@@ -1760,15 +1760,15 @@ export type NamespaceEntityTranslation = {
 		 */
 		month: string
 		/**
-		 * D​a​y​s​ ​i​n
+		 * D​a​y​s​ ​a​t​ ​s​e​a
 		 */
 		daysIn: string
 		/**
-		 * W​e​e​k​s​ ​i​n
+		 * W​e​e​k​s​ ​a​t​ ​s​e​a
 		 */
 		weeksIn: string
 		/**
-		 * M​o​n​t​h​s​ ​i​n
+		 * M​o​n​t​h​s​ ​a​t​ ​s​e​a
 		 */
 		monthsIn: string
 	}
@@ -1851,7 +1851,7 @@ export type NamespaceEntityTranslation = {
 		 */
 		overLimit: string
 		/**
-		 * D​a​y​ ​{​d​a​y​}
+		 * D​a​y​ ​{​d​a​y​}​ ​a​t​ ​s​e​a
 		 * @param {string} day
 		 */
 		daysIn: RequiredParams<'day'>
@@ -6849,15 +6849,15 @@ export type TranslationFunctions = {
 			 */
 			month: () => LocalizedString
 			/**
-			 * Days in
+			 * Days at sea
 			 */
 			daysIn: () => LocalizedString
 			/**
-			 * Weeks in
+			 * Weeks at sea
 			 */
 			weeksIn: () => LocalizedString
 			/**
-			 * Months in
+			 * Months at sea
 			 */
 			monthsIn: () => LocalizedString
 		}
@@ -6935,7 +6935,7 @@ export type TranslationFunctions = {
 			 */
 			overLimit: () => LocalizedString
 			/**
-			 * Day {day}
+			 * Day {day} at sea
 			 */
 			daysIn: (arg: { day: string }) => LocalizedString
 			/**
