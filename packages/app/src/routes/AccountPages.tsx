@@ -205,9 +205,10 @@ export function VerifyPage() {
         verified: (_, params) => {
           if (params.user) setUser(params.user as User);
         },
+        resent: () => rememberResend(sessionTimeStorage()),
       },
     }),
-    { input: { query: location.search } },
+    { input: { query: location.search, resendCooldownMs: resendCooldownLeft(sessionTimeStorage()) } },
   );
   const status = useSelector(flow, (snapshot): VerifyStatus => {
     if (snapshot.matches('success')) return 'success';

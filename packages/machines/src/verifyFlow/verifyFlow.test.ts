@@ -14,7 +14,7 @@ interface Pending<T> {
   reject: (error: unknown) => void;
 }
 
-function harness(query: string) {
+function harness(query: string, resendCooldownMs?: number) {
   const verifies: Array<Pending<VerifyResult> & { query: string }> = [];
   const resends: Array<Pending<unknown>> = [];
   const effects: Array<{ type: string; params: unknown }> = [];
@@ -30,10 +30,13 @@ function harness(query: string) {
     actions: {
       navigate: (_, params) => void effects.push({ type: 'navigate', params }),
       verified: (_, params) => void effects.push({ type: 'verified', params }),
+      resent: () => void effects.push({ type: 'resent', params: undefined }),
     },
   });
-  const actor = createActor(machine, { input: { query } }).start();
-  return { actor, verifies, resends, effects };
+  const clock = new SimulatedClock();
+  const input = resendCooldownMs === undefined ? { query } : { query, resendCooldownMs };
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, verifies, resends, effects, clock };
 }
 
 const ola: User = {
@@ -107,10 +110,23 @@ describe('verifyFlowMachine', () => {
     expect(h.actor.getSnapshot().value).toBe('resending');
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     h.resends[0]?.resolve(undefined);
-    const resent = await waitFor(h.actor, (s) => s.matches('resent'));
-    expect(resent.status).toBe('done');
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(h.effects).toEqual([{ type: 'resent', params: undefined }]);
     h.actor.send({ type: 'RESEND' });
     expect(h.resends).toHaveLength(1);
+    // After the cooldown a lost mail can be asked for again.
+    h.clock.increment(RESEND_COOLDOWN_MS);
+    expect(h.actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('after a reload within the Resend cooldown shows the expired link as resent (issue 38)', async () => {
+    const h = harness('?token=old', 60_000);
+    h.verifies[0]?.reject({ status: 410 });
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    h.actor.send({ type: 'RESEND' });
+    expect(h.resends).toHaveLength(0);
+    h.clock.increment(60_000);
+    expect(h.actor.getSnapshot().value).toBe('expired');
   });
 
   it('shows the expired state when the answer says the link expired', async () => {
