@@ -24,6 +24,9 @@ test('an admin imports lice counts for one cage and the farm lice chart shows th
   await page.getByRole('link', { name: 'Settings', exact: true }).filter({ visible: true }).first().click();
   await page.getByRole('link', { name: 'Pipelines' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/settings\/pipelines$/);
+  // The settings tab bar stays, Pipelines the current view (issue 38).
+  const settingsViews = page.getByRole('navigation', { name: 'Settings views' });
+  await expect(settingsViews.getByRole('link', { name: 'Pipelines' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Import data into Lice counts' }).click();
   await page.getByLabel('Choose a file').setInputFiles({
     name: 'lice-12468.csv',

@@ -27,6 +27,9 @@ test('a super admin creates a sub-organization, adds farms, invites, re-roles an
   await logInAs(page, /Ingrid Hansen/);
   await expect(page).toHaveURL(/\/settings\/organization$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
+  // The settings tab bar stays, Organization the current view (issue 38).
+  const settingsViews = page.getByRole('navigation', { name: 'Settings views' });
+  await expect(settingsViews.getByRole('link', { name: 'Organization' })).toHaveAttribute('aria-current', 'page');
 
   // A sub-organization of Nordvik Sjømat AS: Done waits for a valid name.
   let dialog = await openDialog(page, `Add a sub-organization to ${PARENT}`);

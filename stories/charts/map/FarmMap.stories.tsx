@@ -124,6 +124,21 @@ export const FocusedFarm: Story = {
   },
 };
 
+/** The finder lists the preferred points (the viewer's own farms) before the others (issue 38). */
+export const FinderListsPreferredFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const preferred = new Set(features.welfareScore.filter((f) => f.preferred).map((f) => f.label));
+    const others = features.welfareScore.filter((f) => !f.preferred && f.label.startsWith('Indre'));
+    await expect(others.length).toBeGreaterThan(0);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), 'Indre');
+    const listed = within(canvas.getByRole('listbox')).getAllByRole('option');
+    const own = listed.map((option) => preferred.has(option.textContent!.split(' · ')[0]!));
+    await expect(own[0]).toBe(true);
+    await expect(own).toEqual([...own].sort((a, b) => Number(b) - Number(a)));
+  },
+};
+
 export const ZonesOnly: Story = {
   args: { features: [], legend: undefined },
   play: async ({ canvasElement }) => {

@@ -155,7 +155,7 @@ export function farmFeatures(metric: MapMetric, year = currentWeek.year, week = 
       value: row.isFallow ? null : METRICS[metric].value(row),
       isFallow: row.isFallow,
       label: row.name,
-      ...(operator && inPerspective.has(operator.id) ? { initials: operator.initials } : {}),
+      ...(operator && inPerspective.has(operator.id) ? { initials: operator.initials, preferred: true } : {}),
       popupRows: row.isFallow ? [] : popupRows(row),
     };
   });

@@ -6,7 +6,9 @@ import {
   type DatasetOrganization,
   type Site,
 } from '@havbruk/api/dataset';
+import type { Decorator } from '@storybook/react-vite';
 import {
+  AppShell,
   Card,
   formatDate,
   formatMeasure,
@@ -38,6 +40,27 @@ const superAdmin = dataset.users.find((user) => user.id === DEMO_USER_IDS.superA
 
 /** The super admin of the demo group, with the picture the dataset gives her. */
 export const demoUser = { name: superAdmin.name, picture: superAdmin.picture };
+
+/**
+ * Shows a story's screen in the desktop app shell (expanded sidebar) of the demo group's super admin, so the
+ * screen gets the width it has in the app (1440 px less the sidebar).
+ */
+export const inDesktopShell =
+  (path: string, tier: 'basics' | 'essentials' = 'essentials'): Decorator =>
+  (Story) => (
+    <AppShell
+      tier={tier}
+      currentPath={path}
+      user={demoUser}
+      version="1.4.2"
+      unreadCount={tier === 'essentials' ? 33 : 0}
+      organizations={tier === 'essentials' ? demoOrganizations : []}
+      organizationId={DEMO_ORGANIZATION_IDS.group}
+      layout="desktop"
+    >
+      <Story />
+    </AppShell>
+  );
 
 export const organizationName = (id: string) =>
   dataset.organizations.find((organization) => organization.id === id)!.name;

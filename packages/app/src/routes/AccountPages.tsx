@@ -30,6 +30,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, waitFor } from 'xstate';
 import { externalIdentityProvider } from '../config.ts';
 import { useAppState, useAuthenticated } from '../state/AppState.tsx';
+import { rememberResend, resendCooldownLeft, sessionTimeStorage } from '../state/resendCooldown.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
 const useNavigateTo = () => {
@@ -151,10 +152,13 @@ export function VerifyEmailPage() {
   const { LL } = useI18n();
   const { data, user } = useAppState();
   usePageTitle(LL.account.titles.verifyEmail());
+  // A link resent before a reload keeps Resend disabled for the rest of its cooldown (a time in sessionStorage).
   const resend = useActorRef(
     resendVerificationMachine.provide({
       actors: { resendVerification: fromPromise<unknown>(() => data.client.call('sendVerificationEmail', {})) },
+      actions: { resent: () => rememberResend(sessionTimeStorage()) },
     }),
+    { input: { cooldownMs: resendCooldownLeft(sessionTimeStorage()) } },
   );
   const resendState = useSelector(resend, (snapshot): ResendState =>
     snapshot.matches('resent')
@@ -201,9 +205,10 @@ export function VerifyPage() {
         verified: (_, params) => {
           if (params.user) setUser(params.user as User);
         },
+        resent: () => rememberResend(sessionTimeStorage()),
       },
     }),
-    { input: { query: location.search } },
+    { input: { query: location.search, resendCooldownMs: resendCooldownLeft(sessionTimeStorage()) } },
   );
   const status = useSelector(flow, (snapshot): VerifyStatus => {
     if (snapshot.matches('success')) return 'success';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { MAP_FINDER_MAX_RESULTS } from './constants.ts';
+import { rankSearchMatches, type SearchRanking } from './rankSearchMatches.ts';
 import type { MapPalette } from './mapPalette.ts';
 import type { FarmMapLabels, MapPointFeature } from './types.ts';
 
@@ -10,6 +11,12 @@ export interface FarmFinderProps {
   /** A farm was chosen (Enter or click): the map flies to it and opens its popup. */
   onChoose: (id: string) => void;
 }
+
+/** Preferred points (the viewer's own farms) first, then names starting with the query, alphabetical. */
+const finderRanking: SearchRanking<MapPointFeature> = {
+  label: (feature) => feature.label,
+  preferred: (feature) => feature.preferred === true,
+};
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const at = text.toLowerCase().indexOf(query.toLowerCase());
@@ -35,11 +42,7 @@ export function FarmFinder({ features, labels, palette, onChoose }: FarmFinderPr
   const [open, setOpen] = useState(false);
   const trimmed = query.trim();
 
-  const matches = useMemo(() => {
-    if (!trimmed) return [];
-    const needle = trimmed.toLowerCase();
-    return features.filter((feature) => feature.label.toLowerCase().includes(needle));
-  }, [features, trimmed]);
+  const matches = useMemo(() => rankSearchMatches(features, trimmed, finderRanking), [features, trimmed]);
   const shown = matches.slice(0, MAP_FINDER_MAX_RESULTS);
   const expanded = open && shown.length > 0;
   const activeIndex = Math.min(active, shown.length - 1);

@@ -6,6 +6,8 @@ export { ringContains, zoneAt } from './zones.ts';
 export { colorForValue, scaleExpression, scaleGradient, themeScale } from './scale.ts';
 export { boundsOf, roundCoordinate, toMapBounds } from './bounds.ts';
 export { mapPalette } from './mapPalette.ts';
+export { rankSearchMatches } from './rankSearchMatches.ts';
+export type { SearchRanking } from './rankSearchMatches.ts';
 export type { MapPalette } from './mapPalette.ts';
 export {
   MAP_DEFAULT_CENTER,

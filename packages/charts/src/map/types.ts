@@ -31,6 +31,8 @@ export interface MapPointFeature {
   label: string;
   /** Short inner label drawn inside the marker (e.g. the operator's initials), when given. */
   initials?: string;
+  /** Listed before the other matches by the finder (e.g. the viewer's own farms). */
+  preferred?: boolean;
   /** Popup table rows (already formatted by the caller). */
   popupRows?: readonly MapPopupRow[];
 }

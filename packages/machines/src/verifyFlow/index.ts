@@ -1,5 +1,6 @@
 export {
   isExpiredLinkError,
+  RESEND_COOLDOWN_MS,
   resendVerificationMachine,
   VERIFY_MESSAGE_KEYS,
   verifyFlowMachine,

@@ -1,14 +1,20 @@
 import type { User } from '@havbruk/api';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { isExpiredLinkError, resendVerificationMachine, verifyFlowMachine, type VerifyResult } from './verifyFlow.ts';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  isExpiredLinkError,
+  RESEND_COOLDOWN_MS,
+  resendVerificationMachine,
+  verifyFlowMachine,
+  type VerifyResult,
+} from './verifyFlow.ts';
 
 interface Pending<T> {
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
 }
 
-function harness(query: string) {
+function harness(query: string, resendCooldownMs?: number) {
   const verifies: Array<Pending<VerifyResult> & { query: string }> = [];
   const resends: Array<Pending<unknown>> = [];
   const effects: Array<{ type: string; params: unknown }> = [];
@@ -24,10 +30,13 @@ function harness(query: string) {
     actions: {
       navigate: (_, params) => void effects.push({ type: 'navigate', params }),
       verified: (_, params) => void effects.push({ type: 'verified', params }),
+      resent: () => void effects.push({ type: 'resent', params: undefined }),
     },
   });
-  const actor = createActor(machine, { input: { query } }).start();
-  return { actor, verifies, resends, effects };
+  const clock = new SimulatedClock();
+  const input = resendCooldownMs === undefined ? { query } : { query, resendCooldownMs };
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, verifies, resends, effects, clock };
 }
 
 const ola: User = {
@@ -101,10 +110,23 @@ describe('verifyFlowMachine', () => {
     expect(h.actor.getSnapshot().value).toBe('resending');
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     h.resends[0]?.resolve(undefined);
-    const resent = await waitFor(h.actor, (s) => s.matches('resent'));
-    expect(resent.status).toBe('done');
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(h.effects).toEqual([{ type: 'resent', params: undefined }]);
     h.actor.send({ type: 'RESEND' });
     expect(h.resends).toHaveLength(1);
+    // After the cooldown a lost mail can be asked for again.
+    h.clock.increment(RESEND_COOLDOWN_MS);
+    expect(h.actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('after a reload within the Resend cooldown shows the expired link as resent (issue 38)', async () => {
+    const h = harness('?token=old', 60_000);
+    h.verifies[0]?.reject({ status: 410 });
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    h.actor.send({ type: 'RESEND' });
+    expect(h.resends).toHaveLength(0);
+    h.clock.increment(60_000);
+    expect(h.actor.getSnapshot().value).toBe('expired');
   });
 
   it('shows the expired state when the answer says the link expired', async () => {
@@ -127,29 +149,50 @@ describe('verifyFlowMachine', () => {
 });
 
 describe('resendVerificationMachine', () => {
-  function resendHarness() {
+  function resendHarness(input: { cooldownMs?: number } = {}) {
     const sends: Array<Pending<unknown>> = [];
+    let resent = 0;
     const machine = resendVerificationMachine.provide({
       actors: {
         resendVerification: fromPromise<unknown>(
           () => new Promise((resolve, reject) => sends.push({ resolve, reject })),
         ),
       },
+      actions: { resent: () => void (resent += 1) },
     });
-    return { actor: createActor(machine).start(), sends };
+    const clock = new SimulatedClock();
+    return { actor: createActor(machine, { input, clock }).start(), sends, clock, resent: () => resent };
   }
 
-  it('sends once and is then done (the button reads resent and stays disabled)', async () => {
+  it('sends once, then reads resent and stays disabled for the cooldown; the app is told to keep the time', async () => {
     const h = resendHarness();
     expect(h.actor.getSnapshot().value).toBe('idle');
     h.actor.send({ type: 'RESEND' });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     h.actor.send({ type: 'RESEND' });
     h.sends[0]?.resolve(undefined);
-    const snapshot = await waitFor(h.actor, (s) => s.matches('resent'));
-    expect(snapshot.status).toBe('done');
+    await waitFor(h.actor, (s) => s.matches('resent'));
+    expect(h.resent()).toBe(1);
     h.actor.send({ type: 'RESEND' });
     expect(h.sends).toHaveLength(1);
+    h.clock.increment(RESEND_COOLDOWN_MS - 1);
+    expect(h.actor.getSnapshot().value).toBe('resent');
+    h.clock.increment(1);
+    expect(h.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('after a reload within the cooldown starts as resent for the time left (issue 38)', () => {
+    const h = resendHarness({ cooldownMs: 90_000 });
+    expect(h.actor.getSnapshot().value).toBe('resent');
+    h.actor.send({ type: 'RESEND' });
+    expect(h.sends).toHaveLength(0);
+    h.clock.increment(90_000);
+    expect(h.actor.getSnapshot().value).toBe('idle');
+    expect(h.resent()).toBe(0);
+  });
+
+  it('without time left starts ready to send', () => {
+    expect(resendHarness({ cooldownMs: 0 }).actor.getSnapshot().value).toBe('idle');
   });
 
   it('lets the user try again after a failed send', async () => {

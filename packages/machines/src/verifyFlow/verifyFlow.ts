@@ -29,11 +29,16 @@ export function isExpiredLinkError(error: unknown): boolean {
   return status === 410 || code === 'expired' || code === 'link_expired';
 }
 
+/** How long Resend stays "resent" (disabled) after a new link was sent: the mail has time to arrive. */
+export const RESEND_COOLDOWN_MS = 5 * 60_000;
+
 export type VerifyFlowEvent = { type: 'RESEND' } | { type: 'RETRY' };
 
 export interface VerifyFlowContext {
   query: string;
   messageKey: string | null;
+  /** How long Resend stays "resent": the time left after a reload, then `RESEND_COOLDOWN_MS` after a send. */
+  cooldownMs: number;
 }
 
 /**
@@ -42,7 +47,8 @@ export interface VerifyFlowContext {
  */
 export const verifyFlowMachine = setup({
   types: {
-    input: {} as { query: string },
+    /** `resendCooldownMs`: the Resend cooldown left from before a reload (the app keeps when a link was sent). */
+    input: {} as { query: string; resendCooldownMs?: number },
     context: {} as VerifyFlowContext,
     events: {} as VerifyFlowEvent,
     tags: {} as 'busy',
@@ -61,8 +67,14 @@ export const verifyFlowMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     /** Stores the verified user (gating then sends the user home). */
     verified: (_, _params: { user: User | null }) => {},
+    /** A new link was sent (the app keeps the time for a reload). */
+    resent: () => {},
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.cooldownMs,
   },
   guards: {
+    coolingDown: ({ context }) => context.cooldownMs > 0,
     noQuery: ({ context }) => context.query.replace(/^\?/, '').trim() === '',
     verifySucceeded: ({ event }) => (event as { output?: VerifyResult }).output?.success === true,
     answerSaysExpired: ({ event }) => (event as { output?: VerifyResult }).output?.reason === 'expired',
@@ -70,7 +82,7 @@ export const verifyFlowMachine = setup({
   },
 }).createMachine({
   id: 'verifyFlow',
-  context: ({ input }) => ({ query: input.query, messageKey: null }),
+  context: ({ input }) => ({ query: input.query, messageKey: null, cooldownMs: input.resendCooldownMs ?? 0 }),
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'noQuery', target: 'missingQuery' }, { target: 'loading' }] },
@@ -104,8 +116,9 @@ export const verifyFlowMachine = setup({
     failure: {
       on: { RETRY: { target: 'loading', actions: assign({ messageKey: null }) } },
     },
-    /** "This link has expired!" with a Resend button. */
+    /** "This link has expired!" with a Resend button ("resent" while a link sent before a reload cools down). */
     expired: {
+      always: { guard: 'coolingDown', target: 'resent' },
       on: { RESEND: 'resending' },
     },
     resending: {
@@ -113,22 +126,24 @@ export const verifyFlowMachine = setup({
       invoke: {
         id: 'resendVerification',
         src: 'resendVerification',
-        onDone: { target: 'resent' },
+        onDone: { target: 'resent', actions: [assign({ cooldownMs: RESEND_COOLDOWN_MS }), 'resent'] },
         onError: { target: 'expired', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.resendFailed }) },
       },
     },
-    /** A new link is on its way; Resend is not offered again. */
-    resent: { type: 'final' },
+    /** A new link is on its way; Resend is offered again after the cooldown. */
+    resent: { after: { resendCooldown: { target: 'expired', actions: assign({ cooldownMs: 0 }) } } },
   },
 });
 
 /**
- * The Resend button on `/verify/email`: disabled and reads "resent" after one use.
- * A failed send lets the user try again.
+ * The Resend button on `/verify/email`: disabled and reads "resent" after one use, for `RESEND_COOLDOWN_MS`.
+ * The `resent` action tells the app when a link was sent, so that a reload starts with the time left
+ * (`input.cooldownMs`) instead of offering Resend again. A failed send lets the user try again.
  */
 export const resendVerificationMachine = setup({
   types: {
-    context: {} as { messageKey: string | null },
+    input: {} as { cooldownMs?: number },
+    context: {} as { messageKey: string | null; cooldownMs: number },
     events: {} as { type: 'RESEND' },
     tags: {} as 'busy',
   },
@@ -137,21 +152,32 @@ export const resendVerificationMachine = setup({
       throw new Error('resendVerification is not provided');
     }),
   },
+  actions: {
+    /** A new link was sent (the app keeps the time for a reload). */
+    resent: () => {},
+  },
+  guards: {
+    coolingDown: ({ context }) => context.cooldownMs > 0,
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.cooldownMs,
+  },
 }).createMachine({
   id: 'resendVerification',
-  context: { messageKey: null },
-  initial: 'idle',
+  context: ({ input }) => ({ messageKey: null, cooldownMs: input.cooldownMs ?? 0 }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'coolingDown', target: 'resent' }, { target: 'idle' }] },
     idle: { on: { RESEND: { target: 'sending', actions: assign({ messageKey: null }) } } },
     sending: {
       tags: ['busy'],
       invoke: {
         id: 'resendVerification',
         src: 'resendVerification',
-        onDone: 'resent',
+        onDone: { target: 'resent', actions: [assign({ cooldownMs: RESEND_COOLDOWN_MS }), 'resent'] },
         onError: { target: 'idle', actions: assign({ messageKey: VERIFY_MESSAGE_KEYS.resendFailed }) },
       },
     },
-    resent: { type: 'final' },
+    resent: { after: { resendCooldown: 'idle' } },
   },
 });

@@ -151,11 +151,10 @@ export const HeaderCell = styled('th', {
   px: '$2',
   textAlign: 'start',
   fontWeight: '$semibold',
+  py: '$1',
   backgroundColor: '$surface',
   borderBottom: '1px solid $borderStrong',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // A header too long for its column wraps at spaces (never cut): two "Projected …" headers stay two names.
   variants: {
     align: { start: {}, end: { textAlign: 'end' } },
   },
@@ -171,7 +170,7 @@ export const SortButton = styled('button', {
   cursor: 'pointer',
   borderRadius: '$1',
   fontWeight: '$semibold',
-  '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& > svg': { flexShrink: 0 },
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': focusRing,
 });

@@ -1807,15 +1807,15 @@ export type NamespaceEntityTranslation = {
 		 */
 		month: string
 		/**
-		 * D​a​y​s​ ​i​n
+		 * D​a​y​s​ ​a​t​ ​s​e​a
 		 */
 		daysIn: string
 		/**
-		 * W​e​e​k​s​ ​i​n
+		 * W​e​e​k​s​ ​a​t​ ​s​e​a
 		 */
 		weeksIn: string
 		/**
-		 * M​o​n​t​h​s​ ​i​n
+		 * M​o​n​t​h​s​ ​a​t​ ​s​e​a
 		 */
 		monthsIn: string
 	}
@@ -1898,7 +1898,7 @@ export type NamespaceEntityTranslation = {
 		 */
 		overLimit: string
 		/**
-		 * D​a​y​ ​{​d​a​y​}
+		 * D​a​y​ ​{​d​a​y​}​ ​a​t​ ​s​e​a
 		 * @param {string} day
 		 */
 		daysIn: RequiredParams<'day'>
@@ -4820,6 +4820,24 @@ export type NamespaceTreatmentOptionsTranslation = {
 	 */
 	growthHistory: string
 	/**
+	 * L​i​c​e
+	 */
+	historyLice: string
+	/**
+	 * G​r​o​w​t​h
+	 */
+	historyGrowth: string
+	/**
+	 * L​i​c​e​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	historyLiceOf: RequiredParams<'name'>
+	/**
+	 * G​r​o​w​t​h​ ​h​i​s​t​o​r​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	historyGrowthOf: RequiredParams<'name'>
+	/**
 	 * F​a​r​m​ ​p​a​g​e​ ​o​f​ ​{​n​a​m​e​}
 	 * @param {string} name
 	 */
@@ -6958,15 +6976,15 @@ export type TranslationFunctions = {
 			 */
 			month: () => LocalizedString
 			/**
-			 * Days in
+			 * Days at sea
 			 */
 			daysIn: () => LocalizedString
 			/**
-			 * Weeks in
+			 * Weeks at sea
 			 */
 			weeksIn: () => LocalizedString
 			/**
-			 * Months in
+			 * Months at sea
 			 */
 			monthsIn: () => LocalizedString
 		}
@@ -7044,7 +7062,7 @@ export type TranslationFunctions = {
 			 */
 			overLimit: () => LocalizedString
 			/**
-			 * Day {day}
+			 * Day {day} at sea
 			 */
 			daysIn: (arg: { day: string }) => LocalizedString
 			/**
@@ -9772,6 +9790,22 @@ export type TranslationFunctions = {
 		 * Growth history
 		 */
 		growthHistory: () => LocalizedString
+		/**
+		 * Lice
+		 */
+		historyLice: () => LocalizedString
+		/**
+		 * Growth
+		 */
+		historyGrowth: () => LocalizedString
+		/**
+		 * Lice history of {name}
+		 */
+		historyLiceOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Growth history of {name}
+		 */
+		historyGrowthOf: (arg: { name: string }) => LocalizedString
 		/**
 		 * Farm page of {name}
 		 */

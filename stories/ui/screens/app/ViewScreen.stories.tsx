@@ -1,26 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import { AppShell, Button, ViewScreen, type ShellOrganization } from '@havbruk/ui';
-
-/** Nordvik Sjømat Group from the synthetic dataset, as the organization switcher takes it. */
-const nordvik: ShellOrganization[] = [
-  {
-    id: DEMO_ORGANIZATION_IDS.group,
-    name: 'Nordvik Sjømat Group',
-    children: [
-      {
-        id: DEMO_ORGANIZATION_IDS.nordvik,
-        name: 'Nordvik Sjømat AS',
-        children: [
-          { id: DEMO_ORGANIZATION_IDS.nordvikWest, name: 'Nordvik Region Vest' },
-          { id: DEMO_ORGANIZATION_IDS.nordvikMid, name: 'Nordvik Region Midt' },
-        ],
-      },
-      { id: DEMO_ORGANIZATION_IDS.havbris, name: 'Havbris Laks AS' },
-    ],
-  },
-];
+import { AppShell, Button, ViewScreen } from '@havbruk/ui';
+import { inDesktopShell } from '../../layout/shellData.tsx';
 
 const meta = {
   title: 'ui/screens/app/ViewScreen',
@@ -31,26 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const inShell =
-  (path: string, tier: 'basics' | 'essentials' = 'essentials'): Decorator =>
-  (Story) => (
-    <AppShell
-      tier={tier}
-      currentPath={path}
-      user={{ name: 'Ingrid Hansen', picture: null }}
-      version="1.4.2"
-      unreadCount={tier === 'essentials' ? 33 : 0}
-      organizations={tier === 'essentials' ? nordvik : []}
-      organizationId={DEMO_ORGANIZATION_IDS.group}
-      layout="desktop"
-    >
-      <Story />
-    </AppShell>
-  );
-
 /** `/health` until the health overview lands: the page title as the heading in the shell's main area. */
 export const HealthInShell: Story = {
-  decorators: [inShell('/health')],
+  decorators: [inDesktopShell('/health')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('main');
@@ -61,7 +25,7 @@ export const HealthInShell: Story = {
 
 export const MapInShellBasicsNorwegianDark: Story = {
   args: { title: 'Kart' },
-  decorators: [inShell('/map', 'basics')],
+  decorators: [inDesktopShell('/map', 'basics')],
   globals: { locale: 'no', theme: 'dark' },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
@@ -72,7 +36,7 @@ export const MapInShellBasicsNorwegianDark: Story = {
 /** Controls beside the heading (a view's filters or downloads sit there). */
 export const WithActions: Story = {
   args: { title: 'Compare', actions: <Button variant="secondary">Download CSV</Button> },
-  decorators: [inShell('/compare')],
+  decorators: [inDesktopShell('/compare')],
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();

@@ -117,6 +117,20 @@ export const FilterApplied: Story = {
   },
 };
 
+/** The farm search lists the user's own farms first (issue 38): the quick list's five are all own farms. */
+export const FarmSearchOwnFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const own = new Set(FARMS.filter((farm) => farm.owned).map((farm) => farm.name));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Farm (Row 1)' }), 'Indre');
+    const options = await page.findAllByRole('option');
+    await expect(options).toHaveLength(5);
+    for (const option of options)
+      await expect([...own].some((name) => option.textContent!.startsWith(name))).toBe(true);
+  },
+};
+
 const pair = [valueOf(FARM_A), valueOf(FARM_B)];
 /** Two farms, weekly, with the area baseline: median and the interquartile band of production area 4. */
 export const BaselineOn: Story = {

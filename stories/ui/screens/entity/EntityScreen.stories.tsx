@@ -122,7 +122,13 @@ export const OrganizationFeed: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement);
     await expect(canvas.queryByRole('combobox', { name: 'Sensor' })).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: 'Aggregation' })).toHaveTextContent('Weeks in');
+    // Issue 38: plain words for the time since stocking (the axis reads "Day 120 at sea", not "Day 120").
+    await expect(canvas.getByRole('combobox', { name: 'Aggregation' })).toHaveTextContent('Weeks at sea');
+    await expect(canvas.getByRole('img', { name: 'Feed (kg), Weeks at sea' })).toBeVisible();
+    // An organization spans farms in several areas and municipalities: its header names none of them.
+    const details = canvasElement.querySelector<HTMLElement>('dl[aria-label="About this entity"]')!;
+    await expect(within(details).queryByText('Production area')).toBeNull();
+    await expect(within(details).queryByText('Municipality')).toBeNull();
   },
 };
 

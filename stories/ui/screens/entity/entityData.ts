@@ -65,6 +65,7 @@ export const PUBLIC_FARM = dataset.sites.find(
   (site) => !own.has(site.id) && site.isActive && site.generations.length > 0,
 )!;
 
+const groupSites = group.farmIds.map((id) => getSite(dataset, id)!);
 const organizationEntity = (): Entity => ({
   entityType: 'organization',
   id: group.id,
@@ -75,8 +76,9 @@ const organizationEntity = (): Entity => ({
   cagesUsed: [],
   operator: null,
   searchTerms: [group.name],
-  productionArea: null,
-  municipality: null,
+  // As the server answers: the first of the group's areas and municipalities (the group spans several).
+  productionArea: Math.min(...groupSites.map((site) => site.productionAreaId)),
+  municipality: groupSites.map((site) => site.municipality).sort()[0] ?? null,
   organizations: [{ id: group.id, name: group.name }],
   maxBiomass: null,
   address: null,

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { havbrukViewports } from '../../../../.storybook/viewports.ts';
 import { HealthOverviewScreen } from '@havbruk/ui';
+import { inDesktopShell } from '../../layout/shellData.tsx';
 import { healthFarms as farms, healthSummary, maxBiomassOf, today } from './healthData.ts';
 
 const demo = farms;
@@ -119,8 +120,9 @@ async function expectCardLayout(canvasElement: HTMLElement) {
     'section[aria-labelledby="health-farms"] [data-state="ready"]',
   )!;
   const narrow = window.innerWidth < 1330;
-  await expect(getComputedStyle(list).flexWrap).toBe(narrow ? 'nowrap' : 'wrap');
+  await expect(getComputedStyle(list).display).toBe(narrow ? 'flex' : 'grid');
   if (narrow) {
+    await expect(getComputedStyle(list).flexWrap).toBe('nowrap');
     await expect(getComputedStyle(list).overflowX).toBe('auto');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   }
@@ -150,4 +152,24 @@ export const LayoutAt1330: Story = {
   parameters: { viewport: { options: layoutViewports } },
   globals: { viewport: { value: 'at1330', isRotated: false } },
   play: async ({ canvasElement }) => expectCardLayout(canvasElement),
+};
+
+/**
+ * 1440 px in the app shell (expanded sidebar): the rows of cards fill the width, no column left empty at the end
+ * (issue 38); each card at least 275 px wide.
+ */
+export const RowsFillTheWidthAt1440: Story = {
+  decorators: [inDesktopShell('/health')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvasElement.querySelector<HTMLElement>(
+      'section[aria-labelledby="health-farms"] [data-state="ready"]',
+    )!;
+    const cards = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
+    const firstRow = cards.filter((card) => card.top === cards[0]!.top);
+    await expect(cards.length).toBeGreaterThan(firstRow.length);
+    for (const card of cards) await expect(card.width).toBeGreaterThanOrEqual(275);
+    await expect(list.getBoundingClientRect().right - firstRow.at(-1)!.right).toBeLessThanOrEqual(1);
+    await expectCardLayout(canvasElement);
+  },
 };

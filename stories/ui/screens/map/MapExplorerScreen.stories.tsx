@@ -204,6 +204,23 @@ export const SearchWithMatches: Story = {
   },
 };
 
+/** The search lists the viewer's own farms (operator in perspective) before the others (issue 38). */
+export const SearchListsOwnFarmsFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = new Set(
+      farmsOf(allWeeks.at(-1) as MapWeek)
+        .filter((farm) => farm.initials)
+        .map((farm) => farm.name),
+    );
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), 'Indre');
+    const listed = within(await canvas.findByRole('listbox', { name: 'Find a farm' })).getAllByRole('option');
+    const ownFirst = listed.map((option) => own.has(option.textContent!.split(' · ')[0]!));
+    await expect(ownFirst[0]).toBe(true);
+    await expect(ownFirst).toEqual([...ownFirst].sort((a, b) => Number(b) - Number(a)));
+  },
+};
+
 export const SidebarCollapsed: Story = {
   args: { defaultSidebarOpen: false },
   play: async ({ canvasElement }) => {

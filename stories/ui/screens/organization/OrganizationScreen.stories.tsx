@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { OrganizationScreen } from '@havbruk/ui';
+import { OrganizationScreen, SettingsTabs } from '@havbruk/ui';
 import type { Organization, TeamMember } from '@havbruk/api';
 import type { OrganizationDialogKind } from '@havbruk/machines';
 import { ORG, organization, trees, USER } from './organizationData.ts';
@@ -452,5 +452,14 @@ export const AddTeamInvalidNorwegianDark: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-post' }), 'eva.lund');
     await expectShown(dialog, 'Ugyldig e-postadresse! Eks.: «navn@firma.no»');
     await expect(dialog.getByRole('button', { name: 'Ferdig' })).toBeDisabled();
+  },
+};
+
+/** In the app: the settings tab bar under the heading, Organization the current view (issue 38). */
+export const WithSettingsTabs: Story = {
+  args: { navigation: <SettingsTabs tier="essentials" view="organization" /> },
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Settings views' }));
+    await expect(tabs.getByRole('link', { name: 'Organization' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PipelinesScreen } from '@havbruk/ui';
+import { PipelinesScreen, SettingsTabs } from '@havbruk/ui';
 import { pipelines, today } from './organizationData.ts';
 
 const meta = {
@@ -121,3 +121,13 @@ export const EmptyNorwegianDark: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** In the app: the settings tab bar under the heading, Pipelines the current view (issue 38). */
+export const WithSettingsTabs: Story = {
+  args: { navigation: <SettingsTabs tier="essentials" view="pipelines" /> },
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Settings views' }));
+    await expect(tabs.getByRole('link', { name: 'Pipelines' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'App' })).toHaveAttribute('href', '/settings/app');
+  },
+};

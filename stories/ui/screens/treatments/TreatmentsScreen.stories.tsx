@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import Papa from 'papaparse';
 import { TreatmentsScreen } from '@havbruk/ui';
+import { inDesktopShell } from '../../layout/shellData.tsx';
 import {
   farmOptions,
   nameOf,
@@ -154,6 +155,67 @@ export const NotRecommended: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Treatment options, best overall score first');
     await expect(canvas.getAllByText('Not recommended').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The table at 1440 px in the app shell: every column in view (no sideways scroll), every header readable in
+ * full, every badge and link whole (issue 38 item 14).
+ */
+async function expectTableFits(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const table = await canvas.findByRole('table', { name });
+  const region = canvas.getByRole('region', { name });
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  const headers = within(table).getAllByRole('columnheader');
+  for (const header of headers) {
+    const label = (header.querySelector('button > span') ?? header) as HTMLElement;
+    await expect({ header: header.textContent, clipped: label.scrollWidth > label.clientWidth }).toEqual({
+      header: header.textContent,
+      clipped: false,
+    });
+  }
+  const texts = headers.map((header) => header.textContent);
+  await expect(new Set(texts).size).toBe(texts.length);
+  for (const cell of within(table).getAllByRole('cell')) {
+    const cellBox = cell.getBoundingClientRect();
+    for (const part of cell.querySelectorAll('a, [data-state]')) {
+      const box = part.getBoundingClientRect();
+      await expect({ part: part.textContent, inside: box.right <= cellBox.right + 0.5 }).toEqual({
+        part: part.textContent,
+        inside: true,
+      });
+    }
+  }
+}
+
+/** The organization-level table of every farm in the app shell at 1440 px: it fits (issue 38 item 14). */
+export const OrganizationTableAt1440: Story = {
+  decorators: [inDesktopShell('/health/treatments')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('list', { name: 'Farms' })).getAllByRole('button')[0]!);
+    await expectTableFits(canvasElement, 'Treatment recommendations');
+    await expect(canvas.getAllByText(/^Recommended \(/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A farm's table in the app shell at 1440 px, in Norwegian: it fits (issue 38 item 14). */
+export const FarmTableAt1440Norwegian: Story = {
+  args: { farmId: recommendedFarm.farmId },
+  globals: { locale: 'no' },
+  decorators: [inDesktopShell('/health/treatments')],
+  render: (args) => <WithRiskOverview {...args} />,
+  play: async ({ canvasElement }) => {
+    const name = `Behandlingsanbefalinger for ${nameOf(recommendedFarm.farmId)}`;
+    await expectTableFits(canvasElement, name);
+    // A cage not treated in this generation: "never" since the last treatment, not an empty (unreported) cell.
+    const untreated = recordsOf(recommendedFarm.farmId).filter(
+      (record) => record.metrics.daysSinceLastTreatment === null,
+    );
+    await expect(untreated.length).toBeGreaterThan(0);
+    const table = within(canvasElement).getByRole('table', { name });
+    await expect(within(table).getAllByRole('cell', { name: 'Aldri' })).toHaveLength(untreated.length);
   },
 };
 

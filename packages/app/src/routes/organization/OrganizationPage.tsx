@@ -1,6 +1,6 @@
 import { isAborted, type CallInput, type CallName, type CallOutput, type Organization } from '@havbruk/api';
 import type { OrganizationDialogRequest } from '@havbruk/machines';
-import { OrganizationScreen, useI18n } from '@havbruk/ui';
+import { OrganizationScreen, SettingsTabs, useI18n } from '@havbruk/ui';
 import { useNavigate } from 'react-router-dom';
 import { useApi, useRevalidateConfig } from '../../data/useApi.ts';
 import { useAppState } from '../../state/AppState.tsx';
@@ -94,6 +94,9 @@ export function OrganizationPage() {
         call('resendMemberVerification', { params: { id: organization.id, memberId: member.id } })
       }
       onNavigate={(href) => navigate(href)}
+      navigation={
+        user ? <SettingsTabs tier={user.tier} view="organization" onNavigate={(href) => navigate(href)} /> : null
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError, type Pipeline } from '@havbruk/api';
-import { ImportDataPanel, PipelinesScreen, useI18n, type ImportStep } from '@havbruk/ui';
+import { ImportDataPanel, PipelinesScreen, SettingsTabs, useI18n, type ImportStep } from '@havbruk/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApi, useConfig } from '../../data/useApi.ts';
 import { forgetTimelines } from '../../data/useTimelineV2.ts';
@@ -33,7 +34,8 @@ const previewOf = async (
 export function PipelinesPage() {
   const { LL } = useI18n();
   usePageTitle(LL.organization.pipelinesTitle());
-  const { data } = useAppState();
+  const { data, user } = useAppState();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const pipelines = useApi('getPipelines', {});
   const config = useConfig();
@@ -111,6 +113,9 @@ export function PipelinesPage() {
         setStep({ step: 'choose' });
       }}
       importPanel={panel}
+      navigation={
+        user ? <SettingsTabs tier={user.tier} view="pipelines" onNavigate={(href) => navigate(href)} /> : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Aggregation, MapV2Response, TimelineV2Response } from '@havbruk/api';
-import { TimelineChart, type XValue } from '@havbruk/charts';
+import { rankSearchMatches, TimelineChart, type SearchRanking, type XValue } from '@havbruk/charts';
 import {
   COMPARE_AGGREGATIONS,
   MAX_COMPARE_ROWS,
@@ -392,14 +392,18 @@ function CompareRowView(props: CompareRowViewProps) {
   );
 }
 
+/** The user's own farms first, then names starting with the query; a locality number's first digits match too. */
+const farmRanking: SearchRanking<CompareFarmInfo> = {
+  label: (farm) => farm.name,
+  preferred: (farm) => farm.owned,
+  alsoMatches: (farm, term) => String(farm.localityNumber).startsWith(term),
+};
+
 /** Farms matching the query (name or locality number), the top 5; none while the query is the chosen farm. */
 function useFarmResults(farms: readonly CompareFarmInfo[], query: string, chosen: string | undefined) {
   return useMemo(() => {
-    const term = query.trim().toLowerCase();
-    if (!term || query === chosen) return [];
-    return farms
-      .filter((farm) => farm.name.toLowerCase().includes(term) || String(farm.localityNumber).startsWith(term))
-      .sort((a, b) => Number(!a.name.toLowerCase().startsWith(term)) - Number(!b.name.toLowerCase().startsWith(term)))
+    if (query === chosen) return [];
+    return rankSearchMatches(farms, query, farmRanking)
       .slice(0, TOP_RESULTS)
       .map((farm) => ({
         id: farm.id,

@@ -300,13 +300,14 @@ export function EntityScreen(props: EntityScreenProps) {
                   <dd>{entity.operator.name}</dd>
                 </div>
               )}
-              {entity.productionArea !== null && (
+              {/* An organization spans farms in several areas and municipalities: the farms' own facts only. */}
+              {entity.entityType !== 'organization' && entity.productionArea !== null && (
                 <div>
                   <dt>{T.productionArea()}</dt>
                   <dd>{entity.productionArea}</dd>
                 </div>
               )}
-              {entity.municipality && (
+              {entity.entityType !== 'organization' && entity.municipality && (
                 <div>
                   <dt>{T.municipality()}</dt>
                   <dd>{entity.municipality}</dd>

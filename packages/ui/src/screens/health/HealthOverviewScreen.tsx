@@ -14,12 +14,22 @@ import type { HealthFarms, HealthSummary } from './types.ts';
 export const MAX_SKELETON_CARDS = 10;
 
 const Cards = styled('div', {
-  display: 'flex',
   gap: '$4',
   // An expanded card grows alone: the others in its row keep their height.
-  alignItems: 'flex-start',
-  '@healthWide': { flexWrap: 'wrap' },
-  '@healthNarrow': { flexWrap: 'nowrap', overflowX: 'auto', scrollSnapType: 'x mandatory', paddingBottom: '$2' },
+  alignItems: 'start',
+  // Rows of cards at least 275 px wide that share the row's width: no empty column at the end of a row.
+  '@healthWide': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax($sizes$riskCard, 1fr))',
+    '& > article': { width: 'auto' },
+  },
+  '@healthNarrow': {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    paddingBottom: '$2',
+  },
   '&:focus-visible': { ...focusRing },
 });
 const SectionHeading = styled('h2', { margin: 0, fontSize: '$4', fontWeight: '$semibold' });
@@ -53,8 +63,8 @@ export interface HealthOverviewScreenProps {
 
 /**
  * The essentials home page (/health): a greeting by time of day (refreshed every 60 s), four widgets over the
- * perspective's farms and a risk card per farm. At 1330 px and wider the cards wrap in rows; narrower they form
- * one horizontally scrolling row.
+ * perspective's farms and a risk card per farm. At 1330 px and wider the cards form rows that fill the width (each
+ * at least 275 px wide); narrower they form one horizontally scrolling row of 275 px cards.
  */
 export function HealthOverviewScreen({
   userName,

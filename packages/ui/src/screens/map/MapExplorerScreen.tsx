@@ -258,7 +258,8 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
         value: metricValue(farm, metric),
         isFallow: farm.isFallow,
         label: farm.name,
-        ...(farm.initials ? { initials: farm.initials } : {}),
+        // Initials mark an operator in the viewer's perspective: the finder lists those farms first.
+        ...(farm.initials ? { initials: farm.initials, preferred: true } : {}),
         popupRows: [
           {
             label: LL.map.livestockWeight(),

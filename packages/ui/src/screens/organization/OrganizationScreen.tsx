@@ -1,6 +1,6 @@
 import type { Organization, TeamMember } from '@havbruk/api';
 import type { OrganizationDialogRequest } from '@havbruk/machines';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
@@ -27,6 +27,8 @@ export interface OrganizationScreenProps {
   onNavigate?: (href: string) => void;
   /** The dialog open at first (stories); later dialogs open from the action icons. */
   defaultDialog?: OpenOrganizationDialog | null;
+  /** Under the heading: the settings tab bar (`SettingsTabs`) in the app. */
+  navigation?: ReactNode;
 }
 
 const find = (nodes: readonly Organization[], id: string): Organization | undefined => {
@@ -47,6 +49,7 @@ export function OrganizationScreen({
   onResendVerification,
   onNavigate,
   defaultDialog = null,
+  navigation,
 }: OrganizationScreenProps) {
   const { LL } = useI18n();
   const [dialog, setDialog] = useState<OpenOrganizationDialog | null>(defaultDialog);
@@ -71,6 +74,7 @@ export function OrganizationScreen({
     );
   return (
     <ViewScreen title={LL.organization.title()}>
+      {navigation}
       <div data-state={status}>{content}</div>
       {dialog && organization && (
         <OrganizationDialog

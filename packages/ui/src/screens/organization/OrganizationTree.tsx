@@ -283,6 +283,7 @@ function ResendVerification({
   const texts = invited ? LL.organization.invited : LL.organization.resend;
   const actor = useActorRef(
     resendVerificationMachine.provide({ actors: { resendVerification: fromPromise(() => onResend()) } }),
+    { input: {} },
   );
   const state = useSelector(actor, (snapshot) =>
     snapshot.matches('resent')

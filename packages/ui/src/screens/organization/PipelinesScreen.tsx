@@ -22,6 +22,8 @@ export interface PipelinesScreenProps {
   onImportData?: (pipeline: Pipeline) => void;
   /** The open import panel (`ImportDataPanel`), shown under the table. */
   importPanel?: ReactNode;
+  /** Under the heading: the settings tab bar (`SettingsTabs`) in the app. */
+  navigation?: ReactNode;
 }
 
 const Status = styled('span', {
@@ -46,7 +48,14 @@ const Status = styled('span', {
  * most recent data point, disabled; at most 350 px high) with a status dot per row, or the spec's empty message.
  * The "Public data" line (kind `publicWeeks`, issue 34) is named in the viewer's language with its last week imported.
  */
-export function PipelinesScreen({ status, pipelines, today, onImportData, importPanel }: PipelinesScreenProps) {
+export function PipelinesScreen({
+  status,
+  pipelines,
+  today,
+  onImportData,
+  importPanel,
+  navigation,
+}: PipelinesScreenProps) {
   const { LL } = useI18n();
   const columns = useMemo<DataTableColumn<Pipeline>[]>(
     () => [
@@ -116,6 +125,7 @@ export function PipelinesScreen({ status, pipelines, today, onImportData, import
     );
   return (
     <ViewScreen title={LL.organization.pipelinesTitle()}>
+      {navigation}
       <div data-state={status === 'ready' && pipelines.length === 0 ? 'empty' : status}>{content}</div>
       {importPanel}
     </ViewScreen>

@@ -61,23 +61,41 @@ export interface SettingsScreenProps {
  */
 export function SettingsScreen({ tier, view, profile, children, onNavigate }: SettingsScreenProps) {
   const { LL } = useI18n();
-  const views = SETTINGS_VIEWS.filter((entry) => tier === 'essentials' || !entry.essentialsOnly);
   return (
     <ViewScreen title={LL.settings.title()}>
       {profile}
-      <Nav aria-label={LL.settings.views()}>
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <Tab href={entry.href} onNavigate={onNavigate} aria-current={entry.view === view ? 'page' : undefined}>
-                {LL.settings.view[entry.view]()}
-              </Tab>
-            </li>
-          ))}
-        </ul>
-      </Nav>
+      <SettingsTabs tier={tier} view={view} onNavigate={onNavigate} />
       <div data-state={view}>{children}</div>
     </ViewScreen>
+  );
+}
+
+export interface SettingsTabsProps {
+  tier: Tier;
+  /** The current view (its link is `aria-current="page"`). */
+  view: SettingsView;
+  onNavigate?: (href: string) => void;
+}
+
+/**
+ * The settings sub-navigation (App, Farms, Organization and Pipelines for essentials, Danger zone): under the
+ * settings profile, and under the heading of the organization and pipelines screens, which have routes of their own.
+ */
+export function SettingsTabs({ tier, view, onNavigate }: SettingsTabsProps) {
+  const { LL } = useI18n();
+  const views = SETTINGS_VIEWS.filter((entry) => tier === 'essentials' || !entry.essentialsOnly);
+  return (
+    <Nav aria-label={LL.settings.views()}>
+      <ul>
+        {views.map((entry) => (
+          <li key={entry.view}>
+            <Tab href={entry.href} onNavigate={onNavigate} aria-current={entry.view === view ? 'page' : undefined}>
+              {LL.settings.view[entry.view]()}
+            </Tab>
+          </li>
+        ))}
+      </ul>
+    </Nav>
   );
 }
 

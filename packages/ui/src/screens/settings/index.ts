@@ -1,5 +1,5 @@
-export { SETTINGS_VIEWS, SettingsColumns, SettingsScreen } from './SettingsScreen.tsx';
-export type { SettingsScreenProps, SettingsView } from './SettingsScreen.tsx';
+export { SETTINGS_VIEWS, SettingsColumns, SettingsScreen, SettingsTabs } from './SettingsScreen.tsx';
+export type { SettingsScreenProps, SettingsTabsProps, SettingsView } from './SettingsScreen.tsx';
 export { ProfileSection } from './ProfileSection.tsx';
 export type { ProfileSectionProps } from './ProfileSection.tsx';
 export { AppSettings } from './AppSettings.tsx';

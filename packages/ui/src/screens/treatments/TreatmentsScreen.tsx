@@ -27,6 +27,12 @@ import type { TreatmentPlaces } from './types.ts';
 
 const ALL = '__all';
 
+/**
+ * Column widths (px) of the recommendation table: at 1440 px beside the expanded sidebar every column fits
+ * (about 1,130 px), headers wrap onto a second line and the badge and links are whole (issue 38 item 14).
+ */
+const COLUMN_WIDTH = { farm: 160, cage: 64, recommendation: 164, number: 88, history: 120 } as const;
+
 const Cards = styled('ul', {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -412,12 +418,42 @@ function RecommendationTable({
 }) {
   const { LL } = useI18n();
   const columns = useMemo<DataTableColumn<TreatmentRecommendation>[]>(() => {
+    // The farm's name links to its page (organization level): the history column then holds two short links.
     const farmColumns: DataTableColumn<TreatmentRecommendation>[] = organizationLevel
-      ? [{ id: 'farm', header: LL.treatmentOptions.columnFarm(), accessor: 'farmName', filter: true }]
+      ? [
+          {
+            id: 'farm',
+            header: LL.treatmentOptions.columnFarm(),
+            accessor: 'farmName',
+            filter: true,
+            width: COLUMN_WIDTH.farm,
+            render: (row) => (
+              <AppLink
+                href={treatmentLinks.farm(row.farmId)}
+                onNavigate={onNavigate}
+                aria-label={LL.treatmentOptions.farmPageOf({ name: row.farmName })}
+              >
+                {row.farmName}
+              </AppLink>
+            ),
+          },
+        ]
       : [];
+    const history = (row: TreatmentRecommendation) =>
+      organizationLevel
+        ? {
+            name: row.farmName,
+            lice: treatmentLinks.farmLice(row.farmId),
+            growth: treatmentLinks.farmGrowth(row.farmId),
+          }
+        : {
+            name: `${row.farmName} ${row.cageName}`,
+            lice: treatmentLinks.cageLice(row.farmId, row.productionId, row.cageId),
+            growth: treatmentLinks.cageGrowth(row.farmId, row.productionId, row.cageId),
+          };
     return [
       ...farmColumns,
-      { id: 'cage', header: LL.treatmentOptions.columnCage(), accessor: 'cageName' },
+      { id: 'cage', header: LL.treatmentOptions.columnCage(), accessor: 'cageName', width: COLUMN_WIDTH.cage },
       {
         id: 'generation',
         header: LL.treatmentOptions.columnGeneration(),
@@ -431,22 +467,33 @@ function RecommendationTable({
         accessor: (row) => Math.round(row.recommendation * 1000) / 10,
         kind: 'percent',
         decimals: 0,
+        width: COLUMN_WIDTH.recommendation,
         render: (row) => <RecommendationTag recommendation={row.recommendation} />,
       },
+      // The recommendation badge already says eligible or not: the column is kept for the filter and the CSV.
       {
         id: 'eligible',
         header: LL.treatmentOptions.columnEligible(),
         accessor: (row) => row.recommendation > 0,
         kind: 'boolean',
         filter: true,
+        hidden: true,
+        exported: true,
       },
-      { id: 'fish', header: LL.treatmentOptions.columnFish(), accessor: 'currentFishCount', kind: 'integer' },
+      {
+        id: 'fish',
+        header: LL.treatmentOptions.columnFish(),
+        accessor: 'currentFishCount',
+        kind: 'integer',
+        width: COLUMN_WIDTH.number,
+      },
       {
         id: 'weight',
         header: LL.treatmentOptions.columnWeight(),
         accessor: 'currentFishWeight',
         kind: 'decimal',
         measure: 'weight',
+        width: COLUMN_WIDTH.number,
       },
       {
         id: 'female',
@@ -454,6 +501,7 @@ function RecommendationTable({
         accessor: (row) => row.metrics.currentAvgFemaleLice,
         kind: 'decimal',
         measure: 'lice',
+        width: COLUMN_WIDTH.number,
       },
       {
         id: 'projectedFemale',
@@ -461,6 +509,7 @@ function RecommendationTable({
         accessor: (row) => row.metrics.projectedFemaleLice,
         kind: 'decimal',
         measure: 'lice',
+        width: COLUMN_WIDTH.number,
       },
       {
         id: 'projectedMobile',
@@ -468,12 +517,16 @@ function RecommendationTable({
         accessor: (row) => row.metrics.projectedMobileLice,
         kind: 'decimal',
         measure: 'lice',
+        width: COLUMN_WIDTH.number,
       },
       {
         id: 'daysSince',
         header: LL.treatmentOptions.columnDaysSince(),
         accessor: (row) => row.metrics.daysSinceLastTreatment,
         kind: 'integer',
+        width: COLUMN_WIDTH.number,
+        // No treatment in this generation: "never", as in the cage's metrics (an empty cell reads as not reported).
+        render: (row, text) => (row.metrics.daysSinceLastTreatment === null ? LL.treatmentOptions.never() : text),
       },
       {
         id: 'mortality',
@@ -481,47 +534,27 @@ function RecommendationTable({
         accessor: (row) => row.metrics.totalMortalityPercent,
         kind: 'decimal',
         measure: 'mortalityPercent',
+        width: COLUMN_WIDTH.number,
       },
       {
         id: 'links',
         header: LL.treatmentOptions.columnLinks(),
         sortable: false,
         exported: false,
-        render: (row) =>
-          organizationLevel ? (
-            <Links>
-              <AppLink
-                href={treatmentLinks.farm(row.farmId)}
-                onNavigate={onNavigate}
-                aria-label={LL.treatmentOptions.farmPageOf({ name: row.farmName })}
-              >
-                {LL.treatmentOptions.farmPage()}
+        width: COLUMN_WIDTH.history,
+        render: (row) => {
+          const { name, lice, growth } = history(row);
+          return (
+            <Links css={{ flexWrap: 'nowrap' }}>
+              <AppLink href={lice} onNavigate={onNavigate} aria-label={LL.treatmentOptions.historyLiceOf({ name })}>
+                {LL.treatmentOptions.historyLice()}
               </AppLink>
-              <AppLink
-                href={treatmentLinks.farmLice(row.farmId)}
-                onNavigate={onNavigate}
-                aria-label={LL.treatmentOptions.liceHistoryOf({ name: row.farmName })}
-              >
-                {LL.treatmentOptions.liceHistory()}
-              </AppLink>
-              <AppLink
-                href={treatmentLinks.farmGrowth(row.farmId)}
-                onNavigate={onNavigate}
-                aria-label={LL.treatmentOptions.growthHistoryOf({ name: row.farmName })}
-              >
-                {LL.treatmentOptions.growthHistory()}
+              <AppLink href={growth} onNavigate={onNavigate} aria-label={LL.treatmentOptions.historyGrowthOf({ name })}>
+                {LL.treatmentOptions.historyGrowth()}
               </AppLink>
             </Links>
-          ) : (
-            <CageLinks
-              record={row}
-              onNavigate={onNavigate}
-              hrefs={{
-                lice: treatmentLinks.cageLice(row.farmId, row.productionId, row.cageId),
-                growth: treatmentLinks.cageGrowth(row.farmId, row.productionId, row.cageId),
-              }}
-            />
-          ),
+          );
+        },
       },
     ];
   }, [LL, organizationLevel, onNavigate]);

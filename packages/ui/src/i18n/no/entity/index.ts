@@ -111,7 +111,7 @@ const no_entity: NamespaceEntityTranslation = {
     notReported: 'ikke rapportert',
     liceLimit: 'Lusegrense',
     overLimit: 'Over grensen',
-    daysIn: 'Dag {day}',
+    daysIn: 'Dag {day} i sjø',
     export: 'Last ned PNG',
     exportFailedTitle: 'Nedlasting mislyktes',
     exportFailedMessage: 'Nettleseren kunne ikke lagre bildet. Prøv en annen nettleser.',
