@@ -5,13 +5,32 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * Maps `items` one at a time and lets other requests run between two items: a request over many farms holds the event
  * loop for one farm's work at a time, not for all of them.
  */
-export const mapYielding = async <T, R>(items: readonly T[], map: (item: T) => R): Promise<R[]> => {
+export const mapYielding = async <T, R>(items: readonly T[], map: (item: T) => R | Promise<R>): Promise<R[]> => {
   const results: R[] = [];
   for (const item of items) {
-    results.push(map(item));
+    results.push(await map(item));
     await nextTurn();
   }
   return results;
+};
+
+/** The longest a step loop works before other requests run (`runStepsYielding`). */
+const SLICE_MS = 10;
+
+/**
+ * Runs a step generator to its end in slices of about `SLICE_MS`, letting other requests run between two slices (a
+ * farm's first daily detail, 70–115 ms of simulation at once, is built a simulated week per step).
+ */
+export const runStepsYielding = async <T>(steps: Generator<unknown, T>): Promise<T> => {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+  }
 };
 
 /**

@@ -6,8 +6,10 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, LIMITS } from '@havbruk/api';
+import { createDataset, getFarmDetail, getFarmDetailSteps, type FarmDetail } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { MapStore } from '../src/farmStore/map.ts';
+import { runStepsYielding } from '../src/yielding.ts';
 import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
 import { call, listenLocally, ORGS, startInteraction, startTestServer, testDataset, USERS } from './helpers.ts';
 
@@ -178,6 +180,21 @@ describe('item 1: a large answer is built and serialised over many turns of the 
       dataset.weeks.filter((week) => week.year === year).length,
     );
     expect(await turnsDuring(() => store.ready(year))).toBeLessThan(3);
+  });
+
+  it("a farm's first daily detail: built a simulated week per step, in slices, then kept", async () => {
+    // A dataset of its own: the shared one's details may have been built by other tests.
+    const dataset = createDataset({ sites: 20 });
+    const farm = dataset.sites.find((site) => site.demo)!;
+    let built: FarmDetail | undefined;
+    expect(
+      await turnsDuring(async () => {
+        built = await runStepsYielding(getFarmDetailSteps(dataset, farm.id)!);
+      }),
+    ).toBeGreaterThan(1);
+    expect(built).toEqual(getFarmDetail(createDataset({ sites: 20 }), farm.id));
+    expect(getFarmDetail(dataset, farm.id)).toBe(built);
+    expect(await turnsDuring(() => runStepsYielding(getFarmDetailSteps(dataset, farm.id)!))).toBeLessThan(3);
   });
 });
 

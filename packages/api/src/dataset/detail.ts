@@ -3,7 +3,7 @@ import { dayOfYear, fromDayNumber, isoWeekOf, toDayNumber } from './calendar.ts'
 import { DEPTHS, oxygenSaturation, salinity, seaTemperatureAt, siteTemperatures, type Depth } from './environment.ts';
 import { MORTALITY_REASONS, type MortalityReason } from './products.ts';
 import { childRandom, distribute, round, type Random } from './random.ts';
-import { replaySite, WARMUP_WEEKS, type FarmDay } from './sites.ts';
+import { replaySiteSteps, runSteps, WARMUP_WEEKS, type FarmDay } from './sites.ts';
 import type { TreatmentCategory } from '../contract/common.ts';
 import type { DatasetWeek, SiteGeneration, Site } from './types.ts';
 
@@ -67,11 +67,15 @@ interface DatasetLike {
 
 /**
  * Full daily detail for one site (any site works; the demo farms are the ones the product shows as private),
- * from the first dataset week to `today`. It replays the site's own simulation (`replaySite`) and splits each
+ * from the first dataset week to `today`. It replays the site's own simulation (`replaySiteSteps`) and splits each
  * day's farm totals over the cages, so the public weekly rows are exactly this detail aggregated to the week.
  * `keep: false` builds without memoising (a caller that keeps its own copy, like the server's column store).
  */
-export const buildFarmDetail = (dataset: DatasetLike, site: Site, keep = true): FarmDetail => {
+export const buildFarmDetail = (dataset: DatasetLike, site: Site, keep = true): FarmDetail =>
+  runSteps(farmDetailSteps(dataset, site, keep));
+
+/** `buildFarmDetail` as steps (a step per simulated week), so a caller can pause between two (the server does). */
+export function* farmDetailSteps(dataset: DatasetLike, site: Site, keep = true): Generator<void, FarmDetail> {
   let perDataset = cache.get(dataset);
   if (!perDataset) {
     perDataset = new Map();
@@ -114,7 +118,7 @@ export const buildFarmDetail = (dataset: DatasetLike, site: Site, keep = true): 
 
   const cages: CageSeries[] = [];
   const splitters = new Map<string, ((day: FarmDay) => void) | null>();
-  replaySite(dataset, site, (farmDay) => {
+  yield* replaySiteSteps(dataset, site, (farmDay) => {
     const { generation } = farmDay;
     let split = splitters.get(generation.id);
     if (split === undefined) {
@@ -136,7 +140,7 @@ export const buildFarmDetail = (dataset: DatasetLike, site: Site, keep = true): 
   };
   if (keep) perDataset.set(site.id, detail);
   return detail;
-};
+}
 
 /** Whole fish (or kg) over cages in proportion to `weights`, never more than a cage's `caps`. */
 const share = (total: number, weights: number[], caps: number[]): number[] => {

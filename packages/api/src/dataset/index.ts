@@ -11,7 +11,7 @@ import { PRODUCTION_AREAS } from '../domain/productionAreas.ts';
 import { fromDayNumber, isoWeekOf, isoWeeksInYear, mondayOfIsoWeek, toDayNumber, weekLabel } from './calendar.ts';
 import { createMemberships, createOrganizations, createUsers } from './organizations.ts';
 import { createOperators, createSites } from './sites.ts';
-import { buildFarmDetail, type FarmDetail } from './detail.ts';
+import { buildFarmDetail, farmDetailSteps, type FarmDetail } from './detail.ts';
 import type {
   DatasetMembership,
   DatasetOrganization,
@@ -172,6 +172,15 @@ export const getFarmDetail = (
   const site = getSite(dataset, siteId);
   if (!site) return undefined;
   return buildFarmDetail(dataset, site, options.keep ?? true);
+};
+
+/**
+ * `getFarmDetail` as steps (a step per simulated week; memoised at the end as `getFarmDetail` memoises): a server
+ * builds a farm's first detail between other requests' work. Undefined for unknown ids.
+ */
+export const getFarmDetailSteps = (dataset: Dataset, siteId: string): Generator<void, FarmDetail> | undefined => {
+  const site = getSite(dataset, siteId);
+  return site && farmDetailSteps(dataset, site);
 };
 export type { CageSeries, FarmDetail } from './detail.ts';
 export {

@@ -162,7 +162,7 @@ interface SimulatedSite {
   phase: 0 | 1;
 }
 
-/** What each site of a dataset was simulated from, for `replaySite`. */
+/** What each site of a dataset was simulated from, for `replaySiteSteps`. */
 const simulated = new WeakMap<Site, SimulatedSite>();
 
 /** One day of a farm during a generation, handed to the private detail (`detail.ts`) when replayed. */
@@ -210,11 +210,11 @@ const HANDLING: Record<TreatmentCategory, number> = {
  * mortality, harvest and feed. The public weekly rows are its days aggregated to the week; replayed with
  * `onDay`, it hands every day to the private detail, which splits it over the cages.
  */
-const simulateSite = (
+function* simulateSiteSteps(
   context: SimulationContext,
   site: SimulatedSite,
   onDay?: (day: FarmDay) => void,
-): { generations: SiteGeneration[]; weeks: SiteWeek[] } => {
+): Generator<void, { generations: SiteGeneration[]; weeks: SiteWeek[] }> {
   const siteId = String(site.localityNumber);
   const random = childRandom(context.seed, `site:${siteId}`);
   const closed = !site.demo && random.chance(0.1);
@@ -256,6 +256,8 @@ const simulateSite = (
   } | null = null;
 
   for (let k = -warmup; k < context.weeks.length; k += 1) {
+    // A step per simulated week (`replaySiteSteps`: a caller can pause between two).
+    yield;
     const slot = context.timeline[k + warmup]!;
     const { monday, year, week } = slot;
     const lastDay = Math.min(monday + 6, context.todayDay);
@@ -571,7 +573,21 @@ const simulateSite = (
       }));
   }
   return { generations, weeks };
+}
+
+/** Runs a step generator to its end and answers what it returns. */
+export const runSteps = <T>(steps: Generator<unknown, T>): T => {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 };
+
+const simulateSite = (
+  context: SimulationContext,
+  site: SimulatedSite,
+  onDay?: (day: FarmDay) => void,
+): { generations: SiteGeneration[]; weeks: SiteWeek[] } => runSteps(simulateSiteSteps(context, site, onDay));
 
 const emptyWeek = (year: number, week: number, temperature: number): SiteWeek => ({
   year,
@@ -750,16 +766,17 @@ export const createSites = (
 
 /**
  * Replays the simulation of one site of a dataset (same seed, weeks and today) and hands every day of its
- * generations to `onDay`: the private daily detail is built from the same days as the public weekly rows.
+ * generations to `onDay`: the private daily detail is built from the same days as the public weekly rows. A step per
+ * simulated week (run them all with `runSteps`).
  */
-export const replaySite = (
+export function* replaySiteSteps(
   dataset: { seed: number; weeks: DatasetWeek[]; today: string },
   site: Site,
   onDay: (day: FarmDay) => void,
-): void => {
+): Generator<void, void> {
   const input = simulated.get(site);
   if (!input) throw new Error(`Site ${site.id} was not created by createSites`);
-  simulateSite(simulationContext(dataset.seed, dataset.weeks, toDayNumber(dataset.today)), input, onDay);
-};
+  yield* simulateSiteSteps(simulationContext(dataset.seed, dataset.weeks, toDayNumber(dataset.today)), input, onDay);
+}
 
 export type { DiseaseOutbreak };

@@ -12,7 +12,14 @@ import {
   type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
-import { getFarmRisk, getLabOrders, getProductUsages, getSite, type Site } from '@havbruk/api/dataset';
+import {
+  getFarmDetailSteps,
+  getFarmRisk,
+  getLabOrders,
+  getProductUsages,
+  getSite,
+  type Site,
+} from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
@@ -27,7 +34,7 @@ import {
 } from '../queries/farm.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
-import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
+import { jsonObjectInTurns, mapYielding, runStepsYielding } from '../yielding.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
@@ -69,6 +76,21 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer)),
     ]);
     return jsonText<MapDataResponse>([`{"year":${year},"data":`, ...records, '}']);
+  };
+
+  /** Farms whose first daily detail is being built (one build per farm however many requests wait for it). */
+  const building = new Map<string, Promise<unknown>>();
+  /**
+   * Builds a farm's daily detail (memoised in the dataset) a simulated week per step between other requests' work, so
+   * the query that reads it at once never holds the event loop for the whole simulation (issue 36 item 1).
+   */
+  const detailReady = (site: Site): Promise<unknown> => {
+    let ready = building.get(site.id);
+    if (!ready) {
+      ready = runStepsYielding(getFarmDetailSteps(dataset, site.id)!).finally(() => building.delete(site.id));
+      building.set(site.id, ready);
+    }
+    return ready;
   };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
@@ -151,9 +173,10 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         const genId = entity.entityType === 'farm' ? entity.genId : undefined;
         for (const site of sites) farms.set(`${site.id} ${genId ?? ''}`, { site, genId });
       }
-      const conditions = await mapYielding([...farms.values()], ({ site, genId }) =>
-        getFarmConditions(dataset, site, queryViewer(current), genId),
-      );
+      const conditions = await mapYielding([...farms.values()], async ({ site, genId }) => {
+        if (current.privateFarmIds.has(site.id)) await detailReady(site);
+        return getFarmConditions(dataset, site, queryViewer(current), genId);
+      });
       return { conditions };
     },
     getEntityConditions: async ({ viewer, body }) => {
@@ -163,26 +186,30 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const site = siteOf(body);
       if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
+      if (current.privateFarmIds.has(site.id)) await detailReady(site);
       return getFarmConditions(dataset, site, queryViewer(current), body.genId);
     },
     getGrowthCategorization: async ({ viewer, body }) => {
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
-        getGrowthCategorization(dataset, site, body.entityType === 'organization' ? undefined : body.genId),
-      );
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
+        await detailReady(site);
+        return getGrowthCategorization(dataset, site, body.entityType === 'organization' ? undefined : body.genId);
+      });
       return { rows: rows.flat() };
     },
     getMortalityCategorization: async ({ viewer, body }) => {
       const genId = body.entityType === 'organization' ? undefined : body.genId;
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
-        getMortalityCategorization(dataset, site, { genId, start: body.start, end: body.end }),
-      );
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
+        await detailReady(site);
+        return getMortalityCategorization(dataset, site, { genId, start: body.start, end: body.end });
+      });
       return { rows: sumByLabel(rows.flat()) };
     },
     getHarvestCategorization: async ({ viewer, body }) => {
       const genId = body.entityType === 'organization' ? undefined : body.genId;
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), (site) =>
-        getHarvestCategorization(dataset, site, { genId, start: body.start, end: body.end }),
-      );
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
+        await detailReady(site);
+        return getHarvestCategorization(dataset, site, { genId, start: body.start, end: body.end });
+      });
       return { rows: sumByLabel(rows.flat()) };
     },
     getRisks: async ({ viewer, body }) => {
@@ -251,19 +278,23 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       ),
     getMapYearV2: async ({ viewer, params, query }) => mapDataV2(viewer, params.year, undefined, query.data),
     getMapWeekV2: async ({ viewer, params, query }) => mapDataV2(viewer, params.year, params.week, query.data),
-    getTreatmentPlaces: async ({ viewer, body }) =>
-      getTreatmentPlaces(dataset, expandEntities(requireViewer(viewer), body.entities)),
+    getTreatmentPlaces: async ({ viewer, body }) => {
+      const sites = expandEntities(requireViewer(viewer), body.entities);
+      for (const site of sites) await detailReady(site);
+      return getTreatmentPlaces(dataset, sites);
+    },
     getTreatmentMitigations: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
       const cageIds = body.entities.filter((entity) => entity.entityType === 'cage').map((entity) => entity.id);
       const sites = expandEntities(current, body.entities);
-      const cages = await mapYielding(sites, (site) =>
-        getTreatmentMitigations(
+      const cages = await mapYielding(sites, async (site) => {
+        await detailReady(site);
+        return getTreatmentMitigations(
           dataset,
           site,
           cageIds.filter((id) => id.startsWith(`${site.id}-`)),
-        ),
-      );
+        );
+      });
       return { cages: cages.flat() };
     },
     getHarvestActions: async ({ viewer, body }) => {
@@ -280,7 +311,10 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
           `The answer would hold ${count} projections (at most ${LIMITS.harvestRecords}): ask for fewer farms or a shorter range`,
         );
       // Farm by farm, one turn of the event loop each (a farm's fails and scores depend on its own records only).
-      const records = await mapYielding(sites, (site) => getHarvestActions(dataset, [site], start, end, { perCage }));
+      const records = await mapYielding(sites, async (site) => {
+        await detailReady(site);
+        return getHarvestActions(dataset, [site], start, end, { perCage });
+      });
       return { records: records.flat() };
     },
     search: async ({ viewer, query }) => {
