@@ -23,7 +23,10 @@ const day = fromDayNumber(Math.min(toDayNumber(generation.startDate) + 30, toDay
 
 beforeAll(async () => {
   const { url } = await testSchemaUrl();
-  [first, second] = await Promise.all([startTestServer({ databaseUrl: url }), startTestServer({ databaseUrl: url })]);
+  // The farm's private data seeded by the first (a count is served on a cage's generation from the database); the
+  // second finds the seed claimed and loads it.
+  first = await startTestServer({ databaseUrl: url, seedFarmIds: [site.id] });
+  second = await startTestServer({ databaseUrl: url, seedFarmIds: [site.id] });
 }, 120_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
@@ -54,7 +57,8 @@ it('a run imported through one process is served by the other without a request 
     token: admin,
     body: `locality_number,cage,date,adult_female_lice\n${site.localityNumber},${cage.name},${day},37.37\n`,
   });
-  expect(response.body).toMatchObject({ status: 'succeeded', added: 1 });
+  // The seed holds the cage's day: the count replaces its value.
+  expect(response.body).toMatchObject({ status: 'succeeded', added: 0, updated: 1 });
   expect((await timeline(first, admin)).body).toContain('37.37');
   // The second process's own poll picks the run up (the wait's bound is generous: the poll runs every second).
   await vi.waitFor(async () => expect((await timeline(second, admin)).body).toContain('37.37'), {
