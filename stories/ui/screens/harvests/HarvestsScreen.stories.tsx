@@ -257,14 +257,17 @@ export const OverlayInvalidMinimum: Story = {
     const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
     const count = await within(dialog).findByRole('status');
     const countAtDefault = count.textContent;
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '20');
-    await expect(await within(dialog).findByText(/Number must be between/)).toBeVisible();
+    // The typed text replaces the field's (an emptied minimum stages 0, which the field may show again at once).
+    const replace = (text: string) =>
+      userEvent.type(minimum, text, { initialSelectionStart: 0, initialSelectionEnd: minimum.value.length });
+    await replace('20');
+    await expect(minimum).toHaveValue('20');
+    await waitFor(() => expect(within(dialog).getByText(/Number must be between/)).toBeVisible());
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled());
     await expect(within(dialog).queryByRole('status')).toBeNull();
     // A valid value typed (no blur): Apply is back and the count is the typed value's (0 kg: every farm).
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '0');
+    await replace('0');
+    await expect(minimum).toHaveValue('0');
     await expect(within(dialog).queryByText(/Number must be between/)).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).not.toBe(countAtDefault));
