@@ -233,7 +233,7 @@ export const OverlayStaged: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
-    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    const minimum = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Minimum (kg)' });
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '4.5{Enter}');
     await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -254,7 +254,7 @@ export const OverlayInvalidMinimum: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
-    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    const minimum = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Minimum (kg)' });
     const count = await within(dialog).findByRole('status');
     const countAtDefault = count.textContent;
     // The typed text replaces the field's (an emptied minimum stages 0, which the field may show again at once).
@@ -298,7 +298,7 @@ export const OverlayNoResults: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await body.findByRole('dialog', { name: 'Harvest filter' });
-    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum (kg)' });
+    const minimum = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Minimum (kg)' });
     await userEvent.clear(minimum);
     await userEvent.type(minimum, '9{Enter}');
     await expect(within(dialog).getByRole('button', { name: 'No results' })).toBeDisabled();
