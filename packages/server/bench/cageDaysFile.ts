@@ -3,7 +3,7 @@
  * organization's first, then the dataset's others in order), one row per cage and day its generations had fish in the
  * sea, until `rows` rows are written.
  * Values follow each generation: stocked count and weight, thermal growth to harvest size, a little mortality by cause
- * each day and feed at about 1 % of the biomass. Deterministic (seeded), written as a stream.
+ * each day, feed at about 1 % of the biomass and the day's SGR. Deterministic (seeded), written as a stream.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -58,6 +58,7 @@ export const writeCageDaysFile = async (
             Math.round(count * rate * next() * 2),
           );
           count -= dead.reduce((sum, value) => sum + value, 0);
+          const before = weight;
           weight = Math.min(6.5, weight * (1 + 0.004 + 0.006 * next()));
           const biomass = count * weight;
           buffer += csvLine([
@@ -69,6 +70,7 @@ export const writeCageDaysFile = async (
             Number(weight.toFixed(3)),
             ...dead,
             Math.round(biomass * (0.006 + 0.008 * next())),
+            Number((Math.log(weight / before) * 100).toFixed(3)),
           ]);
           written += 1;
           if (buffer.length > 1 << 16) await flush();
