@@ -892,13 +892,8 @@ const seriesInOrder = (table: TableColumns): PeriodSeries[] =>
  * sensor and group; a row's date is its period's first day (periods counted from the generation start: the day
  * 2000-01-01 + period × step); values rounded to 3 decimals, null without a value (yields per table).
  */
-function* v1Layout(
-  out: JsonWriter,
-  query: TimelineQuery,
-  agg: Aggregation,
-  tables: Map<TimelineKey, TableColumns>,
-  includeDetails: boolean,
-): Generator<void, void> {
+/** The answer's opening and the request's entity and range (both layouts start with them). */
+const writeQueryHead = (out: JsonWriter, query: TimelineQuery): JsonWriter =>
   out
     .raw('{"entityType":')
     .value(query.entityType)
@@ -907,10 +902,16 @@ function* v1Layout(
     .raw(',"start":')
     .value(query.start)
     .raw(',"end":')
-    .value(query.end)
-    .raw(',"agg":')
-    .value(agg)
-    .raw(',"tables":{');
+    .value(query.end);
+
+function* v1Layout(
+  out: JsonWriter,
+  query: TimelineQuery,
+  agg: Aggregation,
+  tables: Map<TimelineKey, TableColumns>,
+  includeDetails: boolean,
+): Generator<void, void> {
+  writeQueryHead(out, query).raw(',"agg":').value(agg).raw(',"tables":{');
   const relative = isRelativeAggregation(agg);
   const dateOfPeriod = (period: number) =>
     dateOf(relative ? RELATIVE_EPOCH + period * RELATIVE_STEP[agg]! : periodStartDay(agg, period));
@@ -990,18 +991,7 @@ const v2Layout = (dense: boolean): Layout =>
       last = periodOfDay(agg, dayOf(query.end));
     }
     const axis: TimelineAxis = { agg, first, length: Math.max(0, last - first + 1) };
-    out
-      .raw('{"entityType":')
-      .value(query.entityType)
-      .raw(',"id":')
-      .value(query.id)
-      .raw(',"start":')
-      .value(query.start)
-      .raw(',"end":')
-      .value(query.end)
-      .raw(',"axis":')
-      .value(axis)
-      .raw(',"tables":{');
+    writeQueryHead(out, query).raw(',"axis":').value(axis).raw(',"tables":{');
     let firstTable = true;
     for (const [key, table] of tables) {
       const isDense = dense && DENSE_TIMELINE_KEYS.has(key);
