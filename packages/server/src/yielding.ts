@@ -21,12 +21,12 @@ const SLICE_MS = 10;
  * Runs a step generator to its end in slices of about `SLICE_MS`, letting other requests run between two slices (a
  * farm's first daily detail, 70–115 ms of simulation at once, is built a simulated week per step).
  */
-export const runStepsYielding = async <T>(steps: Generator<unknown, T>): Promise<T> => {
+export const runStepsYielding = async <T>(steps: Generator<unknown, T>, sliceMs = SLICE_MS): Promise<T> => {
   let sliceStart = performance.now();
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    if (performance.now() - sliceStart >= SLICE_MS) {
+    if (performance.now() - sliceStart >= sliceMs) {
       await nextTurn();
       sliceStart = performance.now();
     }
