@@ -185,6 +185,7 @@ export const getFarmDetailSteps = (dataset: Dataset, siteId: string): Generator<
 export type { CageSeries, FarmDetail } from './detail.ts';
 export {
   getAscFarmData,
+  getConfirmedDiseases,
   getCertifications,
   getFarmRisk,
   getLabOrders,

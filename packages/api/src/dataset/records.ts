@@ -354,6 +354,14 @@ const WILDLIFE = [
   { species: 'European otter', type: 'Mammal' },
 ] as const;
 
+/** The confirmed disease cases of every generation of a farm (the certification page's diseases). */
+export const getConfirmedDiseases = (site: Site): AscFarmData['diseases'] =>
+  site.generations.flatMap((generation) =>
+    generation.diseases
+      .filter((entry) => entry.confirmedDate !== null)
+      .map((entry) => ({ type: entry.type, start: entry.confirmedDate as string, end: entry.endDate })),
+  );
+
 /** Public certification page data of one farm (undefined when the farm holds no certificate). */
 export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | undefined => {
   const certification = getCertifications(dataset).find((cert) => cert.farmId === site.id);
@@ -397,11 +405,7 @@ export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | 
   return {
     certification,
     histories,
-    diseases: site.generations.flatMap((generation) =>
-      generation.diseases
-        .filter((entry) => entry.confirmedDate !== null)
-        .map((entry) => ({ type: entry.type, start: entry.confirmedDate as string, end: entry.endDate })),
-    ),
+    diseases: getConfirmedDiseases(site),
     escapes: escapes.filter((entry) => entry.date <= dataset.today),
     wildlife: wildlife.filter((entry) => entry.date <= dataset.today).sort((a, b) => (a.date < b.date ? -1 : 1)),
     lice: site.weeks.slice(-52).map((week) => ({

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dataset } from '@havbruk/api/dataset';
 import type { Db } from '../../db.ts';
+import { seedCertifications } from './certifications.ts';
 import { importPrivateSeed, writePrivateSeed } from './private.ts';
 import { seedPublicWeeks, type PublicSeedOptions } from './public.ts';
 
@@ -30,6 +31,8 @@ export interface FarmDataSeedOptions {
  * it imported.
  */
 export const seedFarmData = async (db: Db, dataset: Dataset, options: FarmDataSeedOptions = {}): Promise<boolean> => {
+  // Certification records have their own check (a database seeded before they were stored gets them).
+  await seedCertifications(db, dataset);
   const claimed = await db.query<{ value: string; inserted: boolean }>(
     `insert into meta (key, value) values ($1, 'running') on conflict (key) do update set value = meta.value
      returning value, (xmax = 0) as inserted`,

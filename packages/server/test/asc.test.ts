@@ -1,0 +1,164 @@
+/**
+ * Issues 33 and 34: the open certification (ASC) pages are read from the database. The certification records
+ * (certificate, earlier generations, escapes, wildlife) are stored by the demo seed (`certifications` and its
+ * tables); the weekly lice report is the site's public weekly data (`site_weeks`, imported by the BarentsWatch
+ * parsers). The seeded answers equal those the dataset gave; an imported week shows at once; a week whose lice were
+ * not reported is null, never 0.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAscFarmData, getCertifications, getSite, type Site } from '@havbruk/api/dataset';
+import type { HavbrukServer } from '../src/app.ts';
+import { buildViewer } from '../src/store.ts';
+import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
+import { runImport } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
+import { call, startTestServer, testDataset, USERS } from './helpers.ts';
+
+const dataset = testDataset();
+/** The weeks the lice report shows (the dataset's last 52): the test server imports them. */
+const REPORT_WEEKS = 52;
+let server: HavbrukServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicWeeks: REPORT_WEEKS });
+}, 60_000);
+afterAll(() => server.close());
+
+const certifications = getCertifications(dataset);
+const aliases = [...new Set(certifications.map((cert) => cert.alias))];
+const certifiedSite = (index: number): Site => getSite(dataset, certifications[index]!.farmId)!;
+
+/** What the pages answered when they were computed from the dataset (a signed-out visitor). */
+const datasetCompany = (alias: string) => {
+  const operator = dataset.operators.find((entry) => entry.alias === alias)!;
+  return {
+    organization: { alias, name: operator.name },
+    certs: certifications.filter((cert) => cert.alias === alias),
+  };
+};
+
+const farmAnswer = async (farmId: string) => {
+  const response = await call(server, { method: 'GET', url: `/asc/data/farm/${farmId}` });
+  expect(response.status).toBe(200);
+  return response.body as unknown as ReturnType<typeof getAscFarmData> & {};
+};
+
+/** A site-week of the published CSV for a dataset site (the seed's columns, with the lice given). */
+const publishedWeek = (site: Site, year: number, week: number, lice: [string, string, string] | null) =>
+  [
+    week,
+    year,
+    site.localityNumber,
+    site.name,
+    ...(lice ?? ['', '', '']),
+    'Nei',
+    lice ? 'Ja' : 'Nei',
+    '',
+    site.municipality,
+    '',
+    '',
+    site.lat,
+    site.lon,
+    '0.5',
+    lice ? 'Nei' : '',
+    '8.1',
+    site.productionAreaId,
+    '',
+  ].join(',');
+
+const importWeeks = async (lines: string[]) => {
+  const format = formatById('barentswatch-csv')!;
+  const text = [BARENTSWATCH_CSV_HEADER.join(','), ...lines].join('\n') + '\n';
+  const report = await runImport({
+    db: server.db,
+    format,
+    kind: KINDS.get(format.kind)!,
+    chunks: (async function* () {
+      yield new TextEncoder().encode(text);
+    })(),
+    fileName: 'lakselus.csv',
+    organizationId: null,
+    today: dataset.today,
+  });
+  expect(report.rejectedRows).toEqual([]);
+  expect(report.status).toBe('succeeded');
+};
+
+describe('the certification pages read from the database', () => {
+  it('store the seeded certification records in the database', async () => {
+    const stored = await server.db.query<{ count: number }>('select count(*)::int as count from certifications');
+    expect(stored.rows[0]!.count).toBe(certifications.length);
+  });
+
+  it('answer every company as the dataset did', async () => {
+    expect(aliases.length).toBeGreaterThan(1);
+    for (const alias of aliases) {
+      const response = await call(server, { method: 'GET', url: `/asc/data/${alias}` });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(datasetCompany(alias));
+    }
+  });
+
+  it('answer every certified farm as the dataset did', async () => {
+    for (const cert of certifications) {
+      const expected = getAscFarmData(dataset, getSite(dataset, cert.farmId)!)!;
+      expect(await farmAnswer(cert.farmId)).toEqual(expected);
+    }
+  });
+
+  it('mark the viewer’s own farms and operators', async () => {
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const viewer = buildViewer(
+      dataset,
+      await server.store.getDirectory(),
+      (await server.store.getUserRow(USERS.superAdmin))!,
+    );
+    const alias = aliases.find((entry) =>
+      certifications.some((cert) => cert.alias === entry && viewer.privateFarmIds.has(cert.farmId)),
+    )!;
+    const response = await call(server, { method: 'GET', url: `/asc/data/${alias}`, token });
+    const certs = (response.body as ReturnType<typeof datasetCompany>).certs;
+    expect(certs.map((cert) => cert.farm.owned)).toEqual(
+      datasetCompany(alias).certs.map((cert) => viewer.privateFarmIds.has(cert.farmId)),
+    );
+    const operatorId = dataset.operators.find((entry) => entry.alias === alias)!.id;
+    expect(certs.map((cert) => cert.farm.operator.inPerspective)).toEqual(
+      certs.map(() => viewer.perspectiveOperators.has(operatorId)),
+    );
+    expect(certs.some((cert) => cert.farm.owned)).toBe(true);
+  });
+
+  it('follow a changed certification record at once', async () => {
+    const cert = certifications[0]!;
+    await server.db.query(`update certifications set status = 'withdrawn' where locality_number = $1`, [
+      Number(cert.farmId),
+    ]);
+    try {
+      expect((await farmAnswer(cert.farmId)).certification.status).toBe('withdrawn');
+    } finally {
+      await server.db.query(`update certifications set status = $2 where locality_number = $1`, [
+        Number(cert.farmId),
+        cert.status,
+      ]);
+    }
+  });
+
+  it('show an imported week in the lice report at once, and a week not reported as null (never 0)', async () => {
+    const site = certifiedSite(1);
+    const [last, before] = [dataset.weeks.at(-1)!, dataset.weeks.at(-2)!];
+    await importWeeks([
+      publishedWeek(site, last.year, last.week, ['0.37', '1.25', '0.5']),
+      publishedWeek(site, before.year, before.week, null),
+    ]);
+    const lice = (await farmAnswer(site.id)).lice;
+    expect(lice).toHaveLength(REPORT_WEEKS);
+    expect(lice.at(-1)).toEqual({ year: last.year, week: last.week, female: 0.37, mobile: 1.25, stationary: 0.5 });
+    expect(lice.at(-2)).toEqual({ year: before.year, week: before.week, female: null, mobile: null, stationary: null });
+  });
+
+  it('answer 404 for an alias or a farm without a certificate', async () => {
+    expect((await call(server, { method: 'GET', url: '/asc/data/no-such-company' })).status).toBe(404);
+    const uncertified = dataset.sites.find((site) => !certifications.some((cert) => cert.farmId === site.id))!;
+    expect((await call(server, { method: 'GET', url: `/asc/data/farm/${uncertified.id}` })).status).toBe(404);
+  });
+});
