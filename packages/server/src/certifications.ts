@@ -90,7 +90,7 @@ const CERTIFICATIONS_SQL = `
     join sites s on s.locality_number = c.locality_number
   where s.lat is not null and s.lon is not null and s.production_area_id is not null`;
 
-const certificationOf = (row: CertificationRow, viewer: Viewer | undefined): Certification => {
+const certificationOf = (row: CertificationRow, viewer: Viewer | null): Certification => {
   const farmId = String(row.locality_number);
   return {
     alias: row.holder_alias,
@@ -119,7 +119,7 @@ const certificationOf = (row: CertificationRow, viewer: Viewer | undefined): Cer
 export const readAscCompany = async (
   db: Queryable,
   alias: string,
-  viewer: Viewer | undefined,
+  viewer: Viewer | null,
 ): Promise<AscCompany | undefined> => {
   const rows = await db.query<CertificationRow>(
     `${CERTIFICATIONS_SQL} and c.holder_alias = $1 order by c.locality_number`,
@@ -181,7 +181,7 @@ export const readAscFarm = async (
   db: Queryable,
   dataset: Dataset,
   farmId: string,
-  viewer: Viewer | undefined,
+  viewer: Viewer | null,
 ): Promise<AscFarmData | undefined> => {
   const localityNumber = localityOf(farmId);
   if (localityNumber === null) return undefined;

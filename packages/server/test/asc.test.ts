@@ -12,6 +12,7 @@ import { buildViewer } from '../src/store.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
+import { seedCertifications } from '../src/import/seed/certifications.ts';
 import { call, startTestServer, testDataset, USERS } from './helpers.ts';
 
 const dataset = testDataset();
@@ -88,6 +89,18 @@ describe('the certification pages read from the database', () => {
   it('store the seeded certification records in the database', async () => {
     const stored = await server.db.query<{ count: number }>('select count(*)::int as count from certifications');
     expect(stored.rows[0]!.count).toBe(certifications.length);
+  });
+
+  it('are seeded into a database seeded before they were stored, once', async () => {
+    const count = async () =>
+      (await server.db.query<{ count: number }>('select count(*)::int as count from wildlife_interactions')).rows[0]!
+        .count;
+    const seeded = await count();
+    expect(seeded).toBeGreaterThan(0);
+    await server.db.exec('truncate certificate_holders, escapes, wildlife_interactions cascade');
+    await seedCertifications(server.db, dataset);
+    await seedCertifications(server.db, dataset);
+    expect(await count()).toBe(seeded);
   });
 
   it('answer every company as the dataset did', async () => {
