@@ -258,7 +258,15 @@ export const openDatabase = async (options: DatabaseOptions | string | undefined
   // Several processes may start on one PostgreSQL database: the schema is brought up to date by one at a time.
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(1313)');
-    await tx.exec(SCHEMA + SCHEMA_ISSUE_36 + OIDC_SCHEMA + EXTERNAL_IDENTITY_SCHEMA + FARM_SCHEMA + FARM_WATCH_SCHEMA + CERTIFICATION_SCHEMA);
+    await tx.exec(
+      SCHEMA +
+        SCHEMA_ISSUE_36 +
+        OIDC_SCHEMA +
+        EXTERNAL_IDENTITY_SCHEMA +
+        FARM_SCHEMA +
+        FARM_WATCH_SCHEMA +
+        CERTIFICATION_SCHEMA,
+    );
   });
   await hashStoredPasswords(db);
   return db;
