@@ -6,6 +6,7 @@
  * not reported is null, never 0.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AscCompany, AscFarmData } from '@havbruk/api';
 import { getAscFarmData, getCertifications, getSite, type Site } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { buildViewer } from '../src/store.ts';
@@ -30,7 +31,7 @@ const aliases = [...new Set(certifications.map((cert) => cert.alias))];
 const certifiedSite = (index: number): Site => getSite(dataset, certifications[index]!.farmId)!;
 
 /** What the pages answered when they were computed from the dataset (a signed-out visitor). */
-const datasetCompany = (alias: string) => {
+const datasetCompany = (alias: string): AscCompany => {
   const operator = dataset.operators.find((entry) => entry.alias === alias)!;
   return {
     organization: { alias, name: operator.name },
@@ -41,7 +42,7 @@ const datasetCompany = (alias: string) => {
 const farmAnswer = async (farmId: string) => {
   const response = await call(server, { method: 'GET', url: `/asc/data/farm/${farmId}` });
   expect(response.status).toBe(200);
-  return response.body as unknown as ReturnType<typeof getAscFarmData> & {};
+  return response.body as unknown as AscFarmData;
 };
 
 /** A site-week of the published CSV for a dataset site (the seed's columns, with the lice given). */
@@ -130,7 +131,7 @@ describe('the certification pages read from the database', () => {
       certifications.some((cert) => cert.alias === entry && viewer.privateFarmIds.has(cert.farmId)),
     )!;
     const response = await call(server, { method: 'GET', url: `/asc/data/${alias}`, token });
-    const certs = (response.body as ReturnType<typeof datasetCompany>).certs;
+    const certs = (response.body as unknown as AscCompany).certs;
     expect(certs.map((cert) => cert.farm.owned)).toEqual(
       datasetCompany(alias).certs.map((cert) => viewer.privateFarmIds.has(cert.farmId)),
     );
