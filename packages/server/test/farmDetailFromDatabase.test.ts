@@ -24,9 +24,9 @@ const dataset = testDataset();
 const nordvik = dataset.organizations.find((organization) => organization.id === ORGS.nordvik)!.farmIds;
 const siteOf = (id: string) => dataset.sites.find((site) => site.id === id)!;
 const firstDay = dataset.weeks[0]!.start;
-/** The first farm, and one with a generation stocked before the dataset's first day still at sea then. */
+/** A farm with fish at sea, and one with a generation stocked before the dataset's first day still at sea then. */
 const chosen = [
-  siteOf(nordvik[0]!),
+  siteOf(nordvik.find((id) => siteOf(id).generations.at(-1)?.endDate === null)!),
   siteOf(
     nordvik.find((id) =>
       siteOf(id).generations.some(
@@ -61,7 +61,8 @@ const datasetView = (site: Site): FarmView => {
 
 let server: HavbrukServer;
 let token: string;
-const viewer = { isPrivate: () => true, inPerspective: () => false };
+/** The admin's view: the organization's farms are private, its operator in perspective. */
+const viewer = { isPrivate: () => true, inPerspective: () => true };
 
 beforeAll(async () => {
   server = await startTestServer({ seedFarmIds: chosen.map((site) => site.id) });
