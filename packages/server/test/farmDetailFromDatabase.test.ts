@@ -28,7 +28,7 @@ const firstDay = dataset.weeks[0]!.start;
 const chosen = [
   siteOf(nordvik.find((id) => siteOf(id).generations.at(-1)?.endDate === null)!),
   siteOf(
-    nordvik.find((id) =>
+    nordvik.findLast((id) =>
       siteOf(id).generations.some(
         (generation) =>
           generation.startDate < firstDay && generation.endDate !== null && generation.endDate >= firstDay,
@@ -121,7 +121,7 @@ describe('the readers of the daily detail, for farms seeded through the import e
         JSON.parse(JSON.stringify(getTreatmentPlaces(dataset, [site], () => view))),
       );
       expect((await post('/recommend/data/mitigations/treatment', { entities }))['cages']).toEqual(
-        getTreatmentMitigations(dataset, site, [], view),
+        JSON.parse(JSON.stringify(getTreatmentMitigations(dataset, site, [], view))),
       );
       // The route's default range: today and the 89 days after.
       const end = fromDayNumber(toDayNumber(dataset.today) + 89);
