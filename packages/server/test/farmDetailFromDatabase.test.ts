@@ -171,7 +171,11 @@ describe('an import', () => {
       'feed_kg',
       'sgr_percent_day',
     ];
-    const changed = { ...row, fish_count: Number(row['fish_count']) - 1000, mean_weight_kg: 6.5 };
+    const changed: Record<string, unknown> = {
+      ...row,
+      fish_count: Number(row['fish_count']) - 1000,
+      mean_weight_kg: 6.5,
+    };
     const file =
       `locality_number,cage,date,${columns.join(',')}\n` +
       `${site.localityNumber},${series.cageName},${date},${columns.map((column) => changed[column] ?? '').join(',')}\n`;

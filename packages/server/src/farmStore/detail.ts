@@ -14,7 +14,6 @@ import {
   fromDayNumber,
   MORTALITY_REASONS,
   type CageSeries,
-  type Depth,
   type FarmDetail,
   type Site,
 } from '@havbruk/api/dataset';
@@ -31,7 +30,9 @@ const counts = (column: Float64Array): (number | null)[] =>
 const datesFrom = (firstDay: number, length: number): string[] =>
   Array.from({ length }, (_, index) => fromDayNumber(firstDay + index));
 const byDepth = (columns: Float64Array[]) =>
-  Object.fromEntries(DEPTHS.map((depth, index) => [depth, numbers(columns[index]!)])) as Record<Depth, number[]>;
+  Object.fromEntries(
+    DEPTHS.map((depth, index) => [depth, numbers(columns[index]!)]),
+  ) as FarmDetail['environment']['seaTemperature'];
 
 const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: FarmColumns): DetailGeneration => {
   const prefix = `${site.id}-`;
@@ -63,41 +64,40 @@ export const farmViewOf = (columns: FarmColumns, site: Site): FarmView => {
   const kept = views.get(columns);
   if (kept) return kept;
   const seriesOf = new Map<string, SeriesColumns[]>();
-  for (const series of columns.series) seriesOf.set(series.generationId, [...(seriesOf.get(series.generationId) ?? []), series]);
+  for (const series of columns.series)
+    seriesOf.set(series.generationId, [...(seriesOf.get(series.generationId) ?? []), series]);
   const generations = [...seriesOf].map(([id, series]) => generationOf(site, id, series, columns));
   const treatmentsOf = new Map(generations.map((generation) => [generation.id, generation.treatments]));
-  const cages = columns.series.map(
-    (series): CageSeries => ({
-      cageId: series.cageId,
-      cageName: series.cageId.slice(site.id.length + 1),
-      generationId: series.generationId,
-      fishGroupIds: series.fishGroupIds,
-      firstDay: series.firstDay,
-      stocked: series.stocked,
-      before: {
-        dead: series.before.dead,
-        slaughterCount: series.before.slaughter,
-        slaughterBiomass: series.before.slaughterBiomass,
-      },
-      dates: datesFrom(series.firstDay, series.length),
-      count: numbers(series.count),
-      weight: numbers(series.weight),
-      biomass: numbers(series.biomass),
-      sgr: numbers(series.sgr),
-      feed: numbers(series.feed),
-      mortality: Object.fromEntries(
-        MORTALITY_REASONS.map((reason, index) => [reason, numbers(series.mortality[index]!)]),
-      ) as CageSeries['mortality'],
-      slaughterCount: numbers(series.slaughterCount),
-      female: counts(series.female),
-      mobile: counts(series.mobile),
-      stationary: counts(series.stationary),
-      // The cage's treatments from its first day in the data.
-      treatments: (treatmentsOf.get(series.generationId) ?? [])
-        .filter((entry) => entry.cageIds.includes(series.cageId) && entry.date >= fromDayNumber(series.firstDay))
-        .map(({ date, product, category }) => ({ date, product, category })),
-    }),
-  );
+  const cages = columns.series.map((series): CageSeries => ({
+    cageId: series.cageId,
+    cageName: series.cageId.slice(site.id.length + 1),
+    generationId: series.generationId,
+    fishGroupIds: series.fishGroupIds,
+    firstDay: series.firstDay,
+    stocked: series.stocked,
+    before: {
+      dead: series.before.dead,
+      slaughterCount: series.before.slaughter,
+      slaughterBiomass: series.before.slaughterBiomass,
+    },
+    dates: datesFrom(series.firstDay, series.length),
+    count: numbers(series.count),
+    weight: numbers(series.weight),
+    biomass: numbers(series.biomass),
+    sgr: numbers(series.sgr),
+    feed: numbers(series.feed),
+    mortality: Object.fromEntries(
+      MORTALITY_REASONS.map((reason, index) => [reason, numbers(series.mortality[index]!)]),
+    ) as CageSeries['mortality'],
+    slaughterCount: numbers(series.slaughterCount),
+    female: counts(series.female),
+    mobile: counts(series.mobile),
+    stationary: counts(series.stationary),
+    // The cage's treatments from its first day in the data.
+    treatments: (treatmentsOf.get(series.generationId) ?? [])
+      .filter((entry) => entry.cageIds.includes(series.cageId) && entry.date >= fromDayNumber(series.firstDay))
+      .map(({ date, product, category }) => ({ date, product, category })),
+  }));
   const env = columns.environment;
   const dates = datesFrom(env.firstDay, env.length);
   const detail: FarmDetail = {

@@ -229,10 +229,7 @@ export const getFarmConditions = (
  * today) in each of the 12 months up to today's, over every generation at sea: the Veterinary Institute's
  * monthly mortality rates.
  */
-const monthlyMortality = (
-  detail: FarmDetail,
-  today: string,
-): Conditions['monthlyMortality'] => {
+const monthlyMortality = (detail: FarmDetail, today: string): Conditions['monthlyMortality'] => {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const keys = Array.from({ length: 12 }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 12 + index, 1));
