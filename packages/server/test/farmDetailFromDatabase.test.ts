@@ -24,15 +24,16 @@ const dataset = testDataset();
 const nordvik = dataset.organizations.find((organization) => organization.id === ORGS.nordvik)!.farmIds;
 const siteOf = (id: string) => dataset.sites.find((site) => site.id === id)!;
 const firstDay = dataset.weeks[0]!.start;
-/** A farm with fish at sea, and one with a generation stocked before the dataset's first day still at sea then. */
+/**
+ * A farm with fish at sea and a generation stocked before the dataset's first day that died there before it (one
+ * farm: the seed is most of the file's time).
+ */
 const chosen = [
-  siteOf(nordvik.find((id) => siteOf(id).generations.at(-1)?.endDate === null)!),
   siteOf(
-    nordvik.findLast((id) =>
-      siteOf(id).generations.some(
-        (generation) =>
-          generation.startDate < firstDay && generation.endDate !== null && generation.endDate >= firstDay,
-      ),
+    nordvik.find(
+      (id) =>
+        siteOf(id).generations.at(-1)?.endDate === null &&
+        getFarmDetail(dataset, id)!.cages.some((series) => series.before.dead > 0),
     )!,
   ),
 ];

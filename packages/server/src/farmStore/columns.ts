@@ -18,6 +18,7 @@ import {
   type FarmDetail,
   type Site,
 } from '@havbruk/api/dataset';
+import type { FishGroup } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
 import { runStepsYielding } from '../yielding.ts';
 import { loadFarmColumns } from './fromDatabase.ts';
@@ -107,6 +108,8 @@ export interface FarmColumns {
   treatments: Map<string, TreatmentDay[]>;
   pcr: PcrDay[];
   risks: RiskDay[];
+  /** Per generation id, its fish groups. */
+  fishGroups: Map<string, FishGroup[]>;
 }
 
 /**
@@ -278,6 +281,7 @@ const columnsOfDetail = (dataset: Dataset, site: Site, detail: FarmDetail): Farm
     ),
     pcr: pcrDays(dataset, site),
     risks: riskDays(dataset, site),
+    fishGroups: new Map(site.generations.map((generation) => [generation.id, generation.fishGroups])),
   });
 };
 

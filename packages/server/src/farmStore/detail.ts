@@ -7,7 +7,8 @@
  *
  * The generations come from the stockings (`generations` table, through the columns): id and season, start (the
  * stocking), cages; a generation has ended when none of its cages holds fish on its last day (its end is the latest
- * such day). Not in the tables yet: fish groups and disease outbreaks (the dataset's generation of the same id).
+ * such day); the fish groups from the stockings too (`./fromDatabase.ts`). Not in the tables yet: disease outbreaks
+ * (the dataset's generation of the same id).
  */
 import {
   DEPTHS,
@@ -39,7 +40,7 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
   const shown = series.filter((entry) => entry.length > 0);
   const atSea = shown.some((entry) => (entry.count[entry.length - 1] as number) > 0);
   const start = Math.min(...series.map((entry) => entry.generationStart));
-  const dataset = site.generations.find((generation) => generation.id === id);
+
   return {
     id,
     season: id.slice(prefix.length),
@@ -48,8 +49,8 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
       ? null
       : fromDayNumber(shown.length > 0 ? Math.max(...shown.map((entry) => entry.firstDay + entry.length - 1)) : start),
     cages: series.map((entry) => ({ id: entry.cageId, name: entry.cageId.slice(prefix.length) })),
-    fishGroups: dataset?.fishGroups ?? [],
-    diseases: dataset?.diseases ?? [],
+    fishGroups: columns.fishGroups.get(id) ?? [],
+    diseases: site.generations.find((generation) => generation.id === id)?.diseases ?? [],
     treatments: (columns.treatments.get(id) ?? []).map((entry) => ({
       date: entry.date,
       product: entry.product,
