@@ -371,19 +371,20 @@ export class FarmStore {
   /**
    * A farm's columns, built first when the store has none yet (a farm without private data in the database, from the
    * dataset): a simulated week per step, in slices between other requests' work, so no request holds the event loop
-   * for the whole simulation (issue 36 item 1); one build per farm however many requests wait for it.
+   * for the whole simulation (issue 36 item 1); one build per farm however many requests wait for it. `sliceMs`: the
+   * slices' length (`runStepsYielding`).
    */
-  async ready(farmId: string): Promise<FarmColumns | undefined> {
+  async ready(farmId: string, sliceMs?: number): Promise<FarmColumns | undefined> {
     const columns = this.farms.get(farmId);
     if (columns) return columns;
-    if (this.source.fallback) return this.source.fallback.ready(farmId);
+    if (this.source.fallback) return this.source.fallback.ready(farmId, sliceMs);
     let build = this.building.get(farmId);
     if (!build) {
       const site = getSite(this.dataset, farmId);
       const steps = getFarmDetailSteps(this.dataset, farmId, { keep: false });
       build = (
         site && steps
-          ? runStepsYielding(steps).then((detail) => {
+          ? runStepsYielding(steps, sliceMs).then((detail) => {
               const built = columnsOfDetail(this.dataset, site, detail);
               this.farms.set(farmId, built);
               return built;
