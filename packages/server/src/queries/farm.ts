@@ -1,4 +1,8 @@
-/** Farm data queries over the dataset: entity, conditions, categorizations, map data, search, recommendations. */
+/**
+ * Farm data queries: entity, conditions, categorizations, map data, search, recommendations. The readers of a farm's
+ * daily per-cage detail take its `FarmView` (on the server made from the farm data tables: `src/farmStore/detail.ts`;
+ * by default the dataset's, for stories and tests); map data and search read the dataset.
+ */
 import type {
   Conditions,
   Entity,

@@ -1,6 +1,6 @@
 /**
- * Harvest recommendations over the dataset (spec S2 §2, §3, §4, §9): projections per farm or per cage of the farm's
- * current generation, every 7 days between start and end, with market values, quality and the fail of each record.
+ * Harvest recommendations (spec S2 §2, §3, §4, §9) over each farm's `FarmView` (its daily detail and generations; on
+ * the server from the farm data tables): projections per farm or per cage of the farm's current generation, every 7 days between start and end, with market values, quality and the fail of each record.
  */
 import {
   DEFAULT_MIN_HARVEST_WEIGHT_KG,
