@@ -40,7 +40,6 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
   const shown = series.filter((entry) => entry.length > 0);
   const atSea = shown.some((entry) => (entry.count[entry.length - 1] as number) > 0);
   const start = Math.min(...series.map((entry) => entry.generationStart));
-
   return {
     id,
     season: id.slice(prefix.length),
