@@ -1,7 +1,7 @@
 /**
  * The farm column store built from the farm data tables (issue 33) equals the one built from the dataset, for farms
  * whose demo seed went through the import engine: every column of every cage series (NaN where not reported), the
- * running totals, the environment by depth, treatments, PCR tests and risks.
+ * running totals, the environment by depth, treatments, PCR tests, risks and fish groups.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,8 +83,10 @@ describe('the farm column store from the database', () => {
       expect(loaded.environment.length).toBe(built.environment.length);
       for (const key of ['seaTemperature', 'oxygen', 'salinity'] as const)
         expect(loaded.environment[key].map(list)).toEqual(built.environment[key].map(list));
-      for (const generationId of new Set(loaded.series.map((series) => series.generationId)))
+      for (const generationId of new Set(loaded.series.map((series) => series.generationId))) {
         expect(loaded.treatments.get(generationId) ?? []).toEqual(built.treatments.get(generationId) ?? []);
+        expect(loaded.fishGroups.get(generationId)).toEqual(built.fishGroups.get(generationId));
+      }
       expect(pcrOf(loaded)).toEqual(pcrOf(built));
       expect(loaded.risks).toEqual(built.risks);
     });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, LIMITS } from '@havbruk/api';
 import { createDataset, getFarmDetail, getFarmDetailSteps, type FarmDetail } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
+import { buildFarmColumns, FarmStore, type FarmColumns } from '../src/farmStore/columns.ts';
 import { MapStore } from '../src/farmStore/map.ts';
 import { runStepsYielding } from '../src/yielding.ts';
 import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
@@ -196,6 +197,21 @@ describe('item 1: a large answer is built and serialised over many turns of the 
     expect(built).toEqual(getFarmDetail(createDataset({ sites: 20 }), farm.id));
     expect(getFarmDetail(dataset, farm.id)).toBe(built);
     expect(await turnsDuring(() => runStepsYielding(getFarmDetailSteps(dataset, farm.id)!))).toBeLessThan(3);
+  });
+
+  it("the columns of a farm without private data in the database: built from its detail's steps, then kept", async () => {
+    const dataset = createDataset({ sites: 20 });
+    const farm = dataset.sites.find((site) => site.demo)!;
+    const store = new FarmStore(dataset, { fallback: new FarmStore(dataset) });
+    let built: FarmColumns | undefined;
+    expect(
+      await turnsDuring(async () => {
+        built = await store.ready(farm.id, 0);
+      }),
+    ).toBeGreaterThanOrEqual(dataset.weeks.length);
+    expect(built).toEqual(buildFarmColumns(dataset, farm.id));
+    expect(store.farm(farm.id)).toBe(built);
+    expect(await turnsDuring(() => store.ready(farm.id))).toBeLessThan(3);
   });
 });
 

@@ -178,9 +178,14 @@ export const getFarmDetail = (
  * `getFarmDetail` as steps (a step per simulated week; memoised at the end as `getFarmDetail` memoises): a server
  * builds a farm's first detail between other requests' work. Undefined for unknown ids.
  */
-export const getFarmDetailSteps = (dataset: Dataset, siteId: string): Generator<void, FarmDetail> | undefined => {
+export const getFarmDetailSteps = (
+  dataset: Dataset,
+  siteId: string,
+  /** `keep: false`: not memoised (for a caller that keeps its own copy). */
+  options: { keep?: boolean } = {},
+): Generator<void, FarmDetail> | undefined => {
   const site = getSite(dataset, siteId);
-  return site && farmDetailSteps(dataset, site);
+  return site && farmDetailSteps(dataset, site, options.keep ?? true);
 };
 export type { CageSeries, FarmDetail } from './detail.ts';
 export {

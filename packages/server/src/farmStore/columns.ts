@@ -8,15 +8,19 @@
 import {
   DEPTHS,
   getFarmDetail,
+  getFarmDetailSteps,
   getFarmRisk,
   getLabOrders,
   getSite,
   MORTALITY_REASONS,
   toDayNumber,
   type Dataset,
+  type FarmDetail,
   type Site,
 } from '@havbruk/api/dataset';
+import type { FishGroup } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
+import { runStepsYielding } from '../yielding.ts';
 import { loadFarmColumns } from './fromDatabase.ts';
 
 /** Converts a number list (null where missing) to a Float64Array with NaN for null. */
@@ -104,6 +108,8 @@ export interface FarmColumns {
   treatments: Map<string, TreatmentDay[]>;
   pcr: PcrDay[];
   risks: RiskDay[];
+  /** Per generation id, its fish groups. */
+  fishGroups: Map<string, FishGroup[]>;
 }
 
 /**
@@ -142,7 +148,7 @@ const consecutiveFrom = (dates: readonly string[]): number => {
   return first;
 };
 
-const seriesColumns = (site: Site, entry: NonNullable<ReturnType<typeof getFarmDetail>>['cages'][number]) => {
+const seriesColumns = (site: Site, entry: FarmDetail['cages'][number]) => {
   const length = entry.dates.length;
   const generation = site.generations.find((candidate) => candidate.id === entry.generationId);
   const mortality = MORTALITY_REASONS.map((reason) => column(entry.mortality[reason]));
@@ -246,10 +252,14 @@ export const buildFarmColumns = (dataset: Dataset, farmId: string): FarmColumns 
   const site = getSite(dataset, farmId);
   // Not memoised in the dataset: the columns are the store's copy (the row lists would double the memory).
   const detail = getFarmDetail(dataset, farmId, { keep: false });
-  if (!site || !detail) return undefined;
+  return site && detail && columnsOfDetail(dataset, site, detail);
+};
+
+/** The columns of a farm's detail built from the dataset. */
+const columnsOfDetail = (dataset: Dataset, site: Site, detail: FarmDetail): FarmColumns => {
   const env = detail.environment;
   return packFarmColumns({
-    farmId,
+    farmId: site.id,
     series: detail.cages.map((entry) => seriesColumns(site, entry)),
     environment: {
       firstDay: consecutiveFrom(env.dates),
@@ -271,6 +281,7 @@ export const buildFarmColumns = (dataset: Dataset, farmId: string): FarmColumns 
     ),
     pcr: pcrDays(dataset, site),
     risks: riskDays(dataset, site),
+    fishGroups: new Map(site.generations.map((generation) => [generation.id, generation.fishGroups])),
   });
 };
 
@@ -316,6 +327,8 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
 export class FarmStore {
   private readonly farms = new Map<string, FarmColumns>();
   private readonly publicWeeks = new Map<string, PublicWeek[]>();
+  /** Farms whose columns `ready` is building. */
+  private readonly building = new Map<string, Promise<FarmColumns | undefined>>();
   constructor(
     readonly dataset: Dataset,
     private readonly source: { db?: Queryable; fallback?: FarmStore } = {},
@@ -353,6 +366,34 @@ export class FarmStore {
       else this.farms.delete(id);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  /**
+   * A farm's columns, built first when the store has none yet (a farm without private data in the database, from the
+   * dataset): a simulated week per step, in slices between other requests' work, so no request holds the event loop
+   * for the whole simulation (issue 36 item 1); one build per farm however many requests wait for it. `sliceMs`: the
+   * slices' length (`runStepsYielding`).
+   */
+  async ready(farmId: string, sliceMs?: number): Promise<FarmColumns | undefined> {
+    const columns = this.farms.get(farmId);
+    if (columns) return columns;
+    if (this.source.fallback) return this.source.fallback.ready(farmId, sliceMs);
+    let build = this.building.get(farmId);
+    if (!build) {
+      const site = getSite(this.dataset, farmId);
+      const steps = getFarmDetailSteps(this.dataset, farmId, { keep: false });
+      build = (
+        site && steps
+          ? runStepsYielding(steps, sliceMs).then((detail) => {
+              const built = columnsOfDetail(this.dataset, site, detail);
+              this.farms.set(farmId, built);
+              return built;
+            })
+          : Promise.resolve(undefined)
+      ).finally(() => this.building.delete(farmId));
+      this.building.set(farmId, build);
+    }
+    return build;
   }
 
   /** Builds the columns of these farms now (start-up). */

@@ -5,10 +5,13 @@
  * measured, per day and depth), treatments of `treatments` grouped per day and product, PCR tests of `lab_results`
  * grouped per order. Ids follow the register's: a cage `<locality>-<name>`, a generation `<locality>-<season>`.
  *
- * What the tables do not hold comes from the dataset's site still: the fish groups of a cage and the risk
- * forecasts (public weekly data). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
+ * The fish groups of a generation come from its stockings' `fish_groups` (`name` or `name:state`, `|`-separated; a
+ * name in several cages is one group): numbered in the order of the cages (by name) and of the cell, as
+ * `<generation>-G<n>`. What the tables do not hold comes from the dataset's site still: the risk forecasts (public
+ * weekly data). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
  * a harvest row: a harvest is an event).
  */
+import { FishGroup } from '@havbruk/api';
 import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
 import {
@@ -31,6 +34,7 @@ interface Stocking {
   cage: string;
   stocking_date: string;
   stocked_count: number;
+  fish_groups: string | null;
 }
 interface CageDay {
   cage: string;
@@ -163,6 +167,30 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
   return groups;
 };
 
+/** The fish groups of each generation (by id) from its stockings (in cage order). */
+const fishGroupsOf = (localityNumber: number, stockings: readonly Stocking[]): Map<string, FishGroup[]> => {
+  const groups = new Map<string, FishGroup[]>();
+  for (const stocking of stockings) {
+    const generationId = `${localityNumber}-${stocking.season}`;
+    const list = groups.get(generationId) ?? [];
+    groups.set(generationId, list);
+    for (const entry of stocking.fish_groups?.split('|') ?? []) {
+      const [name = '', state = 'active'] = entry.split(':').map((part) => part.trim());
+      const cageId = `${localityNumber}-${stocking.cage}`;
+      const known = list.find((group) => group.name === name);
+      if (known) known.cageIds.push(cageId);
+      else
+        list.push({
+          id: `${generationId}-G${list.length + 1}`,
+          name,
+          cageIds: [cageId],
+          state: FishGroup.shape.state.safeParse(state).data ?? 'active',
+        });
+    }
+  }
+  return groups;
+};
+
 /** The columns of one farm from the tables (undefined when the farm has no stocking). */
 export const loadFarmColumns = async (
   db: Queryable,
@@ -173,7 +201,7 @@ export const loadFarmColumns = async (
   const site = getSite(dataset, farmId);
   const stockings = (
     await db.query<Stocking>(
-      `select season, cage, stocking_date::text as stocking_date, stocked_count from generations
+      `select season, cage, stocking_date::text as stocking_date, stocked_count, fish_groups from generations
        where locality_number = $1 order by stocking_date, season`,
       [localityNumber],
     )
@@ -216,17 +244,7 @@ export const loadFarmColumns = async (
   ]);
   const daysOf = groupBy(days.rows, (row) => row.cage);
   const harvestsOf = groupBy(harvests.rows, (row) => row.cage);
-  const fishGroups = new Map(
-    site.generations.flatMap((generation) =>
-      generation.cages.map(
-        (cage) =>
-          [
-            `${generation.id}|${cage.id}`,
-            generation.fishGroups.filter((group) => group.cageIds.includes(cage.id)).map((group) => group.id),
-          ] as const,
-      ),
-    ),
-  );
+  const fishGroups = fishGroupsOf(localityNumber, stockings);
   const series = stockings.map((stocking) => {
     const next = stockings.find(
       (other) => other.cage === stocking.cage && other.stocking_date > stocking.stocking_date,
@@ -238,7 +256,9 @@ export const loadFarmColumns = async (
       next ? day(next.stocking_date) : Number.POSITIVE_INFINITY,
       daysOf.get(stocking.cage) ?? [],
       harvestsOf.get(stocking.cage) ?? [],
-      fishGroups.get(`${generationId}|${localityNumber}-${stocking.cage}`) ?? [],
+      (fishGroups.get(generationId) ?? [])
+        .filter((group) => group.cageIds.includes(`${localityNumber}-${stocking.cage}`))
+        .map((group) => group.id),
     );
   });
 
@@ -306,5 +326,6 @@ export const loadFarmColumns = async (
     treatments: treatmentDays,
     pcr,
     risks: riskDays(dataset, site),
+    fishGroups,
   });
 };

@@ -16,7 +16,7 @@ import type { FarmStore } from './columns.ts';
 import type { MapStore } from './map.ts';
 
 /** Bump when the saved columns change shape. */
-const FORMAT = 3;
+const FORMAT = 4;
 export const STORE_FILE = 'farm-store.v8';
 
 const storeKey = (dataset: Dataset, version: string | null): string =>

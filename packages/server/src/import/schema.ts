@@ -90,6 +90,7 @@ create table if not exists generations (
   stocking_weight_kg numeric not null,
   primary key (locality_number, season, cage)
 );
+alter table generations add column if not exists fish_groups text;
 create table if not exists treatments (
   locality_number integer not null,
   cage text not null,

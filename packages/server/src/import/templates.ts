@@ -224,6 +224,8 @@ export const TEMPLATES: readonly Template[] = [
       { ...date, name: 'stocking_date', no: 'utsettsdato', key: false },
       count('stocked_count', 'antall_satt_ut', '180000', true),
       kilograms('stocking_weight_kg', 'utsettsvekt_kg', '0.15', 20, true),
+      // The generation's fish groups in the cage (README "Stockings").
+      { name: 'fish_groups', no: 'fiskegrupper', type: 'text', example: 'V25-01' },
     ],
   },
   {

@@ -1,4 +1,8 @@
-/** Farm data queries over the dataset: entity, conditions, categorizations, map data, search, recommendations. */
+/**
+ * Farm data queries: entity, conditions, categorizations, map data, search, recommendations. The readers of a farm's
+ * daily per-cage detail take its `FarmView` (on the server made from the farm data tables: `src/farmStore/detail.ts`;
+ * by default the dataset's, for stories and tests); map data and search read the dataset.
+ */
 import type {
   Conditions,
   Entity,
@@ -24,6 +28,7 @@ import {
   toDayNumber,
   TREATMENT_PRODUCTS,
   type Dataset,
+  type FarmDetail,
   type Site,
   type SiteGeneration,
 } from '@havbruk/api/dataset';
@@ -36,17 +41,40 @@ export interface Viewer {
   organizationsOf?: (farmId: string) => { id: string; name: string }[];
 }
 
-const latestGeneration = (site: Site, genId?: string): SiteGeneration | undefined =>
-  genId
-    ? site.generations.find((generation) => generation.id === genId)
-    : site.generations[site.generations.length - 1];
+/** A generation as the readers read it (on the server from the farm data tables: `src/farmStore/detail.ts`). */
+export type DetailGeneration = Pick<
+  SiteGeneration,
+  'id' | 'season' | 'startDate' | 'endDate' | 'cages' | 'fishGroups' | 'diseases' | 'treatments'
+>;
+
+/** What the readers of a farm's daily per-cage detail read: the detail and the farm's generations. */
+export interface FarmView {
+  generations: readonly DetailGeneration[];
+  detail: FarmDetail;
+}
+
+/** The dataset's detail and generations (stories and tests; the server reads the farm data tables). */
+export const datasetFarm = (dataset: Dataset, site: Site): FarmView => ({
+  generations: site.generations,
+  get detail() {
+    return getFarmDetail(dataset, site.id)!;
+  },
+});
+
+const latestGeneration = (generations: readonly DetailGeneration[], genId?: string): DetailGeneration | undefined =>
+  genId ? generations.find((generation) => generation.id === genId) : generations.at(-1);
 
 /** The entity description of a farm (public entities carry no cage and fish-group detail). */
-export const getFarmEntity = (dataset: Dataset, site: Site, viewer: Viewer): Entity => {
+export const getFarmEntity = (
+  dataset: Dataset,
+  site: Site,
+  viewer: Viewer,
+  siteGenerations: readonly DetailGeneration[] = site.generations,
+): Entity => {
   const isPrivate = viewer.isPrivate(site.id);
   const operator = getOperator(dataset, site.operatorId);
   const firstDate = dataset.weeks[0]!.start;
-  const generations = site.generations
+  const generations = siteGenerations
     .filter((generation) => generation.endDate === null || generation.endDate >= firstDate)
     .map((generation) => ({
       id: generation.id,
@@ -58,7 +86,7 @@ export const getFarmEntity = (dataset: Dataset, site: Site, viewer: Viewer): Ent
       cages: isPrivate ? generation.cages : [],
       fishGroups: isPrivate ? generation.fishGroups : [],
     }));
-  const latest = latestGeneration(site);
+  const latest = latestGeneration(siteGenerations);
   return {
     entityType: 'farm',
     id: site.id,
@@ -88,11 +116,17 @@ const last = <T>(values: readonly T[]): T | undefined => values[values.length - 
 const nullableRound = (value: number | null, decimals: number) => (value === null ? null : round(value, decimals));
 
 /** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
-export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, genId?: string): Conditions => {
+export const getFarmConditions = (
+  dataset: Dataset,
+  site: Site,
+  viewer: Viewer,
+  genId?: string,
+  farm: FarmView = datasetFarm(dataset, site),
+): Conditions => {
   const isPrivate = viewer.isPrivate(site.id);
   const lastWeek = last(site.weeks);
   const recentLice = [...site.weeks].reverse().find((week) => week.liceReported);
-  const generation = latestGeneration(site, genId);
+  const generation = latestGeneration(farm.generations, genId);
   const allTreatments = generation?.treatments ?? [];
   const lastTreatment = last(allTreatments);
   const base: Conditions = {
@@ -133,7 +167,7 @@ export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, 
     currentLastTreatmentDate: lastTreatment?.date ?? null,
   };
   if (!isPrivate || !generation) return base;
-  const detail = getFarmDetail(dataset, site.id)!;
+  const { detail } = farm;
   const cages = detail.cages.filter((series) => series.generationId === generation.id);
   let count = 0;
   let biomass = 0;
@@ -199,10 +233,7 @@ export const getFarmConditions = (dataset: Dataset, site: Site, viewer: Viewer, 
  * today) in each of the 12 months up to today's, over every generation at sea: the Veterinary Institute's
  * monthly mortality rates.
  */
-const monthlyMortality = (
-  detail: NonNullable<ReturnType<typeof getFarmDetail>>,
-  today: string,
-): Conditions['monthlyMortality'] => {
+const monthlyMortality = (detail: FarmDetail, today: string): Conditions['monthlyMortality'] => {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const keys = Array.from({ length: 12 }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 12 + index, 1));
@@ -230,10 +261,14 @@ const monthlyMortality = (
 };
 
 /** Growth categorization: current weight per cage, labelled by weight class. */
-export const getGrowthCategorization = (dataset: Dataset, site: Site, genId?: string): GrowthRow[] => {
-  const generation = latestGeneration(site, genId);
+export const getGrowthCategorization = (
+  dataset: Dataset,
+  site: Site,
+  genId?: string,
+  { generations, detail }: FarmView = datasetFarm(dataset, site),
+): GrowthRow[] => {
+  const generation = latestGeneration(generations, genId);
   if (!generation) return [];
-  const detail = getFarmDetail(dataset, site.id)!;
   return detail.cages
     .filter((series) => series.generationId === generation.id && series.count.length > 0)
     .map((series) => {
@@ -259,9 +294,9 @@ export const getMortalityCategorization = (
   dataset: Dataset,
   site: Site,
   options: { genId?: string; start?: string; end?: string },
+  { generations, detail }: FarmView = datasetFarm(dataset, site),
 ): MortalityRow[] => {
-  const detail = getFarmDetail(dataset, site.id)!;
-  const generation = options.genId ? latestGeneration(site, options.genId) : undefined;
+  const generation = options.genId ? latestGeneration(generations, options.genId) : undefined;
   const totals = new Map<string, number>();
   for (const series of detail.cages) {
     if (generation && series.generationId !== generation.id) continue;
@@ -290,9 +325,9 @@ export const getHarvestCategorization = (
   dataset: Dataset,
   site: Site,
   options: { genId?: string; start?: string; end?: string },
+  { generations, detail }: FarmView = datasetFarm(dataset, site),
 ): { label: 'superior' | 'ordinary' | 'production' | 'wreck'; value: number }[] => {
-  const detail = getFarmDetail(dataset, site.id)!;
-  const generation = options.genId ? latestGeneration(site, options.genId) : undefined;
+  const generation = options.genId ? latestGeneration(generations, options.genId) : undefined;
   const totals = { superior: 0, ordinary: 0, production: 0, wreck: 0 };
   for (const series of detail.cages) {
     if (generation && series.generationId !== generation.id) continue;
@@ -486,7 +521,7 @@ const HIGH_TEMPERATURE_C = 14;
 const LOW_OXYGEN_PERCENT = 85;
 
 /** The farm's sea temperature and oxygen at 3 m on the last day of its detail. */
-const currentEnvironment = (detail: NonNullable<ReturnType<typeof getFarmDetail>>) => ({
+const currentEnvironment = (detail: FarmDetail) => ({
   seaTemperature: last(detail.environment.seaTemperature[3]) ?? null,
   oxygen: last(detail.environment.oxygen[3]) ?? null,
 });
@@ -516,13 +551,14 @@ const caveatsOf = (input: {
 export const getTreatmentPlaces = (
   dataset: Dataset,
   sites: Site[],
+  farmOf: (site: Site) => FarmView = (site) => datasetFarm(dataset, site),
 ): { records: TreatmentRecommendation[]; farms: FarmAggregate[] } => {
   const records: TreatmentRecommendation[] = [];
   const farms: FarmAggregate[] = [];
   for (const site of sites) {
-    const generation = latestGeneration(site);
-    const detail = getFarmDetail(dataset, site.id);
-    if (!generation || !detail || generation.endDate !== null) continue;
+    const { generations, detail } = farmOf(site);
+    const generation = latestGeneration(generations);
+    if (!generation || generation.endDate !== null) continue;
     const random = childRandom(dataset.seed, `treat:${site.id}`);
     const cages = detail.cages.filter((series) => series.generationId === generation.id && series.count.length > 0);
     let totalFish = 0;
@@ -650,16 +686,20 @@ const HANDLING_CATEGORIES = new Set(['thermal', 'mechanical', 'freshwater', 'med
  * small or recently treated fish, a bath in warm water, an in-feed product for fish near harvest (withdrawal
  * time). The filters describe the comparable fish: mean weight ±30 % and sea temperature ±2 °C of the cage's.
  */
-export const getTreatmentMitigations = (dataset: Dataset, site: Site, cageIds?: string[]): MitigationResponse[] => {
-  const generation = latestGeneration(site);
+export const getTreatmentMitigations = (
+  dataset: Dataset,
+  site: Site,
+  cageIds?: string[],
+  { generations, detail }: FarmView = datasetFarm(dataset, site),
+): MitigationResponse[] => {
+  const generation = latestGeneration(generations);
   if (!generation) return [];
-  const detail = getFarmDetail(dataset, site.id);
-  const environment = detail ? currentEnvironment(detail) : { seaTemperature: null, oxygen: null };
+  const environment = currentEnvironment(detail);
   return generation.cages
     .filter((cage) => !cageIds || cageIds.length === 0 || cageIds.includes(cage.id))
     .map((cage) => {
       const random = childRandom(dataset.seed, `mitigation:${cage.id}`);
-      const series = detail?.cages.find((entry) => entry.cageId === cage.id && entry.generationId === generation.id);
+      const series = detail.cages.find((entry) => entry.cageId === cage.id && entry.generationId === generation.id);
       const weight = series ? (last(series.weight) ?? null) : null;
       const lastTreatment = series ? last(series.treatments) : undefined;
       const daysSince = lastTreatment ? toDayNumber(dataset.today) - toDayNumber(lastTreatment.date) : null;

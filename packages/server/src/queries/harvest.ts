@@ -1,6 +1,6 @@
 /**
- * Harvest recommendations over the dataset (spec S2 §2, §3, §4, §9): projections per farm or per cage of the farm's
- * current generation, every 7 days between start and end, with market values, quality and the fail of each record.
+ * Harvest recommendations (spec S2 §2, §3, §4, §9) over each farm's `FarmView` (its daily detail and generations; on
+ * the server from the farm data tables): projections per farm or per cage of the farm's current generation, every 7 days between start and end, with market values, quality and the fail of each record.
  */
 import {
   DEFAULT_MIN_HARVEST_WEIGHT_KG,
@@ -11,16 +11,8 @@ import {
   type HarvestWeightRange,
   type Species,
 } from '@havbruk/api';
-import {
-  childRandom,
-  clamp,
-  fromDayNumber,
-  getFarmDetail,
-  round,
-  toDayNumber,
-  type Dataset,
-  type Site,
-} from '@havbruk/api/dataset';
+import { childRandom, clamp, fromDayNumber, round, toDayNumber, type Dataset, type Site } from '@havbruk/api/dataset';
+import { datasetFarm, type DetailGeneration, type FarmView } from './farm.ts';
 
 export interface MarketPrice {
   /** Price per kg of ordinary-quality fish (head on, gutted). */
@@ -69,11 +61,17 @@ const band = (value: number, spread: number, digits = 2) => ({
  * How many projections `getHarvestActions` answers at most (farms with a generation in the sea × its cages or one,
  * × the projection days), counted before any is computed: the answer-size ceiling `LIMITS.harvestRecords`.
  */
-export const harvestRecordCount = (sites: readonly Site[], start: string, end: string, perCage: boolean): number => {
+export const harvestRecordCount = (
+  sites: readonly Site[],
+  start: string,
+  end: string,
+  perCage: boolean,
+  generationsOf: (site: Site) => readonly DetailGeneration[] = (site) => site.generations,
+): number => {
   const steps = Math.floor((toDayNumber(end) - toDayNumber(start)) / STEP_DAYS) + 1;
   let units = 0;
   for (const site of sites) {
-    const generation = site.generations.at(-1);
+    const generation = generationsOf(site).at(-1);
     if (generation && generation.endDate === null) units += perCage ? generation.cages.length : 1;
   }
   return units * steps;
@@ -86,6 +84,7 @@ export function getHarvestActions(
   start: string,
   end: string,
   options: HarvestOptions = {},
+  farmOf: (site: Site) => FarmView = (site) => datasetFarm(dataset, site),
 ): HarvestRecord[] {
   const weight = options.weight ?? { min: DEFAULT_MIN_HARVEST_WEIGHT_KG, max: null };
   const records: HarvestRecord[] = [];
@@ -93,9 +92,9 @@ export function getHarvestActions(
   const endDay = toDayNumber(end);
   const today = toDayNumber(dataset.today);
   for (const site of sites) {
-    const generation = site.generations.at(-1);
-    const detail = getFarmDetail(dataset, site.id);
-    if (!generation || !detail || generation.endDate !== null) continue;
+    const { generations, detail } = farmOf(site);
+    const generation = generations.at(-1);
+    if (!generation || generation.endDate !== null) continue;
     const cages = detail.cages.filter(
       (series) => series.generationId === generation.id && (series.count.at(-1) ?? 0) > 0,
     );

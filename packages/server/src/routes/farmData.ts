@@ -12,14 +12,7 @@ import {
   type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
-import {
-  getFarmDetailSteps,
-  getFarmRisk,
-  getLabOrders,
-  getProductUsages,
-  getSite,
-  type Site,
-} from '@havbruk/api/dataset';
+import { getFarmRisk, getLabOrders, getProductUsages, getSite, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
@@ -31,10 +24,12 @@ import {
   getTreatmentMitigations,
   getTreatmentPlaces,
   searchEntities,
+  type FarmView,
 } from '../queries/farm.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
-import { jsonObjectInTurns, mapYielding, runStepsYielding } from '../yielding.ts';
+import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
+import { farmViewOf } from '../farmStore/detail.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { organizationNode, type Viewer } from '../store.ts';
@@ -78,20 +73,18 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     return jsonText<MapDataResponse>([`{"year":${year},"data":`, ...records, '}']);
   };
 
-  /** Farms whose first daily detail is being built (one build per farm however many requests wait for it). */
-  const building = new Map<string, Promise<unknown>>();
   /**
-   * Builds a farm's daily detail (memoised in the dataset) a simulated week per step between other requests' work, so
-   * the query that reads it at once never holds the event loop for the whole simulation (issue 36 item 1).
+   * A farm's daily per-cage detail and generations as the readers read them: from its columns in the farm store,
+   * loaded from the farm data tables (issue 33; a farm the database holds no private data of is built from the
+   * dataset, in slices between other requests' work: `FarmStore.ready`).
    */
-  const detailReady = (site: Site): Promise<unknown> => {
-    let ready = building.get(site.id);
-    if (!ready) {
-      ready = runStepsYielding(getFarmDetailSteps(dataset, site.id)!).finally(() => building.delete(site.id));
-      building.set(site.id, ready);
-    }
-    return ready;
-  };
+  const farmView = async (site: Site): Promise<FarmView> => farmViewOf((await farmStore.ready(site.id))!, site);
+  /** The views of these farms, one farm per turn of the event loop. */
+  const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
+    new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
+  /** A farm's view for a viewer who sees it privately (public farms: the public data's generations, the dataset's). */
+  const privateFarm = async (viewer: Viewer, site: Site): Promise<FarmView | undefined> =>
+    viewer.privateFarmIds.has(site.id) ? farmView(site) : undefined;
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
   const timelineAccess = (current: Viewer, body: CallBody<'getTimeline'>): TimelineAccess => {
@@ -173,10 +166,9 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         const genId = entity.entityType === 'farm' ? entity.genId : undefined;
         for (const site of sites) farms.set(`${site.id} ${genId ?? ''}`, { site, genId });
       }
-      const conditions = await mapYielding([...farms.values()], async ({ site, genId }) => {
-        if (current.privateFarmIds.has(site.id)) await detailReady(site);
-        return getFarmConditions(dataset, site, queryViewer(current), genId);
-      });
+      const conditions = await mapYielding([...farms.values()], async ({ site, genId }) =>
+        getFarmConditions(dataset, site, queryViewer(current), genId, await privateFarm(current, site)),
+      );
       return { conditions };
     },
     getEntityConditions: async ({ viewer, body }) => {
@@ -186,30 +178,31 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const site = siteOf(body);
       if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
-      if (current.privateFarmIds.has(site.id)) await detailReady(site);
-      return getFarmConditions(dataset, site, queryViewer(current), body.genId);
+      return getFarmConditions(dataset, site, queryViewer(current), body.genId, await privateFarm(current, site));
     },
     getGrowthCategorization: async ({ viewer, body }) => {
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
-        await detailReady(site);
-        return getGrowthCategorization(dataset, site, body.entityType === 'organization' ? undefined : body.genId);
-      });
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) =>
+        getGrowthCategorization(
+          dataset,
+          site,
+          body.entityType === 'organization' ? undefined : body.genId,
+          await farmView(site),
+        ),
+      );
       return { rows: rows.flat() };
     },
     getMortalityCategorization: async ({ viewer, body }) => {
       const genId = body.entityType === 'organization' ? undefined : body.genId;
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
-        await detailReady(site);
-        return getMortalityCategorization(dataset, site, { genId, start: body.start, end: body.end });
-      });
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) =>
+        getMortalityCategorization(dataset, site, { genId, start: body.start, end: body.end }, await farmView(site)),
+      );
       return { rows: sumByLabel(rows.flat()) };
     },
     getHarvestCategorization: async ({ viewer, body }) => {
       const genId = body.entityType === 'organization' ? undefined : body.genId;
-      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) => {
-        await detailReady(site);
-        return getHarvestCategorization(dataset, site, { genId, start: body.start, end: body.end });
-      });
+      const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) =>
+        getHarvestCategorization(dataset, site, { genId, start: body.start, end: body.end }, await farmView(site)),
+      );
       return { rows: sumByLabel(rows.flat()) };
     },
     getRisks: async ({ viewer, body }) => {
@@ -280,21 +273,21 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     getMapWeekV2: async ({ viewer, params, query }) => mapDataV2(viewer, params.year, params.week, query.data),
     getTreatmentPlaces: async ({ viewer, body }) => {
       const sites = expandEntities(requireViewer(viewer), body.entities);
-      for (const site of sites) await detailReady(site);
-      return getTreatmentPlaces(dataset, sites);
+      const farms = await farmViews(sites);
+      return getTreatmentPlaces(dataset, sites, (site) => farms.get(site.id)!);
     },
     getTreatmentMitigations: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
       const cageIds = body.entities.filter((entity) => entity.entityType === 'cage').map((entity) => entity.id);
       const sites = expandEntities(current, body.entities);
-      const cages = await mapYielding(sites, async (site) => {
-        await detailReady(site);
-        return getTreatmentMitigations(
+      const cages = await mapYielding(sites, async (site) =>
+        getTreatmentMitigations(
           dataset,
           site,
           cageIds.filter((id) => id.startsWith(`${site.id}-`)),
-        );
-      });
+          await farmView(site),
+        ),
+      );
       return { cages: cages.flat() };
     },
     getHarvestActions: async ({ viewer, body }) => {
@@ -305,16 +298,16 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       if (issue) throw badRequest(`Invalid body: end: ${issue}`);
       const sites = expandEntities(requireViewer(viewer), body.entities);
       const perCage = body.perCage ?? false;
-      const count = harvestRecordCount(sites, start, end, perCage);
+      const farms = await farmViews(sites);
+      const count = harvestRecordCount(sites, start, end, perCage, (site) => farms.get(site.id)!.generations);
       if (count > LIMITS.harvestRecords)
         throw badRequest(
           `The answer would hold ${count} projections (at most ${LIMITS.harvestRecords}): ask for fewer farms or a shorter range`,
         );
       // Farm by farm, one turn of the event loop each (a farm's fails and scores depend on its own records only).
-      const records = await mapYielding(sites, async (site) => {
-        await detailReady(site);
-        return getHarvestActions(dataset, [site], start, end, { perCage });
-      });
+      const records = await mapYielding(sites, (site) =>
+        getHarvestActions(dataset, [site], start, end, { perCage }, () => farms.get(site.id)!),
+      );
       return { records: records.flat() };
     },
     search: async ({ viewer, query }) => {
@@ -377,7 +370,12 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
       const site = siteOf(params);
       if (params.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
-      const entity = getFarmEntity(dataset, site, queryViewer(current));
+      const entity = getFarmEntity(
+        dataset,
+        site,
+        queryViewer(current),
+        (await privateFarm(current, site))?.generations,
+      );
       return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };
     },
   } satisfies Partial<Handlers>;

@@ -5,7 +5,7 @@
  * organization's "Demo seed" pipeline. What the files hold, per farm, from the synthetic generator:
  *
  * - `stockings`: per generation still at sea on the dataset's first day (or stocked since) and cage, the fish
- *   stocked into the cage and the generation's stocking weight;
+ *   stocked into the cage, the generation's stocking weight and its fish groups in the cage;
  * - `cage-days`: per cage and day of the farm detail, fish count, biomass, mean weight, dead per cause, feed and SGR
  *   (the generator's, from its unrounded weights);
  * - `lice-counts`: the cage's counts on counting days (mobile and stationary null where not counted, never 0);
@@ -32,6 +32,7 @@ import {
   type Dataset,
   type Site,
 } from '@havbruk/api/dataset';
+import type { FishGroup } from '@havbruk/api';
 import type { Db } from '../../db.ts';
 import { csvCell } from '../csv.ts';
 import { runImport, type RunResult } from '../engine.ts';
@@ -43,6 +44,13 @@ type Value = string | number | null;
 
 /** Kilograms and weights to the gram, so a product of two numbers prints without floating-point noise. */
 const grams = (kg: number): number => Math.round(kg * 1000) / 1000;
+
+/** The fish groups of a generation in a cage, as the stockings template writes them: `name` or `name:state`, `|`. */
+const fishGroupsCell = (groups: readonly FishGroup[], cageId: string): string =>
+  groups
+    .filter((group) => group.cageIds.includes(cageId))
+    .map((group) => (group.state === 'active' ? group.name : `${group.name}:${group.state}`))
+    .join('|');
 
 /**
  * The rows of one farm, per template name, each row its values in the template's column order (`TEMPLATES`; the
@@ -71,6 +79,7 @@ export const farmRows = (dataset: Dataset, site: Site): Map<string, Value[][]> =
       generation.startDate,
       series.stocked,
       generation.stockingWeight,
+      fishGroupsCell(generation.fishGroups, series.cageId),
     ]);
     if (before.slaughterCount > 0)
       harvests.push([
