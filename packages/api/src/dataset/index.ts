@@ -186,11 +186,16 @@ export type { CageSeries, FarmDetail } from './detail.ts';
 export {
   getAscFarmData,
   getCertifications,
+  DISEASES_TESTED,
+  farmRiskOf,
   getFarmRisk,
   getLabOrders,
   getNotifications,
   getPipelines,
   getProductUsages,
+  productUsagesOf,
+  type RiskWeek,
+  type UsageGeneration,
 } from './records.ts';
 
 export { nationalFigures, type NationalFigures } from './nationalFigures.ts';

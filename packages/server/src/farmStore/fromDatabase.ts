@@ -5,12 +5,13 @@
  * measured, per day and depth), treatments of `treatments` grouped per day and product, PCR tests of `lab_results`
  * grouped per order. Ids follow the register's: a cage `<locality>-<name>`, a generation `<locality>-<season>`.
  *
- * What the tables do not hold comes from the dataset's site still: the fish groups of a cage and the risk
- * forecasts (public weekly data). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
+ * Risk forecasts from the public weekly rows of `site_weeks` and the farm's `disease_cases` (`riskWeeksOf`). What the
+ * tables do not hold comes from the dataset's site still: the fish groups of a cage. A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
  * a harvest row: a harvest is an event).
  */
-import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
+import { DEPTHS, farmRiskOf, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
+import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
   riskDays,
@@ -179,7 +180,7 @@ export const loadFarmColumns = async (
     )
   ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
   if (!site || stockings.length === 0) return undefined;
-  const [days, harvests, environment, treatments, lab] = await Promise.all([
+  const [days, harvests, environment, treatments, lab, weeks] = await Promise.all([
     db.query<CageDay>(
       `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg, feed_kg, sgr_percent_day,
          ${MORTALITY_REASONS.map((reason) => `dead_${reason}`).join(', ')},
@@ -213,6 +214,7 @@ export const loadFarmColumns = async (
        from lab_results where locality_number = $1 order by tested_date desc, order_id desc, sample, cage`,
       [localityNumber],
     ),
+    riskWeeksOf(db, localityNumber),
   ]);
   const daysOf = groupBy(days.rows, (row) => row.cage);
   const harvestsOf = groupBy(harvests.rows, (row) => row.cage);
@@ -305,6 +307,6 @@ export const loadFarmColumns = async (
     environment: { firstDay: envFirst, length: envLength, seaTemperature, oxygen, salinity },
     treatments: treatmentDays,
     pcr,
-    risks: riskDays(dataset, site),
+    risks: riskDays(weeks, farmRiskOf(dataset.seed, site, weeks), site.productionAreaId),
   });
 };
