@@ -135,6 +135,25 @@ describe('product usages from treatments', () => {
   });
 });
 
+describe('the disease-case pipeline', () => {
+  it('is listed for import with its empty templates offered in both forms', async () => {
+    const listed = await call(server, { method: 'GET', url: '/organizations/pipelines', token: admin });
+    expect(
+      (listed.body!.pipelines as { id?: string; kind?: string; organization: { id: string } }[]).find(
+        (pipeline) => pipeline.kind === 'diseaseCases' && pipeline.organization.id === ORGS.nordvik,
+      ),
+    ).toMatchObject({ id: `${ORGS.nordvik}-disease-cases` });
+    for (const [form, header] of [
+      ['en', 'locality_number,disease,suspected_date,strain,status,confirmed_date,end_date'],
+      ['no', 'lokalitetsnummer;sykdom;mistanke_dato;variant;status;bekreftet_dato;slutt_dato'],
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: `/imports/templates/disease-cases-${form}.csv` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.replace(/^\uFEFF/, '').trim()).toBe(header);
+    }
+  });
+});
+
 describe('risk forecasts from site_weeks and disease_cases', () => {
   const timeline = async (ifNoneMatch?: string) => {
     const response = await server.app.inject({
