@@ -24,7 +24,8 @@ import {
 import type { Queryable } from '../db.ts';
 import type { FarmColumns } from '../farmStore/columns.ts';
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** Cage and file names in natural order (`M2` before `M10`); one collator, not one per comparison. */
+const byName = new Intl.Collator('en', { numeric: true }).compare;
 /** A disease's place in a lab order's results: the generator's order, then any other by name. */
 const diseaseRank = (disease: string) => {
   const index = (DISEASES_TESTED as readonly string[]).indexOf(disease);
