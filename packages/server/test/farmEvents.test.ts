@@ -193,9 +193,9 @@ describe('risk forecasts from site_weeks and disease_cases', () => {
     expect(after.body).not.toBe(before.body);
   });
 
-  it('follow an imported public week at once', async () => {
+  it('follow an imported public week at once (its lice count and its PD flag)', async () => {
     const last = dataset.weeks.at(-1)!;
-    const liceBefore = (await risk()).risks[0]!.confidence;
+    const [liceBefore, pdBefore] = (await risk()).risks.map((entry) => entry.confidence);
     const response = await call(server, {
       method: 'POST',
       url: '/dev/imports/public',
@@ -217,7 +217,7 @@ describe('risk forecasts from site_weeks and disease_cases', () => {
               hasCleanerfishDeployed: false,
               hasMechanicalRemoval: false,
               hasSubstanceTreatments: false,
-              hasPd: false,
+              hasPd: true,
               hasIla: false,
               municipalityNo: '1',
               municipality: site.municipality,
@@ -233,6 +233,9 @@ describe('risk forecasts from site_weeks and disease_cases', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect((await risk()).risks[0]!.confidence).toBeGreaterThan(liceBefore);
+    const [lice, pd] = (await risk()).risks.map((entry) => entry.confidence);
+    expect(lice).toBeGreaterThan(liceBefore!);
+    expect(pd).toBeGreaterThan(pdBefore!);
+    expect(pd).toBeGreaterThanOrEqual(65);
   });
 });

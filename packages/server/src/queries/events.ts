@@ -179,6 +179,20 @@ export const productUsagesFromStore = (dataset: Dataset, site: Site, farm: FarmC
   return productUsagesOf(dataset.seed, site.id, dataset.today, list);
 };
 
+/** A week's diseases: its active cases, and PD or ILA when the public row flags one the cases do not name. */
+const weekDiseases = (
+  cases: readonly { disease: string }[],
+  row: { has_pd: boolean | null; has_ila: boolean | null } | undefined,
+): { type: string }[] => {
+  const diseases = cases.map((entry) => ({ type: entry.disease }));
+  for (const [type, flagged] of [
+    ['PD', row?.has_pd],
+    ['ILA', row?.has_ila],
+  ] as const)
+    if (flagged && !diseases.some((entry) => entry.type === type)) diseases.push({ type });
+  return diseases;
+};
+
 /** A farm's week as the risk model reads it, with its Monday. */
 export interface StoredRiskWeek extends RiskWeek {
   date: string;
@@ -187,7 +201,8 @@ export interface StoredRiskWeek extends RiskWeek {
 /**
  * A farm's weeks from its first stored public week to the latest week stored of any site (this week): adult female
  * lice, sea temperature and fallow from `site_weeks` (a week without a row is not active), and the disease cases of
- * `disease_cases` active that week (suspected on or before its Sunday, not ended before its Monday).
+ * `disease_cases` active that week (suspected on or before its Sunday, not ended before its Monday), with PD and ILA
+ * where the public row flags them (`has_pd`, `has_ila`: the weekly JSON form) and no case names them.
  */
 export const riskWeeksOf = async (db: Queryable, localityNumber: number): Promise<StoredRiskWeek[]> => {
   const [weeks, latest, cases] = await Promise.all([
@@ -197,8 +212,10 @@ export const riskWeeksOf = async (db: Queryable, localityNumber: number): Promis
       is_fallow: boolean | null;
       adult_female_lice: string | number | null;
       sea_temperature_c: string | number | null;
+      has_pd: boolean | null;
+      has_ila: boolean | null;
     }>(
-      `select year, week, is_fallow, adult_female_lice, sea_temperature_c from site_weeks
+      `select year, week, is_fallow, adult_female_lice, sea_temperature_c, has_pd, has_ila from site_weeks
        where locality_number = $1 order by year, week`,
       [localityNumber],
     ),
@@ -227,9 +244,12 @@ export const riskWeeksOf = async (db: Queryable, localityNumber: number): Promis
       isActive: row !== undefined && row.is_fallow !== true,
       female: row?.adult_female_lice === null || row === undefined ? null : Number(row.adult_female_lice),
       seaTemperature: row?.sea_temperature_c === null || row === undefined ? Number.NaN : Number(row.sea_temperature_c),
-      diseases: cases.rows
-        .filter((entry) => entry.suspected_date <= end && (entry.end_date === null || entry.end_date >= start))
-        .map((entry) => ({ type: entry.disease })),
+      diseases: weekDiseases(
+        cases.rows.filter(
+          (entry) => entry.suspected_date <= end && (entry.end_date === null || entry.end_date >= start),
+        ),
+        row,
+      ),
     });
   }
   return result;
