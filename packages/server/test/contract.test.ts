@@ -11,10 +11,11 @@ let token: string;
 let idToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The farm's events (lab orders and files, product usages, risks) come from its seeded tables.
+  server = await startTestServer({ seedFarmIds: [farm] });
   token = await server.oidc.issueAccessToken(USERS.superAdmin);
   idToken = await server.oidc.issueIdToken(USERS.superAdmin);
-}, 60_000);
+}, 120_000);
 afterAll(() => server.close());
 
 const dataset = testDataset();

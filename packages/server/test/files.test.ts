@@ -13,24 +13,29 @@ let server: HavbrukServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The farms whose lab files the tests open are seeded: a file is a name a row of `lab_results` gives.
+  const seeded = [ORGS.nordvik, ORGS.havbris, ORGS.kvitfjord].flatMap((organizationId) =>
+    (['pdf', 'image'] as const).map((kind) => firstAttachment(organizationId, kind).farmId),
+  );
+  server = await startTestServer({ seedFarmIds: [...new Set(seeded)] });
   for (const id of Object.values(USERS)) tokens[id] = await server.oidc.issueAccessToken(id);
-}, 60_000);
+}, 120_000);
 afterAll(() => server.close());
 
 const dataset = testDataset();
 
-/** The first lab attachment of a farm of the organization, of the given kind. */
-const attachmentOf = (organizationId: string, kind: 'pdf' | 'image') => {
+/** The first lab attachment of a farm of the organization, of the given kind, and its farm. */
+const firstAttachment = (organizationId: string, kind: 'pdf' | 'image') => {
   const organization = dataset.organizations.find((org) => org.id === organizationId)!;
   for (const farmId of organization.farmIds) {
     for (const order of getLabOrders(dataset, getSite(dataset, farmId)!)) {
       const file = order.attachments.find((entry) => entry.kind === kind);
-      if (file) return file.url;
+      if (file) return { farmId, url: file.url };
     }
   }
   throw new Error(`No ${kind} attachment in ${organizationId}`);
 };
+const attachmentOf = (organizationId: string, kind: 'pdf' | 'image') => firstAttachment(organizationId, kind).url;
 
 /** `query`: a token the file is fetched for through a signed link (the link call with that token). */
 const download = async (url: string, options: { header?: string; query?: string } = {}) => {

@@ -2,13 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabOrder } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
-import { call, startTestServer, USERS } from './helpers.ts';
+import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
+const dataset = testDataset();
+const groupFarms = new Set(dataset.organizations.find((org) => org.id === ORGS.group)!.farmIds);
+/** A farm of the group with at least two generations; its lab results are seeded (orders come from the tables). */
+const site = dataset.sites.find((candidate) => groupFarms.has(candidate.id) && candidate.generations.length >= 2)!;
 
 beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
+  server = await startTestServer({ seedFarmIds: [site.id] });
+}, 120_000);
 afterAll(() => server.close());
 
 const ordersOf = async (token: string, query: string) =>
@@ -21,10 +25,7 @@ describe('lab orders of a generation', () => {
     const farms = (await call(server, { method: 'GET', url: '/config/farms', token })).body as {
       farms: { id: string; permissions: string }[];
     };
-    const privateIds = new Set(farms.farms.filter((farm) => farm.permissions === 'private').map((farm) => farm.id));
-    const site = server.dataset.sites.find(
-      (candidate) => privateIds.has(candidate.id) && candidate.generations.length >= 2,
-    )!;
+    expect(farms.farms.find((farm) => farm.id === site.id)?.permissions).toBe('private');
     const all = await ordersOf(token, `entityType=farm&id=${site.id}`);
     for (const generation of site.generations) {
       const end = generation.endDate ?? server.dataset.today;

@@ -15,9 +15,12 @@ const pdf = getLabOrders(dataset, getSite(dataset, farmId)!)
   .flatMap((order) => order.attachments)
   .find((file) => file.kind === 'pdf')!.url;
 
+const havbris = dataset.organizations.find((org) => org.id === ORGS.havbris)!.farmIds[0]!;
+
 beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
+  // A file is a name a row of `lab_results` gives: the farms whose files are opened are seeded.
+  server = await startTestServer({ seedFarmIds: [farmId, havbris] });
+}, 120_000);
 afterAll(() => server.close());
 
 const linkFor = async (token: string, path = pdf) => {
@@ -116,7 +119,6 @@ describe('item 5: signed file links', () => {
     const token = await server.oidc.issueAccessToken(USERS.admin);
     const link = await linkFor(token);
     expect((await open(link.url)).statusCode).toBe(200);
-    const havbris = dataset.organizations.find((org) => org.id === ORGS.havbris)!.farmIds[0]!;
     const foreign = getLabOrders(dataset, getSite(dataset, havbris)!).flatMap((order) => order.attachments)[0]!.url;
     expect((await linkFor(token, foreign)).status).toBe(403);
     const memberships = await server.db.query<{ id: string; organization_id: string; org_role: string }>(

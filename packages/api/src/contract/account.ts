@@ -230,7 +230,7 @@ export const Pipeline = z.object({
   /** An import pipeline's id (`POST /pipelines/{id}/runs`); absent on a status row that takes no files. */
   id: z.optional(z.string()),
   /**
-   * The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`, `stockings`,
+   * The record kind its files hold (`liceCounts`, `cageDays`, `treatments`, `harvests`, `labResults`, `diseaseCases`, `stockings`,
    * `environment`; `publicWeeks`; `demoSeed`: the demo seed's runs, no files taken).
    */
   kind: z.optional(z.string()),

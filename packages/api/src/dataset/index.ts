@@ -192,11 +192,16 @@ export {
   getAscFarmData,
   getConfirmedDiseases,
   getCertifications,
+  DISEASES_TESTED,
+  farmRiskOf,
   getFarmRisk,
   getLabOrders,
   getNotifications,
   getPipelines,
   getProductUsages,
+  productUsagesOf,
+  type RiskWeek,
+  type UsageGeneration,
 } from './records.ts';
 
 export { nationalFigures, type NationalFigures } from './nationalFigures.ts';

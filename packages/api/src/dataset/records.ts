@@ -33,7 +33,8 @@ const remember = <T>(dataset: object, key: string, build: () => T): T => {
   return map.get(key) as T;
 };
 
-const DISEASES_TESTED = ['PD', 'ILA', 'CMS', 'HSMI', 'AGD'] as const;
+/** The diseases a lab order tests for, in the order its results list them. */
+export const DISEASES_TESTED = ['PD', 'ILA', 'CMS', 'HSMI', 'AGD'] as const;
 
 // ---------------------------------------------------------------- lab
 
@@ -129,162 +130,219 @@ const periodScores = (random: Random, base: number) =>
     ]),
   ) as Record<ProductPeriod, { score: number; predictability: number }>;
 
-/** Product usages (treatments and feeds per cage) with scores per metric and period. */
-export const getProductUsages = (dataset: DatasetLike, site: Site): ProductUsage[] =>
-  remember(dataset, `products:${site.id}`, () => {
-    const random = childRandom(dataset.seed, `products:${site.id}`);
-    const firstDate = `${Number(dataset.today.slice(0, 4)) - 3}-01-01`;
-    const usages: ProductUsage[] = [];
-    for (const generation of site.generations) {
-      if (generation.endDate !== null && generation.endDate < firstDate) continue;
-      const genStart = toDayNumber(generation.startDate);
-      const productBase = new Map<string, number>();
-      const baseOf = (product: string) => {
-        if (!productBase.has(product)) productBase.set(product, random.range(35, 85));
-        return productBase.get(product) as number;
-      };
-      for (const treatment of generation.treatments) {
-        const day = toDayNumber(treatment.date);
-        const length = treatment.category === 'medicinalFeed' ? 7 : treatment.category === 'cleanerFish' ? 70 : 1;
-        for (const cageId of treatment.cageIds) {
-          const base = baseOf(treatment.product);
-          usages.push({
-            id: `${cageId}-${treatment.date}-${treatment.product}`,
-            startDate: treatment.date,
-            endDate: fromDayNumber(day + length - 1),
-            startDaysIn: day - genStart,
-            endDaysIn: day - genStart + length - 1,
-            cageId,
-            fishGroup: generation.fishGroups.find((group) => group.cageIds.includes(cageId))?.name ?? null,
-            product: treatment.product,
-            category: treatment.category,
-            scores: {
-              overall: { score: Math.round(base), predictability: round(random.range(0.4, 0.9), 2) },
-              growth: periodScores(random, base - 5),
-              mortality: periodScores(random, base - 10),
-              feed: periodScores(random, base),
-              parasite: periodScores(random, base + 10),
-            },
-          });
-        }
-      }
-      // Feed products: one usage per cage per feed change (by fish size).
-      const end = generation.endDate ? toDayNumber(generation.endDate) : toDayNumber(dataset.today);
-      const phases = [0, 120, 300].map((offset) => genStart + offset).filter((day) => day < end);
-      for (const cage of generation.cages) {
-        phases.forEach((day, index) => {
-          const product = FEED_PRODUCTS[
-            (FEED_PRODUCTS.length - 1 - index + FEED_PRODUCTS.length) % FEED_PRODUCTS.length
-          ] as string;
-          const next = phases[index + 1];
-          const base = baseOf(product);
-          usages.push({
-            id: `${cage.id}-${fromDayNumber(day)}-${product}`,
-            startDate: fromDayNumber(day),
-            endDate: next === undefined ? (generation.endDate ?? null) : fromDayNumber(next - 1),
-            startDaysIn: day - genStart,
-            endDaysIn: next === undefined ? (generation.endDate ? end - genStart : null) : next - 1 - genStart,
-            cageId: cage.id,
-            fishGroup: generation.fishGroups.find((group) => group.cageIds.includes(cage.id))?.name ?? null,
-            product,
-            category: 'feed',
-            scores: {
-              overall: { score: Math.round(base), predictability: round(random.range(0.4, 0.9), 2) },
-              growth: periodScores(random, base + 5),
-              mortality: periodScores(random, base),
-              feed: periodScores(random, base + 3),
-              parasite: periodScores(random, base - 15),
-            },
-          });
+/** What the product usages of a generation are made from (a dataset generation, or one read from stored data). */
+export interface UsageGeneration {
+  id: string;
+  startDate: string;
+  /** Last day with fish in the sea, or null while at sea. */
+  endDate: string | null;
+  cages: readonly { id: string }[];
+  fishGroups: readonly { name: string; cageIds: readonly string[] }[];
+  treatments: readonly {
+    date: string;
+    product: string;
+    category: string;
+    cageIds: readonly string[];
+  }[];
+}
+
+/**
+ * Product usages (treatments and feeds per cage) with scores per metric and period, of a farm's generations (in
+ * stocking order): a treatment is a usage per treated cage; feeds change with fish size (0, 120 and 300 days after
+ * stocking). The scores are the synthetic model's, drawn from `seed` per usage (and per generation and product), so
+ * a usage scores the same whatever else the farm holds.
+ */
+export const productUsagesOf = (
+  seed: number,
+  siteId: string,
+  today: string,
+  generations: readonly UsageGeneration[],
+): ProductUsage[] => {
+  const firstDate = `${Number(today.slice(0, 4)) - 3}-01-01`;
+  const usages: ProductUsage[] = [];
+  for (const generation of generations) {
+    if (generation.endDate !== null && generation.endDate < firstDate) continue;
+    const genStart = toDayNumber(generation.startDate);
+    const productBase = new Map<string, number>();
+    const baseOf = (product: string) => {
+      if (!productBase.has(product))
+        productBase.set(product, childRandom(seed, `products:${siteId}:${generation.id}:${product}`).range(35, 85));
+      return productBase.get(product) as number;
+    };
+    const fishGroupOf = (cageId: string) =>
+      generation.fishGroups.find((group) => group.cageIds.includes(cageId))?.name ?? null;
+    for (const treatment of generation.treatments) {
+      const day = toDayNumber(treatment.date);
+      const length = treatment.category === 'medicinalFeed' ? 7 : treatment.category === 'cleanerFish' ? 70 : 1;
+      for (const cageId of treatment.cageIds) {
+        const base = baseOf(treatment.product);
+        const id = `${cageId}-${treatment.date}-${treatment.product}`;
+        const random = childRandom(seed, `products:${id}`);
+        usages.push({
+          id,
+          startDate: treatment.date,
+          endDate: fromDayNumber(day + length - 1),
+          startDaysIn: day - genStart,
+          endDaysIn: day - genStart + length - 1,
+          cageId,
+          fishGroup: fishGroupOf(cageId),
+          product: treatment.product,
+          category: treatment.category,
+          scores: {
+            overall: { score: Math.round(base), predictability: round(random.range(0.4, 0.9), 2) },
+            growth: periodScores(random, base - 5),
+            mortality: periodScores(random, base - 10),
+            feed: periodScores(random, base),
+            parasite: periodScores(random, base + 10),
+          },
         });
       }
     }
-    return usages
-      .filter((usage) => usage.endDate === null || usage.endDate >= firstDate)
-      .sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
-  });
+    // Feed products: one usage per cage per feed change (by fish size).
+    const end = generation.endDate ? toDayNumber(generation.endDate) : toDayNumber(today);
+    const phases = [0, 120, 300].map((offset) => genStart + offset).filter((day) => day < end);
+    for (const cage of generation.cages) {
+      phases.forEach((day, index) => {
+        const product = FEED_PRODUCTS[
+          (FEED_PRODUCTS.length - 1 - index + FEED_PRODUCTS.length) % FEED_PRODUCTS.length
+        ] as string;
+        const next = phases[index + 1];
+        const base = baseOf(product);
+        const id = `${cage.id}-${fromDayNumber(day)}-${product}`;
+        const random = childRandom(seed, `products:${id}`);
+        usages.push({
+          id,
+          startDate: fromDayNumber(day),
+          endDate: next === undefined ? (generation.endDate ?? null) : fromDayNumber(next - 1),
+          startDaysIn: day - genStart,
+          endDaysIn: next === undefined ? (generation.endDate ? end - genStart : null) : next - 1 - genStart,
+          cageId: cage.id,
+          fishGroup: fishGroupOf(cage.id),
+          product,
+          category: 'feed',
+          scores: {
+            overall: { score: Math.round(base), predictability: round(random.range(0.4, 0.9), 2) },
+            growth: periodScores(random, base + 5),
+            mortality: periodScores(random, base),
+            feed: periodScores(random, base + 3),
+            parasite: periodScores(random, base - 15),
+          },
+        });
+      });
+    }
+  }
+  return usages
+    .filter((usage) => usage.endDate === null || usage.endDate >= firstDate)
+    .sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
+};
+
+/** Product usages of a dataset farm (`productUsagesOf` over its generations). */
+export const getProductUsages = (dataset: DatasetLike, site: Site): ProductUsage[] =>
+  remember(dataset, `products:${site.id}`, () =>
+    productUsagesOf(dataset.seed, site.id, dataset.today, site.generations),
+  );
 
 // ---------------------------------------------------------------- risks
 
 const levelOf = (confidence: number): Risk['forecast'] =>
   confidence >= 65 ? 'high' : confidence >= 35 ? 'moderate' : 'low';
 
-/** Disease risk forecasts (lice, pd, ila) for a farm on the dataset's today. */
-export const getFarmRisk = (dataset: DatasetLike, site: Site): FarmRisk =>
-  remember(dataset, `risk:${site.id}`, () => {
-    const random = childRandom(dataset.seed, `risk:${site.id}`);
-    const last = site.weeks[site.weeks.length - 1];
-    const recent = site.weeks.slice(-6).filter((week) => week.female !== null);
-    if (!last || !last.isActive) {
-      return {
-        farmId: site.id,
+/** What a risk forecast reads of a farm's week: public weekly data and the disease cases active that week. */
+export interface RiskWeek {
+  /** False when the farm lies fallow (no fish in the sea). */
+  isActive: boolean;
+  /** Adult female lice per fish, null when not reported. */
+  female: number | null;
+  seaTemperature: number;
+  diseases: readonly { type: string }[];
+}
+
+/**
+ * Disease risk forecasts (lice, pd, ila) for a farm from its weeks (the last is this week): the synthetic model's,
+ * its noise drawn from `seed` per farm.
+ */
+export const farmRiskOf = (
+  seed: number,
+  site: { id: string; productionAreaId: number },
+  weeks: readonly RiskWeek[],
+): FarmRisk => {
+  const random = childRandom(seed, `risk:${site.id}`);
+  const last = weeks[weeks.length - 1];
+  const recent = weeks.slice(-6).filter((week) => week.female !== null);
+  if (!last || !last.isActive) {
+    return {
+      farmId: site.id,
+      confidence: 0,
+      risks: (['lice', 'pd', 'ila'] as const).map((label) => ({
+        label,
         confidence: 0,
-        risks: (['lice', 'pd', 'ila'] as const).map((label) => ({
-          label,
-          confidence: 0,
-          forecast: 'unknown' as const,
-          explanation: [],
-        })),
-      };
-    }
-    const female = recent.length ? recent.reduce((sum, week) => sum + (week.female as number), 0) / recent.length : 0;
-    const trend = recent.length > 1 ? (recent[recent.length - 1]!.female as number) - (recent[0]!.female as number) : 0;
-    const pdActive = last.diseases.some((disease) => disease.type === 'PD');
-    const pdArea = site.productionAreaId >= 2 && site.productionAreaId <= 7;
-    const neighbours = last.diseases.length;
-    const lice = clamp(
-      Math.round(female * 110 + trend * 80 + (last.seaTemperature - 6) * 3 + random.normal() * 6),
-      2,
-      98,
-    );
-    const pd = clamp(Math.round((pdActive ? 80 : pdArea ? 30 : 6) + random.normal() * 8), 1, 99);
-    const ila = clamp(
-      Math.round(
-        (last.diseases.some((disease) => disease.type === 'ILA') ? 85 : 4 + neighbours * 5) + random.normal() * 3,
-      ),
-      1,
-      99,
-    );
-    const risks: Risk[] = [
-      {
-        label: 'lice',
-        confidence: lice,
-        forecast: levelOf(lice),
-        explanation: [
-          { feature: 'currentAvgFemaleLice', weight: round(clamp(female * 1.4, 0.05, 0.6), 2) },
-          { feature: 'seaTemperature', weight: round(clamp((last.seaTemperature - 4) / 25, 0.02, 0.4), 2) },
-          { feature: 'liceTrend', weight: round(clamp(Math.abs(trend) * 2, 0.02, 0.3), 2) },
-          { feature: 'daysSinceLastTreatment', weight: round(random.range(0.05, 0.2), 2) },
-        ],
-      },
-      {
-        label: 'pd',
-        confidence: pd,
-        forecast: levelOf(pd),
-        explanation:
-          pdActive || pdArea
-            ? [
-                { feature: 'productionArea', weight: round(pdArea ? 0.35 : 0.05, 2) },
-                { feature: 'nearbyOutbreaks', weight: round(random.range(0.1, 0.3), 2) },
-                { feature: 'seaTemperature', weight: round(random.range(0.05, 0.2), 2) },
-              ]
-            : [],
-      },
-      {
-        label: 'ila',
-        confidence: ila,
-        forecast: levelOf(ila),
-        explanation:
-          ila > 20
-            ? [
-                { feature: 'nearbyOutbreaks', weight: 0.5 },
-                { feature: 'fishMovements', weight: 0.2 },
-              ]
-            : [],
-      },
-    ];
-    return { farmId: site.id, confidence: Math.max(lice, pd, ila), risks };
-  });
+        forecast: 'unknown' as const,
+        explanation: [],
+      })),
+    };
+  }
+  const female = recent.length ? recent.reduce((sum, week) => sum + (week.female as number), 0) / recent.length : 0;
+  const trend = recent.length > 1 ? (recent[recent.length - 1]!.female as number) - (recent[0]!.female as number) : 0;
+  const pdActive = last.diseases.some((disease) => disease.type === 'PD');
+  const pdArea = site.productionAreaId >= 2 && site.productionAreaId <= 7;
+  const neighbours = last.diseases.length;
+  const lice = clamp(
+    Math.round(female * 110 + trend * 80 + (last.seaTemperature - 6) * 3 + random.normal() * 6),
+    2,
+    98,
+  );
+  const pd = clamp(Math.round((pdActive ? 80 : pdArea ? 30 : 6) + random.normal() * 8), 1, 99);
+  const ila = clamp(
+    Math.round(
+      (last.diseases.some((disease) => disease.type === 'ILA') ? 85 : 4 + neighbours * 5) + random.normal() * 3,
+    ),
+    1,
+    99,
+  );
+  const risks: Risk[] = [
+    {
+      label: 'lice',
+      confidence: lice,
+      forecast: levelOf(lice),
+      explanation: [
+        { feature: 'currentAvgFemaleLice', weight: round(clamp(female * 1.4, 0.05, 0.6), 2) },
+        { feature: 'seaTemperature', weight: round(clamp((last.seaTemperature - 4) / 25, 0.02, 0.4), 2) },
+        { feature: 'liceTrend', weight: round(clamp(Math.abs(trend) * 2, 0.02, 0.3), 2) },
+        { feature: 'daysSinceLastTreatment', weight: round(random.range(0.05, 0.2), 2) },
+      ],
+    },
+    {
+      label: 'pd',
+      confidence: pd,
+      forecast: levelOf(pd),
+      explanation:
+        pdActive || pdArea
+          ? [
+              { feature: 'productionArea', weight: round(pdArea ? 0.35 : 0.05, 2) },
+              { feature: 'nearbyOutbreaks', weight: round(random.range(0.1, 0.3), 2) },
+              { feature: 'seaTemperature', weight: round(random.range(0.05, 0.2), 2) },
+            ]
+          : [],
+    },
+    {
+      label: 'ila',
+      confidence: ila,
+      forecast: levelOf(ila),
+      explanation:
+        ila > 20
+          ? [
+              { feature: 'nearbyOutbreaks', weight: 0.5 },
+              { feature: 'fishMovements', weight: 0.2 },
+            ]
+          : [],
+    },
+  ];
+  return { farmId: site.id, confidence: Math.max(lice, pd, ila), risks };
+};
+
+/** Disease risk forecasts (lice, pd, ila) for a dataset farm on the dataset's today. */
+export const getFarmRisk = (dataset: DatasetLike, site: Site): FarmRisk =>
+  remember(dataset, `risk:${site.id}`, () => farmRiskOf(dataset.seed, site, site.weeks));
 
 // ---------------------------------------------------------------- certification
 

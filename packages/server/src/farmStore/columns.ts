@@ -16,9 +16,10 @@ import {
   toDayNumber,
   type Dataset,
   type FarmDetail,
+  type RiskWeek,
   type Site,
 } from '@havbruk/api/dataset';
-import type { FishGroup } from '@havbruk/api';
+import type { FarmRisk, FishGroup } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
 import { runStepsYielding } from '../yielding.ts';
 import { loadFarmColumns } from './fromDatabase.ts';
@@ -199,23 +200,29 @@ const seriesColumns = (site: Site, entry: FarmDetail['cages'][number]) => {
   } satisfies SeriesColumns;
 };
 
-export const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
-  const now = getFarmRisk(dataset, site);
+/**
+ * The risk forecast of each active week (its Monday), the last week's from the forecast of now: `weeks` are the
+ * farm's weeks in order, the last this week.
+ */
+export const riskDays = (
+  weeks: readonly (RiskWeek & { date: string })[],
+  now: FarmRisk,
+  productionAreaId: number,
+): RiskDay[] => {
   const days: RiskDay[] = [];
-  dataset.weeks.forEach((week, index) => {
-    const row = site.weeks[index];
-    if (!row || !row.isActive) return;
+  weeks.forEach((row, index) => {
+    if (!row.isActive) return;
     const female = row.female ?? 0;
     const lice = Math.max(2, Math.min(98, Math.round(female * 110 + (row.seaTemperature - 6) * 3)));
     const pd = row.diseases.some((disease) => disease.type === 'PD')
       ? 80
-      : site.productionAreaId >= 2 && site.productionAreaId <= 7
+      : productionAreaId >= 2 && productionAreaId <= 7
         ? 30
         : 6;
     const ila = row.diseases.some((disease) => disease.type === 'ILA') ? 85 : 4;
-    const last = index === dataset.weeks.length - 1;
+    const last = index === weeks.length - 1;
     days.push({
-      date: week.start,
+      date: row.date,
       lice: last ? now.risks[0]!.confidence : lice,
       pd: last ? now.risks[1]!.confidence : pd,
       ila: last ? now.risks[2]!.confidence : ila,
@@ -223,6 +230,17 @@ export const riskDays = (dataset: Dataset, site: Site): RiskDay[] => {
   });
   return days;
 };
+
+/** A dataset farm's risk days (its public weeks and generated disease outbreaks). */
+const datasetRiskDays = (dataset: Dataset, site: Site): RiskDay[] =>
+  riskDays(
+    dataset.weeks.flatMap((week, index) => {
+      const row = site.weeks[index];
+      return row ? [{ ...row, date: week.start }] : [];
+    }),
+    getFarmRisk(dataset, site),
+    site.productionAreaId,
+  );
 
 const pcrDays = (dataset: Dataset, site: Site): PcrDay[] =>
   getLabOrders(dataset, site).map((order) => {
@@ -280,7 +298,7 @@ const columnsOfDetail = (dataset: Dataset, site: Site, detail: FarmDetail): Farm
       ]),
     ),
     pcr: pcrDays(dataset, site),
-    risks: riskDays(dataset, site),
+    risks: datasetRiskDays(dataset, site),
     fishGroups: new Map(site.generations.map((generation) => [generation.id, generation.fishGroups])),
   });
 };

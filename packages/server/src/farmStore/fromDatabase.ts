@@ -7,13 +7,14 @@
  *
  * The fish groups of a generation come from its stockings' `fish_groups` (`name` or `name:state`, `|`-separated; a
  * name in several cages is one group): numbered in the order of the cages (by name) and of the cell, as
- * `<generation>-G<n>`. What the tables do not hold comes from the dataset's site still: the risk forecasts (public
- * weekly data). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
+ * `<generation>-G<n>`. Risk forecasts come from the public weekly rows of `site_weeks` and the farm's
+ * `disease_cases` (`riskWeeksOf`). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
  * a harvest row: a harvest is an event).
  */
 import { FishGroup } from '@havbruk/api';
-import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
+import { DEPTHS, farmRiskOf, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
+import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
   riskDays,
@@ -207,7 +208,7 @@ export const loadFarmColumns = async (
     )
   ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
   if (!site || stockings.length === 0) return undefined;
-  const [days, harvests, environment, treatments, lab] = await Promise.all([
+  const [days, harvests, environment, treatments, lab, weeks] = await Promise.all([
     db.query<CageDay>(
       `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg, feed_kg, sgr_percent_day,
          ${MORTALITY_REASONS.map((reason) => `dead_${reason}`).join(', ')},
@@ -241,6 +242,7 @@ export const loadFarmColumns = async (
        from lab_results where locality_number = $1 order by tested_date desc, order_id desc, sample, cage`,
       [localityNumber],
     ),
+    riskWeeksOf(db, localityNumber),
   ]);
   const daysOf = groupBy(days.rows, (row) => row.cage);
   const harvestsOf = groupBy(harvests.rows, (row) => row.cage);
@@ -325,7 +327,7 @@ export const loadFarmColumns = async (
     environment: { firstDay: envFirst, length: envLength, seaTemperature, oxygen, salinity },
     treatments: treatmentDays,
     pcr,
-    risks: riskDays(dataset, site),
+    risks: riskDays(weeks, farmRiskOf(dataset.seed, site, weeks), site.productionAreaId),
     fishGroups,
   });
 };

@@ -134,6 +134,8 @@ create table if not exists lab_results (
   primary key (locality_number, order_id, cage, disease, sample),
   foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
 );
+-- A lab file is found by its order (/files/lab/{order id}/{file name}, routes/files.ts).
+create index if not exists lab_results_order on lab_results (order_id);
 create table if not exists pipelines (
   id text primary key,
   organization_id text not null references organizations(id) on delete cascade,

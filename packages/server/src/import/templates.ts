@@ -3,7 +3,7 @@
  * data, each in the English form (comma separator, decimal point, English header) and the Norwegian form (semicolon,
  * decimal comma, Norwegian header). A column's name in the English header is its table column.
  */
-import { Species, TreatmentCategory } from '@havbruk/api';
+import { DiseaseType, Species, TreatmentCategory } from '@havbruk/api';
 import { isoWeeksInYear } from '@havbruk/api/dataset';
 import { csvRows, EncodingError } from './csv.ts';
 import { tableKind } from './kinds.ts';
@@ -202,6 +202,36 @@ export const TEMPLATES: readonly Template[] = [
       { name: 'strain', no: 'variant', type: 'text', example: 'SAV3' },
       { name: 'ct_value', no: 'ct_verdi', type: 'decimal', min: 0, max: 50, unit: 'ct', example: '28.4' },
       { name: 'attachment', no: 'vedlegg', type: 'text', example: '' },
+    ],
+  },
+  {
+    kind: 'diseaseCases',
+    name: 'disease-cases',
+    title: 'Disease cases',
+    table: 'disease_cases',
+    columns: [
+      farm,
+      {
+        name: 'disease',
+        no: 'sykdom',
+        type: 'category',
+        required: true,
+        key: true,
+        values: DiseaseType.options,
+        example: 'PD',
+      },
+      { ...date, name: 'suspected_date', no: 'mistanke_dato', example: '2025-03-03' },
+      { name: 'strain', no: 'variant', type: 'text', example: 'SAV3' },
+      {
+        name: 'status',
+        no: 'status',
+        type: 'category',
+        required: true,
+        values: ['suspected', 'confirmed'],
+        example: 'confirmed',
+      },
+      { name: 'confirmed_date', no: 'bekreftet_dato', type: 'date', example: '2025-03-17' },
+      { name: 'end_date', no: 'slutt_dato', type: 'date', example: '' },
     ],
   },
   {

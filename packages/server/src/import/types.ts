@@ -95,7 +95,15 @@ export interface ParseContext {
 export const DETECT_BYTES = 4096;
 
 export type RecordKindId =
-  'liceCounts' | 'cageDays' | 'treatments' | 'harvests' | 'labResults' | 'stockings' | 'environment' | 'publicWeeks';
+  | 'liceCounts'
+  | 'cageDays'
+  | 'treatments'
+  | 'harvests'
+  | 'labResults'
+  | 'diseaseCases'
+  | 'stockings'
+  | 'environment'
+  | 'publicWeeks';
 
 /** A column a kind writes: its table column, its SQL type and its unit (by the name the api contract's units use). */
 export interface KindColumn {

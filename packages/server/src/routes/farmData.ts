@@ -12,7 +12,7 @@ import {
   type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
-import { getFarmRisk, getLabOrders, getProductUsages, getSite, type Site } from '@havbruk/api/dataset';
+import { getSite, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
@@ -26,6 +26,7 @@ import {
   searchEntities,
   type FarmView,
 } from '../queries/farm.ts';
+import { labOrdersOf, productUsagesFromStore, storedFarmRisk } from '../queries/events.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
 import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
@@ -42,7 +43,7 @@ const sumByLabel = <L extends string>(rows: readonly { label: L; value: number }
   return [...totals.entries()].map(([label, value]) => ({ label, value }));
 };
 
-export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
+export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) => {
   const { requireViewer } = access;
   const { farmStore, mapStore } = context;
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
@@ -208,17 +209,19 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
     getRisks: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
       const ids = body.farmIds ?? [...current.privateFarmIds];
-      const farms = ids.map((id) => {
+      const sites = ids.map((id) => {
         const site = getSite(dataset, id);
         if (!site) throw notFound(`Farm ${id} not found`);
         if (!current.privateFarmIds.has(id)) throw forbidden(`${site.name} is public: risk forecasts are private`);
-        return getFarmRisk(dataset, site);
+        return site;
       });
+      // From the stored public weeks and disease cases, one farm per turn of the event loop.
+      const farms = await mapYielding(sites, (site) => storedFarmRisk(store.db, dataset, site));
       return { farms: farms.sort((a, b) => b.confidence - a.confidence) };
     },
     getLabOrders: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
-      const orders = sites.flatMap((site) => getLabOrders(dataset, site));
+      const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site, site.localityNumber))).flat();
       const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
       // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
       // so the cage alone would bring in the orders of every generation).
@@ -227,12 +230,7 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
           !generation ||
           (order.sampledAt >= generation.startDate && order.sampledAt <= (generation.endDate ?? dataset.today)),
       );
-      return {
-        orders: filtered.map((order) => ({
-          ...order,
-          attachments: order.attachments.map((file) => ({ ...file, url: file.url })),
-        })),
-      };
+      return { orders: filtered };
     },
     getProductUsages: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
@@ -244,9 +242,11 @@ export const farmDataHandlers = ({ dataset, access, context }: AreaDeps) => {
         !generation ||
         (usage.startDate <= (generation.endDate ?? dataset.today) &&
           (usage.endDate ?? dataset.today) >= generation.startDate);
+      // From the stored treatments (the column store, loaded again after every import), one farm per turn.
+      const usages = await mapYielding(sites, (site) => productUsagesFromStore(dataset, site, farmStore.farm(site.id)));
       return {
-        usages: sites
-          .flatMap((site) => getProductUsages(dataset, site))
+        usages: usages
+          .flat()
           .filter(
             (usage) =>
               (!cageIds || cageIds.has(usage.cageId)) &&

@@ -5,32 +5,42 @@
  * when the file is served. Files are never cached and never leak their URL as a referrer.
  */
 import type { FastifyReply } from 'fastify';
-import { getLabOrders, getSite, type Site } from '@havbruk/api/dataset';
+import { getSite } from '@havbruk/api/dataset';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import { makeHistologyPng, makePdf } from '../files.ts';
+import { labOrdersOf } from '../queries/events.ts';
 import type { Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
 const LAB_FILE = /^\/files\/lab\/([^/]+)\/([^/]+)$/;
 
-export const fileHandlers = ({ app, context, dataset, access }: AreaDeps) => {
+export const fileHandlers = ({ app, context, dataset, access, store }: AreaDeps) => {
   const { requireViewer, requireSetupDone } = access;
 
-  /** The lab file at `orderId`/`filename` if the viewer may open it now (403/404 otherwise). */
-  const labFile = (viewer: Viewer, orderId: string, filename: string) => {
+  /**
+   * The lab file at `orderId`/`filename` if the viewer may open it now (403/404 otherwise): a file is a name a row of
+   * `lab_results` gives in `attachment` for that order, at a farm the viewer holds privately.
+   */
+  const labFile = async (viewer: Viewer, orderId: string, filename: string) => {
     requireSetupDone(viewer);
     if (viewer.user.tier !== 'essentials') throw forbidden('This requires the essentials tier');
-    const farmId = orderId.split('-')[1] ?? '';
-    const site: Site | undefined = dataset.sites.find((entry) => String(entry.localityNumber) === farmId);
-    if (!site) throw notFound('File not found');
-    if (!viewer.privateFarmIds.has(site.id)) throw forbidden('Lab files are private');
-    const order = getLabOrders(dataset, getSite(dataset, site.id)!).find((entry) => entry.orderId === orderId);
+    const farms = await store.db.query<{ locality_number: number; name: string }>(
+      `select distinct r.locality_number, s.name from lab_results r join sites s using (locality_number)
+       where r.order_id = $1 and $2 = any(string_to_array(r.attachment, '|')) order by r.locality_number`,
+      [orderId, filename],
+    );
+    if (farms.rows.length === 0) throw notFound('File not found');
+    const farm = farms.rows.find((row) => viewer.privateFarmIds.has(String(row.locality_number)));
+    if (!farm) throw forbidden('Lab files are private');
+    const order = (
+      await labOrdersOf(store.db, getSite(dataset, String(farm.locality_number)), farm.locality_number)
+    ).find((entry) => entry.orderId === orderId);
     const file = order?.attachments.find((entry) => entry.filename === filename);
     if (!order || !file) throw notFound('File not found');
-    return { site, order, file };
+    return { site: { name: farm.name, localityNumber: farm.locality_number }, order, file };
   };
 
-  const send = (reply: FastifyReply, found: ReturnType<typeof labFile>) => {
+  const send = (reply: FastifyReply, found: Awaited<ReturnType<typeof labFile>>) => {
     const { site, order, file } = found;
     reply
       .header('cache-control', 'private, no-store')
@@ -72,7 +82,7 @@ export const fileHandlers = ({ app, context, dataset, access }: AreaDeps) => {
           throw unauthorized('This link has expired');
         viewer = await access.viewerOf(check.claims.userId, check.claims.grantId);
       }
-      return send(reply, labFile(viewer, orderId, filename));
+      return send(reply, await labFile(viewer, orderId, filename));
     },
   );
 
@@ -82,7 +92,7 @@ export const fileHandlers = ({ app, context, dataset, access }: AreaDeps) => {
       const match = LAB_FILE.exec(body.path);
       if (!match) throw notFound('File not found');
       const [, orderId, filename] = match.map((part) => decodeURIComponent(part)) as [string, string, string];
-      labFile(current, orderId, filename);
+      await labFile(current, orderId, filename);
       if (!current.grantId) throw unauthorized();
       return context.fileLinks.sign(current.user.id, current.grantId, `/files/lab/${orderId}/${filename}`);
     },

@@ -4144,6 +4144,10 @@ export type NamespaceOrganizationTranslation = {
 			 * L​a​b​ ​r​e​s​u​l​t​s
 			 */
 			labResults: string
+			/**
+			 * D​i​s​e​a​s​e​ ​c​a​s​e​s
+			 */
+			diseaseCases: string
 		}
 	}
 }
@@ -9158,6 +9162,10 @@ export type TranslationFunctions = {
 				 * Lab results
 				 */
 				labResults: () => LocalizedString
+				/**
+				 * Disease cases
+				 */
+				diseaseCases: () => LocalizedString
 			}
 		}
 	}

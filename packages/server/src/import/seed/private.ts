@@ -15,12 +15,13 @@
  * - `treatments`: every treatment of every generation, one row per treated cage;
  * - `lab-results`: every PCR result of the farm's lab orders (Ct null when negative), the order's attachments of
  *   that cage separated by `|`;
+ * - `disease-cases`: every disease case of every generation (status `confirmed` when it has a confirmed date);
  * - `environment`: the farm's daily sea temperature, oxygen saturation and salinity per depth, measured at one
  *   cage (the first cage of the farm's first generation): the generator has one measuring station per farm.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEPTHS,
@@ -109,6 +110,18 @@ export const farmRows = (dataset: Dataset, site: Site): Map<string, Value[][]> =
     for (const treatment of generation.treatments)
       for (const cageId of treatment.cageIds)
         treatments.push([farm, cageNames.get(cageId) ?? cageId, treatment.date, treatment.product, treatment.category]);
+  const diseaseCases = rows.get('disease-cases')!;
+  for (const generation of site.generations)
+    for (const entry of generation.diseases)
+      diseaseCases.push([
+        farm,
+        entry.type,
+        entry.suspectedDate,
+        entry.strain,
+        entry.confirmedDate === null ? 'suspected' : 'confirmed',
+        entry.confirmedDate,
+        entry.endDate,
+      ]);
   const lab = rows.get('lab-results')!;
   for (const order of getLabOrders(dataset, site))
     for (const result of order.pcr) {
@@ -158,7 +171,16 @@ export interface SeedFile {
 }
 
 /** The order the files are imported in: a generation's stocking before its days, the days before their lice counts. */
-const SEED_ORDER = ['stockings', 'cage-days', 'lice-counts', 'harvests', 'treatments', 'lab-results', 'environment'];
+const SEED_ORDER = [
+  'stockings',
+  'cage-days',
+  'lice-counts',
+  'harvests',
+  'treatments',
+  'lab-results',
+  'disease-cases',
+  'environment',
+];
 
 /** The organizations the seed writes files for: the top-level ones holding farms (each farm once). */
 const seedOrganizations = (dataset: Dataset) => {
@@ -204,6 +226,8 @@ export const writePrivateSeed = async (
 ): Promise<SeedFile[]> => {
   await mkdir(directory, { recursive: true });
   const files: SeedFile[] = [];
+  /** The files a row was written to. */
+  const filled = new Set<string>();
   for (const organization of seedOrganizations(dataset)) {
     const farmIds = organization.farmIds.filter((id) => !options.farmIds || options.farmIds.includes(id));
     if (farmIds.length === 0) continue;
@@ -211,18 +235,25 @@ export const writePrivateSeed = async (
       const template = TEMPLATES.find((entry) => entry.name === name)!;
       const file = path.join(directory, `${organization.id}.${template.name}.csv`);
       files.push({ organizationId: organization.id, template, file });
-      return { template, out: writer(createWriteStream(file, { mode: 0o600 })) };
+      return { template, file, out: writer(createWriteStream(file, { mode: 0o600 })) };
     });
     for (const { template, out } of outputs) await out.line(headerOf(template, 'en'));
     for (const farmId of farmIds) {
       const site = getSite(dataset, farmId);
       if (!site) continue;
       const rows = farmRows(dataset, site);
-      for (const { template, out } of outputs) for (const row of rows.get(template.name)!) await out.line(row);
+      for (const { template, file, out } of outputs)
+        for (const row of rows.get(template.name)!) {
+          await out.line(row);
+          filled.add(file);
+        }
     }
     for (const { out } of outputs) await out.end();
   }
-  return files;
+  // A file without rows (no disease case on the organization's farms) is not a run: the engine refuses it as empty.
+  const empty = files.filter((file) => !filled.has(file.file));
+  await Promise.all(empty.map((file) => rm(file.file)));
+  return files.filter((file) => filled.has(file.file));
 };
 
 /**

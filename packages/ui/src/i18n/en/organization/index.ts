@@ -96,6 +96,7 @@ const en_organization: BaseTranslation = {
       treatments: 'Treatments',
       harvests: 'Harvests',
       labResults: 'Lab results',
+      diseaseCases: 'Disease cases',
     },
   },
 };

@@ -90,6 +90,7 @@ const no_organization: NamespaceOrganizationTranslation = {
       treatments: 'Behandlinger',
       harvests: 'Slakting',
       labResults: 'Laboratorieresultater',
+      diseaseCases: 'Sykdomstilfeller',
     },
   },
 };
