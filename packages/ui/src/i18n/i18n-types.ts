@@ -1918,6 +1918,18 @@ export type NamespaceEntityTranslation = {
 		 * O​K
 		 */
 		exportFailedDismiss: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​d​a​t​a
+		 */
+		showData: string
+		/**
+		 * H​i​d​e​ ​t​h​e​ ​d​a​t​a
+		 */
+		hideData: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
 	}
 	quality: {
 		/**
@@ -7081,6 +7093,18 @@ export type TranslationFunctions = {
 			 * OK
 			 */
 			exportFailedDismiss: () => LocalizedString
+			/**
+			 * Show the data
+			 */
+			showData: () => LocalizedString
+			/**
+			 * Hide the data
+			 */
+			hideData: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
 		}
 		quality: {
 			/**
