@@ -2,6 +2,7 @@
  * One step of the import bench in its own process (`import.bench.ts` forks it), so the import's peak RSS is its own:
  * - `seed <dataDir|url> <organization> <farm ids…>`: creates and seeds the database from the default dataset, and
  *   gives the organization the farms the bench file names (an operator holding that many farms);
+ * - `create <dataDir|url>`: creates the database (empty: no seed);
  * - `import <dataDir|url> <organization|-> <file> [format]`: imports the file twice through the engine (the second run
  *   a re-import that must change nothing) as the CLI does (a file of the machine's own: no upload limit), and answers
  *   both reports, the process's peak RSS and the kind's table size; `-` for public data (no organization), the format
@@ -33,7 +34,11 @@ export interface ImportStepResult {
 const [step, target, organizationId, ...rest] = process.argv.slice(2) as [string, string, string, ...string[]];
 const db = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
 
-if (step === 'seed') {
+if (step === 'create') {
+  // The database created (its first start's work in a process of its own, as a server's first start would do it).
+  await db.close();
+  process.send?.({ done: true });
+} else if (step === 'seed') {
   await seedDatabase(db, createDataset({}), { reset: true });
   await db.query(
     `insert into organization_farms (organization_id, farm_id) select $1, unnest($2::text[]) on conflict do nothing`,

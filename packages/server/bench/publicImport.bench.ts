@@ -60,6 +60,7 @@ export async function run(): Promise<BenchResult[]> {
   try {
     // About 165 MB: above the upload limit, which the CLI does not apply to a file of its own machine.
     await pipeline(nationalCsv(), createWriteStream(file));
+    await step(['create', path.join(dir, 'pglite')]);
     const result = await step<ImportStepResult>([
       'import',
       path.join(dir, 'pglite'),
