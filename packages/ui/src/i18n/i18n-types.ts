@@ -3538,6 +3538,44 @@ export type NamespaceMapTranslation = {
 	 */
 	zoneRed: string
 	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s​ ​i​n​ ​t​h​e​ ​s​h​o​w​n​ ​w​e​e​k
+	 */
+	zonesTable: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 */
+	zoneArea: string
+	/**
+	 * L​i​g​h​t
+	 */
+	zoneLight: string
+	/**
+	 * S​i​t​e​s​ ​r​e​p​o​r​t​i​n​g
+	 */
+	zoneReporting: string
+	/**
+	 * {​r​e​p​o​r​t​i​n​g​}​ ​o​f​ ​{​s​i​t​e​s​}
+	 * @param {string} reporting
+	 * @param {string} sites
+	 */
+	zoneReportingOf: RequiredParams<'reporting' | 'sites'>
+	/**
+	 * M​e​a​n​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	zoneFemale: string
+	/**
+	 * G​r​e​e​n
+	 */
+	lightGreen: string
+	/**
+	 * Y​e​l​l​o​w
+	 */
+	lightYellow: string
+	/**
+	 * R​e​d
+	 */
+	lightRed: string
+	/**
 	 * T​h​e​ ​m​a​p​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 	 */
 	loadFailed: string
@@ -8604,6 +8642,42 @@ export type TranslationFunctions = {
 		 * Red: must cut 6 %
 		 */
 		zoneRed: () => LocalizedString
+		/**
+		 * Production areas in the shown week
+		 */
+		zonesTable: () => LocalizedString
+		/**
+		 * Production area
+		 */
+		zoneArea: () => LocalizedString
+		/**
+		 * Light
+		 */
+		zoneLight: () => LocalizedString
+		/**
+		 * Sites reporting
+		 */
+		zoneReporting: () => LocalizedString
+		/**
+		 * {reporting} of {sites}
+		 */
+		zoneReportingOf: (arg: { reporting: string, sites: string }) => LocalizedString
+		/**
+		 * Mean adult female lice
+		 */
+		zoneFemale: () => LocalizedString
+		/**
+		 * Green
+		 */
+		lightGreen: () => LocalizedString
+		/**
+		 * Yellow
+		 */
+		lightYellow: () => LocalizedString
+		/**
+		 * Red
+		 */
+		lightRed: () => LocalizedString
 		/**
 		 * The map data could not be loaded.
 		 */
