@@ -73,7 +73,7 @@ const no_map: NamespaceMapTranslation = {
   zoneArea: 'Produksjonsområde',
   zoneLight: 'Lys',
   zoneReporting: 'Anlegg som har rapportert',
-  zoneReportingOf: '{reporting:string} av {sites:string}',
+  zoneReportingOf: '{reporting} av {sites}',
   zoneFemale: 'Snitt voksne hunnlus',
   lightGreen: 'Grønn',
   lightYellow: 'Gul',
