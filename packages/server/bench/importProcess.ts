@@ -66,7 +66,9 @@ if (step === 'create') {
   };
   const first = await once();
   const again = await once();
-  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size($1::regclass)::text as bytes`, [kind.table]);
+  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size($1::regclass)::text as bytes`, [
+    kind.table,
+  ]);
   await db.close();
   process.send?.({
     first: first.report,
