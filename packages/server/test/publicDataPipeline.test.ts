@@ -4,7 +4,7 @@
  * year/week answer for an imported site that is not in the synthetic dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf, type Pipeline, type TimelineV2Response } from '@havbruk/api';
+import { calls, dayOf, type Pipeline, type TimelineV2Response } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
@@ -163,6 +163,7 @@ describe('the views with a site known only from public data', () => {
       it(`${tier}: the entity, its conditions and its weekly lice, the Nei week null`, async () => {
         const entity = await call(server, { method: 'GET', url: '/entities/data/farm/99888', token: token() });
         expect(entity.status).toBe(200);
+        expect(calls.getEntity.response.safeParse(entity.body).success).toBe(true);
         expect(entity.body).toMatchObject({
           entityType: 'farm',
           id: '99888',
@@ -183,6 +184,7 @@ describe('the views with a site known only from public data', () => {
           body: { entityType: 'farm', id: '99888' },
         });
         expect(conditions.status).toBe(200);
+        expect(calls.getEntityConditions.response.safeParse(conditions.body).success).toBe(true);
         expect(conditions.body).toMatchObject({
           farmId: '99888',
           currentAvgFemaleLice: 0.37,
@@ -205,6 +207,7 @@ describe('the views with a site known only from public data', () => {
           },
         });
         expect(timeline.status).toBe(200);
+        expect(calls.getTimelineV2.response.safeParse(timeline.body).success).toBe(true);
         const body = timeline.body as unknown as TimelineV2Response;
         expect(Object.keys(body.tables)).toEqual(['lice']);
         expect(body.axis.first).toBe(dayOf(first!.start));
