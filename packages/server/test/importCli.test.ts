@@ -156,3 +156,36 @@ it(
     expect(again.slice(0, -1).every((part) => part.status === 'succeeded' && part.added === 0)).toBe(true);
   },
 );
+
+it(
+  'stops with what to do when a server holds the embedded database and the file is public data',
+  { timeout: 60_000 },
+  async () => {
+    const file = path.join(dir, 'lakselus.csv');
+    writeFileSync(file, BARENTSWATCH_CSV_HEADER.join(',') + '\n');
+    const port = new URL(base).port;
+    const stopped = await promisify(execFile)(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        'src/import/cli.ts',
+        '--port',
+        port,
+        '--source',
+        'barentswatch-csv',
+        file,
+      ],
+      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toContain(`a server is running on port ${port}`);
+    expect(stopped.stderr).toContain('public data');
+    expect(stopped.stderr).toContain('stop the server');
+    expect(stopped.stderr).not.toContain('pipelines page');
+  },
+);

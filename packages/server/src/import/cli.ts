@@ -136,6 +136,13 @@ if (!databaseUrl) {
     () => true,
     () => false,
   );
+  if (running && format.scope === 'public')
+    fail(
+      `a server is running on port ${port}; the embedded database in ${dataDir} takes one process at a time, and ` +
+        'public data is not uploaded to a server (it belongs to no organization: the server fetches it itself with ' +
+        'its connector when BARENTSWATCH_CLIENT_ID and BARENTSWATCH_CLIENT_SECRET are set). To import this file, ' +
+        'stop the server, run this command again, then start the server.',
+    );
   if (running && token) await handOff(`http://127.0.0.1:${port}`, token);
   if (running)
     fail(
