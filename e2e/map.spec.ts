@@ -108,17 +108,19 @@ test('an essentials user follows the risk modal link to a farm on the diseases m
   expect(errors).toEqual([]);
 });
 
-test('public fish-health data: a BarentsWatch CSV of two weeks with a new site, then the site on the map and in search', async ({
+test('public fish-health data: a BarentsWatch CSV of three weeks with a new site, then the site on the map, in search and its lice view', async ({
   page,
   request,
 }) => {
   const errors = watchConsole(page);
-  // The national weekly CSV as published (issue 34): week 46 not counted ("Har telt lakselus" = Nei), week 47 counted.
+  // The national weekly CSV as published (issue 34): week 46 not counted ("Har telt lakselus" = Nei) between two
+  // counted weeks.
   const header =
     'Uke,År,Lokalitetsnummer,Lokalitetsnavn,Voksne hunnlus,Lus i bevegelige stadier,Fastsittende lus,Trolig uten fisk,Har telt lakselus,Kommunenummer,Kommune,Fylkesnummer,Fylke,Lat,Lon,Lusegrense uke,Over lusegrense uke,Sjøtemperatur,ProduksjonsområdeId,Produksjonsområde';
   const place = '1820,ALSTAHAUG,18,Nordland,65.91,12.42,0.5';
   const text = [
     header,
+    `45,2026,99555,Nyskjæret,0.21,0.6,0.1,Nei,Ja,${place},Nei,8.1,8,Helgeland til Bodø`,
     `46,2026,99555,Nyskjæret,,,,Nei,Nei,${place},,7.9,8,Helgeland til Bodø`,
     `47,2026,99555,Nyskjæret,0.37,0.7,0.1,Nei,Ja,${place},Nei,7.5,8,Helgeland til Bodø`,
   ].join('\n');
@@ -146,5 +148,20 @@ test('public fish-health data: a BarentsWatch CSV of two weeks with a new site, 
   const box = page.getByRole('searchbox', { name: 'Søk etter anlegg og organisasjoner' });
   await box.fill('Nyskjæret');
   await expect(page.getByRole('link', { name: /Nyskjæret/ }).first()).toBeVisible();
+
+  // Its lice view (basics users have it for public sites): the weeks as the chart's data table, week 46 not reported
+  // (a gap in the line, never 0).
+  await page
+    .getByRole('link', { name: /Nyskjæret/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/farm\/99555\/lice/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nyskjæret' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vis dataene' }).click();
+  const table = page.getByRole('table', { name: 'Voksne hunnlus, Daglig' });
+  const week = (monday: string) => table.getByRole('row', { name: new RegExp(`^${monday} `) }).getByRole('cell');
+  await expect(week('02.11.2026')).toHaveText('0,21');
+  await expect(week('09.11.2026')).toHaveText('ikke rapportert');
+  await expect(week('16.11.2026')).toHaveText('0,37');
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ export * from './domain/productionAreas.ts';
 export * from './domain/entities.ts';
 export * from './domain/liceLimit.ts';
 export * from './domain/trafficLight.ts';
+export * from './domain/productionAreaOutlines.ts';
 export * from './domain/organizations.ts';
 export * from './domain/harvest.ts';
 export * from './domain/pooling.ts';

@@ -20,7 +20,8 @@ import type { ImportStepResult } from './importProcess.ts';
 const ROWS = Number(process.env['HAVBRUK_BENCH_IMPORT_ROWS'] ?? 1_000_000);
 const ORGANIZATION = DEMO_ORGANIZATION_IDS.group;
 
-const step = <T>(args: string[]): Promise<T> =>
+/** Runs a step of `importProcess.ts` in a process of its own and answers its message. */
+export const step = <T>(args: string[]): Promise<T> =>
   new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, 'importProcess.ts'), args, {
       execArgv: ['--import', 'tsx', '--conditions=source'],

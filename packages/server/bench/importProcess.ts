@@ -2,8 +2,11 @@
  * One step of the import bench in its own process (`import.bench.ts` forks it), so the import's peak RSS is its own:
  * - `seed <dataDir|url> <organization> <farm ids…>`: creates and seeds the database from the default dataset, and
  *   gives the organization the farms the bench file names (an operator holding that many farms);
- * - `import <dataDir|url> <organization> <file>`: imports the file twice through the engine (the second run a
- *   re-import that must change nothing) and answers both reports and the process's peak RSS.
+ * - `create <dataDir|url>`: creates the database (empty: no seed);
+ * - `import <dataDir|url> <organization|-> <file> [format]`: imports the file twice through the engine (the second run
+ *   a re-import that must change nothing) as the CLI does (a file of the machine's own: no upload limit), and answers
+ *   both reports, the process's peak RSS and the kind's table size; `-` for public data (no organization), the format
+ *   by id (default the daily cage data template).
  * The database is a PostgreSQL connection string when it starts with `postgres`, else a PGlite folder.
  */
 import { createReadStream } from 'node:fs';
@@ -24,14 +27,18 @@ export interface ImportStepResult {
   firstRejected: RunResult['rejectedRows'];
   /** Peak resident set size of this process, MB. */
   maxRssMb: number;
-  /** `cage_days` on disk after the import, table and indexes, MB. */
+  /** The kind's table (`cage_days`, `site_weeks`) on disk after the import, with its indexes, MB. */
   tableMb: number;
 }
 
 const [step, target, organizationId, ...rest] = process.argv.slice(2) as [string, string, string, ...string[]];
 const db = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
 
-if (step === 'seed') {
+if (step === 'create') {
+  // The database created (its first start's work in a process of its own, as a server's first start would do it).
+  await db.close();
+  process.send?.({ done: true });
+} else if (step === 'seed') {
   await seedDatabase(db, createDataset({}), { reset: true });
   await db.query(
     `insert into organization_farms (organization_id, farm_id) select $1, unnest($2::text[]) on conflict do nothing`,
@@ -40,24 +47,28 @@ if (step === 'seed') {
   await db.close();
   process.send?.({ done: true });
 } else {
-  const format = formatById('cage-days-en-csv')!;
   const file = rest[0]!;
+  const format = formatById(rest[1] ?? 'cage-days-en-csv')!;
+  const kind = KINDS.get(format.kind)!;
   const once = async () => {
     const cpu = process.cpuUsage();
     const { rejectedRows, changedFarms, ...result } = await runImport({
       db,
       format,
-      kind: KINDS.get(format.kind)!,
+      kind,
       chunks: createReadStream(file, { highWaterMark: 1 << 16 }),
       fileName: path.basename(file),
-      organizationId,
+      organizationId: organizationId === '-' ? null : organizationId,
+      maxBytes: Number.POSITIVE_INFINITY,
     });
     const used = process.cpuUsage(cpu);
     return { report: { ...result, cpuMs: (used.user + used.system) / 1000 }, rejectedRows, changedFarms };
   };
   const first = await once();
   const again = await once();
-  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size('cage_days')::text as bytes`);
+  const size = await db.query<{ bytes: string }>(`select pg_total_relation_size($1::regclass)::text as bytes`, [
+    kind.table,
+  ]);
   await db.close();
   process.send?.({
     first: first.report,

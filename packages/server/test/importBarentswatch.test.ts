@@ -274,6 +274,29 @@ describe('BarentsWatch weekly JSON', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('creates an unknown site in the production area of its position (the JSON names none)', async () => {
+    const file = weekJson(23, [
+      locality({ localityNo: NEW + 6, lat: 65.9, lon: 12.4 }),
+      locality({ localityNo: NEW + 7, lat: 59.6, lon: 5.2 }),
+    ]);
+    expect(await run(file, 'barentswatch-json')).toMatchObject({ status: 'succeeded', added: 2 });
+    const sites = await db.query(
+      `select locality_number, production_area_id from sites where locality_number in ($1, $2) order by 1`,
+      [NEW + 6, NEW + 7],
+    );
+    expect(sites.rows).toEqual([
+      { locality_number: NEW + 6, production_area_id: 8 },
+      { locality_number: NEW + 7, production_area_id: 3 },
+    ]);
+    // A later week keeps the stored area: the one a CSV row names is never replaced by one from the position.
+    await db.query('update sites set production_area_id = 7 where locality_number = $1', [NEW + 6]);
+    expect(await run(weekJson(24, [locality({ localityNo: NEW + 6 })]), 'barentswatch-json')).toMatchObject({
+      status: 'succeeded',
+    });
+    const kept = await db.query('select production_area_id from sites where locality_number = $1', [NEW + 6]);
+    expect(kept.rows).toEqual([{ production_area_id: 7 }]);
+  });
+
   it('refuses a bad entry by its position and writes nothing', async () => {
     const before = await snapshot();
     const report = await run(

@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
+import { openDatabase, seedDatabase } from '../src/db.ts';
+import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { call, listenLocally, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -90,5 +92,100 @@ it(
     const refused = await importCommand(file, admin);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`${file}:2: adult_female_lice: 101 is above 100`);
+  },
+);
+
+it(
+  'imports a public CSV above the upload limit on its own database in parts under it, naming bad rows by the file line',
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = path.join(dir, 'data');
+    const db = await openDatabase({ dataDir });
+    await seedDatabase(db, dataset);
+    await db.close();
+    const row = (week: number, locality: number, female: string) =>
+      `${week},2025,${locality},Delholmen ${locality},${female},0.7,0.1,Nei,Ja,1820,ALSTAHAUG,18,Nordland,65.9,12.4,0.5,Nei,7.5,8,Helgeland til Bodø`;
+    const rows = Array.from({ length: 120 }, (_, index) =>
+      row(10 + (index % 30), 99_100 + Math.floor(index / 30), '0.2'),
+    );
+    const file = path.join(dir, 'lakselus-stor.csv');
+    const write = (lines: string[]) =>
+      writeFileSync(file, [BARENTSWATCH_CSV_HEADER.join(','), ...lines].join('\n') + '\n');
+    const command = () =>
+      promisify(execFile)(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', 'src/import/cli.ts', '--data-dir', dataDir, '--port', '9'].concat([
+          '--source',
+          'barentswatch-csv',
+          file,
+        ]),
+        {
+          cwd: path.resolve(import.meta.dirname, '..'),
+          encoding: 'utf8',
+          // The upload limit lowered to 4 KB: the file (about 15 KB) is above it.
+          env: { ...process.env, HAVBRUK_IMPORT_MAX_BYTES: '4096' },
+        },
+      ).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    // The summary table's rows of the parts: file, status, added.
+    const partRows = (stdout: string) =>
+      stdout
+        .split('\n')
+        .filter((line) => line.includes('(part '))
+        .map((line) => line.split('│').map((cell) => cell.trim().replace(/^'|'$/g, '')))
+        .map(([, , name, status, added]) => ({ name, status, added: Number(added) }));
+    write(rows);
+    const done = await command();
+    expect(done.code).toBe(0);
+    const first = partRows(done.stdout);
+    expect(first.length).toBeGreaterThanOrEqual(4);
+    expect(first[0]!.name).toBe(`${file} (part 1 of ${first.length})`);
+    expect(first.every((part) => part.status === 'succeeded')).toBe(true);
+    expect(first.reduce((sum, part) => sum + part.added, 0)).toBe(120);
+
+    // A bad row in a later part: named by its line in the file; the parts before it are unchanged, it writes nothing.
+    rows[100] = row(40, 99_103, 'x');
+    write(rows);
+    const refused = await command();
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(`${file}:102: `);
+    const again = partRows(refused.stdout);
+    expect(again.at(-1)).toMatchObject({ status: 'rejected', added: 0 });
+    expect(again.slice(0, -1).every((part) => part.status === 'succeeded' && part.added === 0)).toBe(true);
+  },
+);
+
+it(
+  'stops with what to do when a server holds the embedded database and the file is public data',
+  { timeout: 60_000 },
+  async () => {
+    const file = path.join(dir, 'lakselus.csv');
+    writeFileSync(file, BARENTSWATCH_CSV_HEADER.join(',') + '\n');
+    const port = new URL(base).port;
+    const stopped = await promisify(execFile)(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        'src/import/cli.ts',
+        '--port',
+        port,
+        '--source',
+        'barentswatch-csv',
+        file,
+      ],
+      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toContain(`a server is running on port ${port}`);
+    expect(stopped.stderr).toContain('public data');
+    expect(stopped.stderr).toContain('stop the server');
+    expect(stopped.stderr).not.toContain('pipelines page');
   },
 );

@@ -4,7 +4,7 @@
  * year/week answer for an imported site that is not in the synthetic dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pipeline } from '@havbruk/api';
+import { calls, dayOf, type Pipeline, type TimelineV2Response } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
@@ -13,10 +13,12 @@ import { call, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 let admin: string;
+let basics: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.oidc.issueAccessToken(USERS.admin);
+  basics = await server.oidc.issueAccessToken(USERS.basics);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -150,5 +152,78 @@ describe('the views with a site known only from public data', () => {
       body.weeks.findIndex((entry) => entry.week === week.week) * body.farms.length + body.farms.indexOf('99888');
     expect(area).toContain('99888');
     expect(body.data.lice.female[cell]).toBe(0.37);
+  });
+
+  describe('its entity page lice view (every tier: the lice view is for public entities too)', () => {
+    const [first, second] = testDataset().weeks.slice(-6, -4);
+    for (const [tier, token] of [
+      ['basics', () => basics],
+      ['essentials', () => admin],
+    ] as const)
+      it(`${tier}: the entity, its conditions and its weekly lice, the Nei week null`, async () => {
+        const entity = await call(server, { method: 'GET', url: '/entities/data/farm/99888', token: token() });
+        expect(entity.status).toBe(200);
+        expect(calls.getEntity.response.safeParse(entity.body).success).toBe(true);
+        expect(entity.body).toMatchObject({
+          entityType: 'farm',
+          id: '99888',
+          name: 'Kartholmen',
+          permissions: 'public',
+          owned: false,
+          generations: [],
+          operator: null,
+          productionArea: 8,
+          municipality: 'ALSTAHAUG',
+          localityNumber: 99888,
+          position: { lat: 65.9, lon: 12.4 },
+        });
+        const conditions = await call(server, {
+          method: 'POST',
+          url: '/conditions/data/entity',
+          token: token(),
+          body: { entityType: 'farm', id: '99888' },
+        });
+        expect(conditions.status).toBe(200);
+        expect(calls.getEntityConditions.response.safeParse(conditions.body).success).toBe(true);
+        expect(conditions.body).toMatchObject({
+          farmId: '99888',
+          currentAvgFemaleLice: 0.37,
+          currentAvgMobileLice: 0.7,
+          currentFishCount: null,
+          currentOxygen: null,
+        });
+        const timeline = await call(server, {
+          method: 'POST',
+          url: '/v2/timeline/data/entity',
+          token: token(),
+          body: {
+            entityType: 'farm',
+            id: '99888',
+            start: first!.start,
+            end: testDataset().today,
+            sensorKeys: 'farm',
+            fields: ['lice', 'feed'],
+            agg: 'day',
+          },
+        });
+        expect(timeline.status).toBe(200);
+        expect(calls.getTimelineV2.response.safeParse(timeline.body).success).toBe(true);
+        const body = timeline.body as unknown as TimelineV2Response;
+        expect(Object.keys(body.tables)).toEqual(['lice']);
+        expect(body.axis.first).toBe(dayOf(first!.start));
+        expect(body.tables.lice!.series).toEqual([
+          {
+            sensor: 'farm',
+            group: null,
+            index: [0, dayOf(second!.start) - dayOf(first!.start)],
+            columns: { female: [0.37, null], mobile: [0.7, null], stationary: [0.1, null] },
+          },
+        ]);
+      });
+
+    it('a cage of it is not found', async () => {
+      const answer = await call(server, { method: 'GET', url: '/entities/data/cage/99888-1', token: admin });
+      expect(answer.status).toBe(404);
+    });
   });
 });

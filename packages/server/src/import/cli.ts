@@ -19,7 +19,8 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createDataset } from '@havbruk/api/dataset';
 import { isSeeded, openDatabase, seedDatabase } from '../db.ts';
-import { runImport, type RunResult } from './engine.ts';
+import { MAX_IMPORT_BYTES, runImport, type RunResult } from './engine.ts';
+import { csvPartChunks, csvParts } from './csvParts.ts';
 import { seedFarmData } from './seed/index.ts';
 import { formatById, FORMATS, KINDS } from './formats.ts';
 import { importOnline } from './barentswatch/cli.ts';
@@ -135,6 +136,13 @@ if (!databaseUrl) {
     () => true,
     () => false,
   );
+  if (running && format.scope === 'public')
+    fail(
+      `a server is running on port ${port}; the embedded database in ${dataDir} takes one process at a time, and ` +
+        'public data is not uploaded to a server (it belongs to no organization: the server fetches it itself with ' +
+        'its connector when BARENTSWATCH_CLIENT_ID and BARENTSWATCH_CLIENT_SECRET are set). To import this file, ' +
+        'stop the server, run this command again, then start the server.',
+    );
   if (running && token) await handOff(`http://127.0.0.1:${port}`, token);
   if (running)
     fail(
@@ -163,13 +171,19 @@ const pipeline = organization
 
 const tty = process.stdout.isTTY;
 const results: { file: string; result: RunResult }[] = [];
+/**
+ * Each run keeps the upload limit (`HAVBRUK_IMPORT_MAX_BYTES`, default 100 MB): a CSV file above it is imported as
+ * parts under it (`csvParts.ts`), a run each, in order; a part not imported in full stops the file (the parts before
+ * it stay: importing the file again changes nothing in them). Rejected rows are named by their line in the file.
+ */
+const maxBytes = Number(process.env['HAVBRUK_IMPORT_MAX_BYTES']) || MAX_IMPORT_BYTES;
 for (const file of files) {
   const size = statSync(file).size;
+  const { headerBytes, parts } =
+    size > maxBytes && format.id.endsWith('-csv')
+      ? await csvParts(file, maxBytes)
+      : { headerBytes: 0, parts: [{ start: 0, end: size, firstLine: 2 }] };
   let read = 0;
-  const stream = createReadStream(file);
-  stream.on('data', (chunk) => {
-    read += chunk.length;
-  });
   const progress = tty
     ? setInterval(() => {
         const done = size === 0 ? 1 : read / size;
@@ -178,20 +192,36 @@ for (const file of files) {
         );
       }, 200)
     : undefined;
-  const result = await runImport({
-    db,
-    format,
-    kind: KINDS.get(format.kind)!,
-    chunks: stream,
-    fileName: path.basename(file),
-    organizationId: organization?.id ?? null,
-    pipelineId: pipeline?.id ?? null,
-    mode,
-  });
+  for (const [index, part] of parts.entries()) {
+    const name = parts.length > 1 ? `${file} (part ${index + 1} of ${parts.length})` : file;
+    const chunks = async function* () {
+      for await (const chunk of headerBytes > 0
+        ? csvPartChunks(file, headerBytes, part)
+        : (createReadStream(file) as AsyncIterable<Uint8Array>)) {
+        read += chunk.length;
+        yield chunk;
+      }
+    };
+    const result = await runImport({
+      db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: chunks(),
+      fileName: path.basename(name),
+      organizationId: organization?.id ?? null,
+      pipelineId: pipeline?.id ?? null,
+      mode,
+      maxBytes,
+    });
+    // A part's line 2 is the file's line `firstLine`.
+    const offset = part.firstLine - 2;
+    const inFile = { ...result, rejectedRows: result.rejectedRows.map((row) => ({ ...row, line: row.line + offset })) };
+    if (tty) process.stdout.write('\r\x1b[K');
+    results.push({ file: name, result: inFile });
+    report(file, inFile);
+    if (result.status !== 'succeeded') break;
+  }
   clearInterval(progress);
-  if (tty) process.stdout.write('\r\x1b[K');
-  results.push({ file, result });
-  report(file, result);
 }
 await db.close();
 finish(results);

@@ -33,6 +33,8 @@ import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
 import { farmViewOf } from '../farmStore/detail.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
+import { FIRST_YEAR } from '../import/barentswatch/kind.ts';
+import { publicSiteConditions, publicSiteEntity, publicSiteTimeline } from '../import/barentswatch/publicEntity.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
@@ -47,6 +49,9 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   const { requireViewer } = access;
   const { farmStore, mapStore } = context;
   const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
+  /** A farm known only from public data (issue 34): its entity page reads `site_weeks`, not the dataset. */
+  const publicOnly = (entity: { entityType: string; id: string }) =>
+    entity.entityType === 'farm' && !getSite(dataset, entity.id) ? context.publicSites.find(entity.id) : undefined;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
   /** A year or a week of v1 map records, one week per turn of the event loop, serialised week by week. */
@@ -151,6 +156,15 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
     getTimelineV2: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
+      const publicSite = publicOnly(body);
+      if (publicSite) {
+        const weeks = await context.publicSites.weeks(
+          publicSite,
+          Number(body.start.slice(0, 4)),
+          Number(body.end.slice(0, 4)) + 1,
+        );
+        return publicSiteTimeline(body, weeks);
+      }
       const access = timelineAccess(current, body);
       // Dense tables are dense for private entities (an organization is private to its members).
       const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);
@@ -176,6 +190,9 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const current = requireViewer(viewer);
       if (body.entityType === 'organization')
         throw badRequest('Invalid body: entityType: conditions are per farm, cage or fish group');
+      const publicSite = publicOnly(body);
+      if (publicSite)
+        return publicSiteConditions(publicSite, await context.publicSites.weeks(publicSite, FIRST_YEAR, 9999));
       const site = siteOf(body);
       if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
@@ -367,6 +384,8 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
           isFallow: node.isFallow,
         };
       }
+      const publicSite = publicOnly(params);
+      if (publicSite) return publicSiteEntity(publicSite);
       const site = siteOf(params);
       if (params.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');

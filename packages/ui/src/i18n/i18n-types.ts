@@ -1918,6 +1918,18 @@ export type NamespaceEntityTranslation = {
 		 * O​K
 		 */
 		exportFailedDismiss: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​d​a​t​a
+		 */
+		showData: string
+		/**
+		 * H​i​d​e​ ​t​h​e​ ​d​a​t​a
+		 */
+		hideData: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
 	}
 	quality: {
 		/**
@@ -3525,6 +3537,44 @@ export type NamespaceMapTranslation = {
 	 * R​e​d​:​ ​m​u​s​t​ ​c​u​t​ ​6​ ​%
 	 */
 	zoneRed: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a​s​ ​i​n​ ​t​h​e​ ​s​h​o​w​n​ ​w​e​e​k
+	 */
+	zonesTable: string
+	/**
+	 * P​r​o​d​u​c​t​i​o​n​ ​a​r​e​a
+	 */
+	zoneArea: string
+	/**
+	 * L​i​g​h​t
+	 */
+	zoneLight: string
+	/**
+	 * S​i​t​e​s​ ​r​e​p​o​r​t​i​n​g
+	 */
+	zoneReporting: string
+	/**
+	 * {​r​e​p​o​r​t​i​n​g​}​ ​o​f​ ​{​s​i​t​e​s​}
+	 * @param {string} reporting
+	 * @param {string} sites
+	 */
+	zoneReportingOf: RequiredParams<'reporting' | 'sites'>
+	/**
+	 * M​e​a​n​ ​a​d​u​l​t​ ​f​e​m​a​l​e​ ​l​i​c​e
+	 */
+	zoneFemale: string
+	/**
+	 * G​r​e​e​n
+	 */
+	lightGreen: string
+	/**
+	 * Y​e​l​l​o​w
+	 */
+	lightYellow: string
+	/**
+	 * R​e​d
+	 */
+	lightRed: string
 	/**
 	 * T​h​e​ ​m​a​p​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 	 */
@@ -7085,6 +7135,18 @@ export type TranslationFunctions = {
 			 * OK
 			 */
 			exportFailedDismiss: () => LocalizedString
+			/**
+			 * Show the data
+			 */
+			showData: () => LocalizedString
+			/**
+			 * Hide the data
+			 */
+			hideData: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
 		}
 		quality: {
 			/**
@@ -8584,6 +8646,42 @@ export type TranslationFunctions = {
 		 * Red: must cut 6 %
 		 */
 		zoneRed: () => LocalizedString
+		/**
+		 * Production areas in the shown week
+		 */
+		zonesTable: () => LocalizedString
+		/**
+		 * Production area
+		 */
+		zoneArea: () => LocalizedString
+		/**
+		 * Light
+		 */
+		zoneLight: () => LocalizedString
+		/**
+		 * Sites reporting
+		 */
+		zoneReporting: () => LocalizedString
+		/**
+		 * {reporting} of {sites}
+		 */
+		zoneReportingOf: (arg: { reporting: string, sites: string }) => LocalizedString
+		/**
+		 * Mean adult female lice
+		 */
+		zoneFemale: () => LocalizedString
+		/**
+		 * Green
+		 */
+		lightGreen: () => LocalizedString
+		/**
+		 * Yellow
+		 */
+		lightYellow: () => LocalizedString
+		/**
+		 * Red
+		 */
+		lightRed: () => LocalizedString
 		/**
 		 * The map data could not be loaded.
 		 */

@@ -4,6 +4,7 @@ import { EntityScreen } from '@havbruk/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   entityProps,
+  importedSiteProps,
   ORGANIZATION_ID,
   PRIVATE_CAGE_ID,
   PRIVATE_FARM,
@@ -353,6 +354,31 @@ export const Highlighted: Story = {
 export const NotReportedGaps: Story = {
   args: entityProps({ entityType: 'farm', id: PUBLIC_FARM.id, view: 'lice', agg: 'week' }, { site: PUBLIC_FARM }),
   play: ({ canvasElement }) => ready(canvasElement),
+};
+
+/**
+ * A site known only from public data (imported from the national weekly CSV), basics user: the lice tab, the weeks
+ * of its lice as a table behind "Show the data" (the chart's text alternative), the week not counted "not reported"
+ * (a gap in the line, never 0).
+ */
+export const ImportedPublicSite: Story = {
+  args: importedSiteProps(),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(tabNames(canvasElement)).toEqual(['Lice']);
+    const toggle = canvas.getByRole('button', { name: 'Show the data' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Hide the data' })).toHaveAttribute('aria-expanded', 'true');
+    const table = canvas.getByRole('table', { name: 'Adult female lice, Daily' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name} `) });
+    await expect(within(row('2026-10-26')).getByRole('cell')).toHaveTextContent('0.21');
+    await expect(within(row('2026-11-02')).getByRole('cell')).toHaveTextContent('0.30');
+    await expect(within(row('2026-11-09')).getByRole('cell')).toHaveTextContent('not reported');
+    await expect(within(row('2026-11-16')).getByRole('cell')).toHaveTextContent('0.37');
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+  },
 };
 
 export const NorwegianDark: Story = {

@@ -17,6 +17,11 @@ import {
   getMortalityCategorization,
 } from '@havbruk/server/queries/farm';
 import { farmStoreOf } from '@havbruk/server/farmStore/columns';
+import {
+  publicSiteConditions,
+  publicSiteEntity,
+  publicSiteTimeline,
+} from '@havbruk/server/import/barentswatch/publicEntity';
 import { computeTimelineV2 } from '@havbruk/server/farmStore/timeline';
 import { aggregationsFor, type EntityPageState } from '@havbruk/machines';
 import {
@@ -166,3 +171,48 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
 export const ORGANIZATION_ID = group.id;
 export const PRIVATE_CAGE_ID = PRIVATE_FARM.generations.at(-1)!.cages[0]!.id;
 export const PRIVATE_FISH_GROUP_ID = PRIVATE_FARM.generations.at(-1)!.fishGroups[0]!.id;
+
+/**
+ * A site known only from public data (issue 34: imported from the national weekly CSV, not in the dataset), the way
+ * the server answers its lice view: four weeks, the third not counted ("Har telt lakselus" = Nei).
+ */
+export function importedSiteProps(): EntityScreenProps {
+  const site = {
+    id: '99555',
+    localityNumber: 99555,
+    name: 'Nyskjæret',
+    lat: 65.91,
+    lon: 12.42,
+    municipality: 'ALSTAHAUG',
+    productionAreaId: 8,
+    county: 'Nordland',
+    isFallow: false,
+  };
+  const week = (number: number, female: number | null) => ({
+    year: 2026,
+    week: number,
+    liceReported: female !== null,
+    female,
+    mobile: female === null ? null : 0.7,
+    stationary: female === null ? null : 0.1,
+    seaTemperature: 7.5,
+    hasPd: false,
+    hasIla: false,
+  });
+  const weeks = [week(44, 0.21), week(45, 0.3), week(46, null), week(47, 0.37)];
+  const state: EntityPageState = { entityType: 'farm', id: site.id, view: 'lice' };
+  return {
+    ...entityProps({ entityType: 'farm', id: PRIVATE_FARM.id, view: 'lice' }, { tier: 'basics' }),
+    state,
+    entity: publicSiteEntity(site),
+    conditions: { status: 'ready', data: publicSiteConditions(site, weeks) },
+    timeline: {
+      status: 'ready',
+      data: publicSiteTimeline(
+        { entityType: 'farm', id: site.id, start: '2025-11-28', end: '2026-11-28', fields: ['lice'], agg: 'day' },
+        weeks,
+      ),
+    },
+    weeksOverLimit: undefined,
+  };
+}

@@ -193,7 +193,22 @@ export const FiltersApplied: Story = {
     );
   },
 };
-export const TrafficLightZones: Story = { args: { defaultShowZones: true } };
+/**
+ * The traffic-light layer: the areas coloured by the latest decision, and per area the shown week's sites reporting
+ * and their mean adult female lice (every site of the map, those only imported from public data too).
+ */
+export const TrafficLightZones: Story = {
+  args: { defaultShowZones: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Production areas in the shown week' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(14);
+    const karmoy = within(table).getByRole('row', { name: /^3 Karmøy til Sotra/ });
+    await expect(within(karmoy).getAllByRole('cell')[0]).toHaveTextContent('Red');
+    await expect(within(karmoy).getAllByRole('cell')[1]).toHaveTextContent(/^\d+ of \d+$/);
+    await expect(within(karmoy).getAllByRole('cell')[2]).toHaveTextContent(/^\d\.\d{2}$/);
+  },
+};
 
 export const SearchWithMatches: Story = {
   play: async ({ canvasElement }) => {

@@ -20,9 +20,23 @@ export interface PublicSite {
   isFallow: boolean;
 }
 
+/** One stored week of a site, as the entity page reads it (lice null when not counted). */
+export interface PublicSiteWeek {
+  year: number;
+  week: number;
+  liceReported: boolean;
+  female: number | null;
+  mobile: number | null;
+  stationary: number | null;
+  seaTemperature: number | null;
+  hasPd: boolean;
+  hasIla: boolean;
+}
+
 export class PublicSites {
   sites: readonly PublicSite[] = [];
   version = 0;
+  private byId = new Map<string, PublicSite>();
 
   constructor(
     private readonly db: Queryable,
@@ -61,6 +75,43 @@ export class PublicSites {
       county: row.county,
       isFallow: row.is_fallow === true,
     }));
+    this.byId = new Map(this.sites.map((site) => [site.id, site]));
     this.version += 1;
+  }
+
+  /** The site of a farm id, when it is known only from public data. */
+  find(id: string): PublicSite | undefined {
+    return this.byId.get(id);
+  }
+
+  /** A site's stored weeks of the years `from`–`to`, oldest first. */
+  async weeks(site: PublicSite, from: number, to: number): Promise<PublicSiteWeek[]> {
+    const rows = await this.db.query<{
+      year: number;
+      week: number;
+      lice_reported: boolean;
+      female: number | null;
+      mobile: number | null;
+      stationary: number | null;
+      sea_temperature: number | null;
+      has_pd: boolean | null;
+      has_ila: boolean | null;
+    }>(
+      `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
+         stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
+       from site_weeks where locality_number = $1 and year between $2 and $3 order by year, week`,
+      [site.localityNumber, from, to],
+    );
+    return rows.rows.map((row) => ({
+      year: Number(row.year),
+      week: Number(row.week),
+      liceReported: row.lice_reported,
+      female: row.lice_reported ? row.female : null,
+      mobile: row.lice_reported ? row.mobile : null,
+      stationary: row.lice_reported ? row.stationary : null,
+      seaTemperature: row.sea_temperature,
+      hasPd: row.has_pd === true,
+      hasIla: row.has_ila === true,
+    }));
   }
 }

@@ -9,12 +9,13 @@ import {
 } from '@havbruk/charts';
 import { FORECAST_HORIZON_BOUNDS, GRAPH_TOOLS, graphToolsMachine, type GraphToolsInput } from '@havbruk/machines';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ChartExportButton, COMPACT_LAYOUT_CHART_HEIGHT } from '../../charts/index.ts';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Button, Checkbox, ErrorBox, NumberField, Select, Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { ChartDataTable } from './ChartDataTable.tsx';
 import { LazyProfilerPieSection } from './lazySections.tsx';
 import type { ViewField } from './viewConfig.ts';
 
@@ -102,6 +103,7 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
   const { field, agg, series } = props;
   const [snapshot, send] = useMachine(graphToolsMachine, { input: props.initialTools ?? {} });
   const { selected, horizon, horizonError } = snapshot.context;
+  const [showData, setShowData] = useState(false);
   const tools = useMemo(() => ({ ...selected, forecastHorizon: horizon }), [selected, horizon]);
   const formatValue = (value: number) =>
     formatNumber(value, locale, field.measure ? { measure: field.measure } : { decimals: field.decimals ?? 2 });
@@ -249,6 +251,14 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
             />
           </Tools>
           <Actions>
+            <Button
+              variant="secondary"
+              disabled={loading}
+              aria-expanded={showData}
+              onClick={() => setShowData(!showData)}
+            >
+              {showData ? T.chart.hideData() : T.chart.showData()}
+            </Button>
             {loading ? (
               <Button variant="secondary" disabled>
                 {T.chart.export()}
@@ -262,6 +272,16 @@ export function EntityTimelineView(props: EntityTimelineViewProps) {
               />
             )}
           </Actions>
+          {showData && ready && (
+            <ChartDataTable
+              series={series}
+              label={chartLabel}
+              periodLabel={T.chart.period()}
+              missingLabel={T.chart.notReported()}
+              formatX={formatX}
+              formatValue={formatValue}
+            />
+          )}
         </>
       )}
       {props.pie && <LazyProfilerPieSection pie={props.pie} exportName={props.exportName} exportTexts={exportTexts} />}

@@ -24,6 +24,7 @@ import { TimelineControl } from '../../map/TimelineControl/TimelineControl.tsx';
 import { useFarmMapLabels } from '../../map/useFarmMapLabels.ts';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import {
+  areaLiceFigures,
   MAP_METRICS,
   MAP_METRIC_SPECS,
   metricValue,
@@ -148,6 +149,16 @@ const CardValue = styled('span', { fontVariantNumeric: 'tabular-nums', color: '$
 
 const Swatch = styled('span', { display: 'inline-block', size: '12px', borderRadius: '2px', marginInlineEnd: '$2' });
 const ZoneList = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$1', fontSize: '$2' });
+const ZoneTable = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$1',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'start', color: '$textMuted', paddingBlock: '$1' },
+  '& th, & td': { padding: '2px $1', textAlign: 'start', borderTop: '1px solid $border', fontWeight: 'normal' },
+  '& thead th': { fontWeight: '$semibold' },
+  '& td:nth-child(n+3)': { textAlign: 'end' },
+});
 
 const Notice = styled('div', {
   position: 'absolute',
@@ -309,6 +320,13 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
     [showZones],
   );
 
+  const areaFigures = useMemo(() => (showZones ? areaLiceFigures(farms) : null), [showZones, farms]);
+  const lightTexts: Record<TrafficLightStatus, string> = {
+    green: LL.map.lightGreen(),
+    yellow: LL.map.lightYellow(),
+    red: LL.map.lightRed(),
+  };
+
   const values = farms.map((farm) => metricValue(farm, metric));
   const notReported = farms.filter((farm) => !farm.isFallow && metricValue(farm, metric) === null).length;
   const fallow = farms.filter((farm) => farm.isFallow).length;
@@ -433,6 +451,47 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
                     </li>
                   ))}
                 </ZoneList>
+                <ZoneTable>
+                  <caption>{LL.map.zonesTable()}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{LL.map.zoneArea()}</th>
+                      <th scope="col">{LL.map.zoneLight()}</th>
+                      <th scope="col">{LL.map.zoneReporting()}</th>
+                      <th scope="col">{LL.map.zoneFemale()}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {PRODUCTION_AREA_ZONES.map((zone) => {
+                      const light = TRAFFIC_LIGHT_STATUS[Number(zone.id)];
+                      const figures = areaFigures?.get(Number(zone.id));
+                      return (
+                        <tr key={zone.id}>
+                          <th scope="row">{`${zone.id} ${zone.name}`}</th>
+                          <td>
+                            {light ? (
+                              <>
+                                <Swatch aria-hidden="true" style={{ backgroundColor: TRAFFIC_COLOURS[light] }} />
+                                {lightTexts[light]}
+                              </>
+                            ) : null}
+                          </td>
+                          <td>
+                            {LL.map.zoneReportingOf({
+                              reporting: formatNumber(figures?.reporting ?? 0, locale),
+                              sites: formatNumber(figures?.sites ?? 0, locale),
+                            })}
+                          </td>
+                          <td>
+                            {figures?.female == null
+                              ? LL.map.notReported()
+                              : formatNumber(figures.female, locale, { decimals: 2 })}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </ZoneTable>
               </div>
             ) : null}
             <Heading as="h3" css={{ fontSize: '$3' }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MAP_FILTERS } from '@havbruk/machines';
-import { filterMapFarms, type MapExplorerFarm } from './mapMetrics.ts';
+import { areaLiceFigures, filterMapFarms, type MapExplorerFarm } from './mapMetrics.ts';
 
 const farm = (id: string, values: Partial<MapExplorerFarm>): MapExplorerFarm => ({
   id,
@@ -46,5 +46,27 @@ describe('filterMapFarms', () => {
     expect(ids({ species: ['atlanticSalmon'] })).toEqual(['bomlo', 'north']);
     expect(ids({ activity: 'fallow' })).toEqual(['north']);
     expect(ids({ activity: 'active' })).toEqual(['bomlo', 'trout']);
+  });
+});
+
+describe('areaLiceFigures (the traffic-light layer per production area)', () => {
+  it('counts the reporting sites of each area and their mean adult female lice, imported sites too', () => {
+    const figures = areaLiceFigures([
+      farm('bomlo', { female: 0.1 }),
+      farm('imported', { female: 0.3, operatorId: null, operatorName: null, species: null }),
+      farm('not-reported', { liceReported: false, female: null }),
+      farm('fallow', { isFallow: true, female: null }),
+      farm('north', { areaId: 10, female: 0.05 }),
+    ]);
+    expect(figures.get(3)).toEqual({ sites: 4, reporting: 2, female: 0.2 });
+    expect(figures.get(10)).toEqual({ sites: 1, reporting: 1, female: 0.05 });
+  });
+
+  it('gives an area without a report no mean (not reported is not 0)', () => {
+    expect(areaLiceFigures([farm('quiet', { liceReported: false, female: null })]).get(3)).toEqual({
+      sites: 1,
+      reporting: 0,
+      female: null,
+    });
   });
 });

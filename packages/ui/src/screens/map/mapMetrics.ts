@@ -211,3 +211,36 @@ export function filterMapFarms(farms: readonly MapExplorerFarm[], filters: MapFi
       (activity === 'all' || (activity === 'fallow') === farm.isFallow),
   );
 }
+
+/** One production area's figures in the shown week. */
+export interface AreaLiceFigures {
+  /** Sites drawn in the area (fallow and not reported included). */
+  sites: number;
+  /** Sites that reported adult female lice this week. */
+  reporting: number;
+  /** Mean adult female lice per fish over the reporting sites; null when none reported (never 0). */
+  female: number | null;
+}
+
+/**
+ * The traffic-light layer's figures per production area id, from the shown week's sites (every site of the map:
+ * those of the register and those only imported from public data alike).
+ */
+export function areaLiceFigures(farms: readonly MapExplorerFarm[]): Map<number, AreaLiceFigures> {
+  const sums = new Map<number, { sites: number; reporting: number; total: number }>();
+  for (const farm of farms) {
+    const sum = sums.get(farm.areaId) ?? { sites: 0, reporting: 0, total: 0 };
+    sum.sites += 1;
+    if (!farm.isFallow && farm.female !== null) {
+      sum.reporting += 1;
+      sum.total += farm.female;
+    }
+    sums.set(farm.areaId, sum);
+  }
+  return new Map(
+    [...sums].map(([area, sum]) => [
+      area,
+      { sites: sum.sites, reporting: sum.reporting, female: sum.reporting ? sum.total / sum.reporting : null },
+    ]),
+  );
+}

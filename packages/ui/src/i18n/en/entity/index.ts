@@ -118,6 +118,9 @@ const en_entity: BaseTranslation = {
     exportFailedTitle: 'Download Failed',
     exportFailedMessage: 'Your browser could not save the image. Try another browser.',
     exportFailedDismiss: 'OK',
+    showData: 'Show the data',
+    hideData: 'Hide the data',
+    period: 'Period',
   },
   quality: {
     superior: 'Superior',

@@ -116,6 +116,9 @@ const no_entity: NamespaceEntityTranslation = {
     exportFailedTitle: 'Nedlasting mislyktes',
     exportFailedMessage: 'Nettleseren kunne ikke lagre bildet. Prøv en annen nettleser.',
     exportFailedDismiss: 'OK',
+    showData: 'Vis dataene',
+    hideData: 'Skjul dataene',
+    period: 'Periode',
   },
   quality: {
     superior: 'Superior',
