@@ -9,6 +9,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createDataset } from '@havbruk/api/dataset';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { openDatabase, seedDatabase } from '../src/db.ts';
 import { runImport, type RunResult } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
@@ -32,7 +33,9 @@ const [step, target, organizationId, ...rest] = process.argv.slice(2) as [string
 const db = await openDatabase(target.startsWith('postgres') ? { url: target } : { dataDir: target });
 
 if (step === 'seed') {
-  await seedDatabase(db, createDataset({}), { reset: true });
+  const dataset = createDataset({});
+  await seedDatabase(db, dataset, { reset: true });
+  await seedRegister(db, dataset);
   await db.query(
     `insert into organization_farms (organization_id, farm_id) select $1, unnest($2::text[]) on conflict do nothing`,
     [organizationId, rest],

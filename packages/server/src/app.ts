@@ -32,7 +32,6 @@ import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from 
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { FarmDataWatch } from './import/watch.ts';
-import { backfillFarmRegister } from './import/register.ts';
 import { loadMapSites } from './import/barentswatch/mapSites.ts';
 import { PublicSites } from './import/barentswatch/publicSites.ts';
 import { runImport } from './import/engine.ts';
@@ -165,7 +164,6 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   }
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
-  await backfillFarmRegister(db, dataset);
   // The demo seed's farm data goes through the import engine: on the first start, after `--reset`, and on a database
   // seeded before the seed existed (`meta.farm_data_seeded`).
   await seedFarmData(db, dataset, {
