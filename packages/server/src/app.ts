@@ -178,7 +178,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   // The map's farms and weeks from the database's public weekly data (every imported site included).
   let mapSites = await loadMapSites(db, dataset);
   mapStore.setSites(mapSites);
-  const publicSites = new PublicSites(db, dataset);
+  const publicSites = new PublicSites(db);
   await publicSites.load();
   const loadPublicData = async () => {
     mapSites = await loadMapSites(db, dataset);
