@@ -180,7 +180,8 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   mapStore.setSites(mapSites);
   const publicSites = new PublicSites(db);
   await publicSites.load();
-  const loadPublicData = async () => {
+  /** The map's farms and the register read again: after a run that changed any farm's rows, public or private. */
+  const loadSiteData = async () => {
     mapSites = await loadMapSites(db, dataset);
     mapStore.setSites(mapSites);
     await publicSites.load();
@@ -188,7 +189,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
   const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
     await imported.apply(farms);
-    if (isPublic) await loadPublicData();
+    if (isPublic || farms.length > 0) await loadSiteData();
   });
   await farmData.start();
   /** Applies the runs committed since (the connector's, the dev import's) at once. */

@@ -24,7 +24,6 @@ export interface MapSite {
     | 'diseases'
     | 'treatments'
     | 'fishWeight'
-    | 'welfareScore'
   >[];
 }
 
