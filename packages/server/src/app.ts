@@ -176,14 +176,12 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(farmStore);
   // The map's farms and weeks from the database's public weekly data (every imported site included).
-  let mapSites = await loadMapSites(db, dataset);
-  mapStore.setSites(mapSites);
+  mapStore.setSites(await loadMapSites(db, dataset));
   const publicSites = new PublicSites(db);
   await publicSites.load();
   /** The map's farms and the register read again: after a run that changed any farm's rows, public or private. */
   const loadSiteData = async () => {
-    mapSites = await loadMapSites(db, dataset);
-    mapStore.setSites(mapSites);
+    mapStore.setSites(await loadMapSites(db, dataset));
     await publicSites.load();
   };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
@@ -250,13 +248,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
-    const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
-    // Years loaded from the saved copy may predate public imports since: built again from the database's farms
-    // (`prepareStores` built the others from them already).
-    if (source === 'loaded') {
-      mapStore.setSites(mapSites);
-      mapStore.warm();
-    }
+    const source = await prepareStores(farmStore, farmIds, options.dataDir);
+    // The map's years from the database's farms (`loadMapSites`): never saved, built at every start.
+    mapStore.warm();
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();
