@@ -281,7 +281,14 @@ export const TEMPLATES: readonly Template[] = [
       siteColumn({ name: 'lat', no: 'breddegrad', type: 'decimal', min: 57, max: 72, example: '63.71' }),
       siteColumn({ name: 'lon', no: 'lengdegrad', type: 'decimal', min: 4, max: 32, example: '8.84' }),
       siteColumn({ name: 'municipality', no: 'kommune', type: 'text', example: 'Hitra' }),
-      siteColumn({ name: 'production_area_id', no: 'produksjonsomrade', type: 'integer', min: 1, max: 13, example: '6' }),
+      siteColumn({
+        name: 'production_area_id',
+        no: 'produksjonsomrade',
+        type: 'integer',
+        min: 1,
+        max: 13,
+        example: '6',
+      }),
       siteColumn({ name: 'operator_id', no: 'operator_id', type: 'text', example: 'op-001' }),
       siteColumn({
         name: 'max_biomass_tonnes',

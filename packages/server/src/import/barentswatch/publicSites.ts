@@ -86,7 +86,12 @@ export class PublicSites {
       };
       if (row.operator_id === null || row.max_biomass_tonnes === null || row.species === null) sites.push(site);
       else
-        register.push({ ...site, operatorId: row.operator_id, maxBiomass: row.max_biomass_tonnes, species: row.species });
+        register.push({
+          ...site,
+          operatorId: row.operator_id,
+          maxBiomass: row.max_biomass_tonnes,
+          species: row.species,
+        });
     }
     this.sites = sites;
     this.register = register;

@@ -38,7 +38,13 @@ const siteRows = (site: Site): Record<'sites' | 'cages', Value[][]> => ({
 /** The register file of one template (English CSV form): the header, then every site's rows. */
 export const registerCsv = (dataset: Dataset, template: Template & { name: 'sites' | 'cages' }): string =>
   csvLine(headerOf(template, 'en')) +
-  dataset.sites.map((site) => siteRows(site)[template.name].map((row) => csvLine(row)).join('')).join('');
+  dataset.sites
+    .map((site) =>
+      siteRows(site)
+        [template.name].map((row) => csvLine(row))
+        .join(''),
+    )
+    .join('');
 
 /** Imports the register: the sites first (the cages name them). A row the engine refuses is a generator error. */
 export const seedRegister = async (db: Db, dataset: Dataset): Promise<RunResult[]> => {
