@@ -31,8 +31,8 @@ import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMa
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
-import { FarmDataWatch } from './import/watch.ts';
-import { loadMapSites } from './import/barentswatch/mapSites.ts';
+import { FarmDataWatch, type ChangedRuns } from './import/watch.ts';
+import { loadMapSites, refreshMapFarms } from './import/barentswatch/mapSites.ts';
 import { PublicSites } from './import/barentswatch/publicSites.ts';
 import { runImport } from './import/engine.ts';
 import { formatById, KINDS } from './import/formats.ts';
@@ -176,18 +176,23 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(farmStore);
   // The map's farms and weeks from the database's public weekly data (every imported site included).
-  mapStore.setSites(await loadMapSites(db, dataset));
+  let mapSites = await loadMapSites(db, dataset);
+  mapStore.setSites(mapSites);
   const publicSites = new PublicSites(db);
   await publicSites.load();
-  /** The map's farms and the register read again: after a run that changed any farm's rows, public or private. */
-  const loadSiteData = async () => {
-    mapStore.setSites(await loadMapSites(db, dataset));
+  /**
+   * The map's farms and the register read again after a run that changed rows: every site's after a public run, the
+   * changed farms' private figures after a private one (a register run of an organization included).
+   */
+  const loadSiteData = async (runs: ChangedRuns) => {
+    mapSites = runs.public ? await loadMapSites(db, dataset) : await refreshMapFarms(db, dataset, mapSites, runs.farms);
+    mapStore.setSites(mapSites);
     await publicSites.load();
   };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
-  const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
-    await imported.apply(farms);
-    if (isPublic || farms.length > 0) await loadSiteData();
+  const farmData = new FarmDataWatch(db, async (runs) => {
+    await imported.apply(runs.farms);
+    if (runs.public || runs.farms.length > 0) await loadSiteData(runs);
   });
   await farmData.start();
   /** Applies the runs committed since (the connector's, the dev import's) at once. */

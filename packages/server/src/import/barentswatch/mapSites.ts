@@ -45,25 +45,39 @@ const notReported = (): MapWeek => ({
 /** Rows a step of the loops below reads before the event loop may take a turn (`runStepsYielding`). */
 const ROWS_PER_STEP = 2000;
 
-/** The private weekly figures of the farms with imported private data, by locality number and week index. */
-const privateFigures = async (db: Queryable, dataset: Dataset, weekIndex: Map<number, number>) => {
+const weekIndexOf = (dataset: Dataset) =>
+  new Map(dataset.weeks.map((week, index) => [week.year * 100 + week.week, index]));
+
+/**
+ * The private weekly figures of the farms with imported private data (of these farms only, when given), by locality
+ * number and week index.
+ */
+const privateFigures = async (
+  db: Queryable,
+  dataset: Dataset,
+  weekIndex: Map<number, number>,
+  localityNumbers?: readonly number[],
+) => {
   const from = dataset.weeks[0]!.start;
   const to = dataset.today;
+  const only = localityNumbers ? 'and locality_number = any($3::integer[])' : '';
+  const parameters = localityNumbers ? [from, to, localityNumbers] : [from, to];
   const [weights, treatments] = await Promise.all([
     db.query<{ locality_number: number; year: number; week: number; weight: number }>(
       `with days as (
          select locality_number, date, sum(fish_count) as fish, sum(biomass_kg) as biomass from cage_days
-         where date between $1 and $2 and fish_count > 0 group by locality_number, date)
+         where date between $1 and $2 ${only} and fish_count > 0 group by locality_number, date)
        select distinct on (locality_number, year, week) locality_number,
          extract(isoyear from date)::int as year, extract(week from date)::int as week,
          round(biomass / fish, 2)::float8 as weight
        from days order by locality_number, year, week, date desc`,
-      [from, to],
+      parameters,
     ),
     db.query<{ locality_number: number; year: number; week: number; product: string; category: TreatmentCategory }>(
       `select distinct locality_number, extract(isoyear from date)::int as year, extract(week from date)::int as week,
-         date, product, category from treatments where date between $1 and $2 order by locality_number, date, product`,
-      [from, to],
+         date, product, category from treatments where date between $1 and $2 ${only}
+       order by locality_number, date, product`,
+      parameters,
     ),
   ]);
   const farms = new Map<number, { weight: (number | null)[]; treatments: MapWeek['treatments'][] }>();
@@ -97,7 +111,7 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
      from site_weeks where year between $1 and $2`,
     [first.year, last.year],
   );
-  const weekIndex = new Map(dataset.weeks.map((week, index) => [week.year * 100 + week.week, index]));
+  const weekIndex = weekIndexOf(dataset);
   const imports = await privateFigures(db, dataset, weekIndex);
   const sites = new Map<number, MapWeek[]>();
   const imported: number[] = [];
@@ -146,4 +160,32 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
       .sort((a, b) => a - b)
       .map((localityNumber) => ({ id: String(localityNumber), weeks: sites.get(localityNumber)! })),
   ];
+};
+
+/**
+ * The map's farms after a private run: the private figures of these farms read again (their public weeks and every
+ * other farm as they are), so a run of one farm reads that farm's rows, not every site's public weeks.
+ */
+export const refreshMapFarms = async (
+  db: Queryable,
+  dataset: Dataset,
+  sites: readonly MapSite[],
+  localityNumbers: readonly number[],
+): Promise<MapSite[]> => {
+  const imports = await privateFigures(db, dataset, weekIndexOf(dataset), localityNumbers);
+  const changed = new Set(localityNumbers.map(String));
+  const datasetSites = new Map(dataset.sites.map((site) => [site.id, site]));
+  return sites.map((site) => {
+    if (!changed.has(site.id)) return site;
+    const own = imports.get(Number(site.id));
+    const synthetic = datasetSites.get(site.id)?.weeks;
+    return {
+      id: site.id,
+      weeks: site.weeks.map((week, index) => ({
+        ...week,
+        treatments: own ? own.treatments[index]! : (synthetic?.[index]!.treatments ?? []),
+        fishWeight: own ? own.weight[index]! : (synthetic?.[index]!.fishWeight ?? null),
+      })),
+    };
+  });
 };

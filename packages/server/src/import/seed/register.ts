@@ -11,49 +11,51 @@ import type { Db } from '../../db.ts';
 import { csvLine } from '../csv.ts';
 import { runImport, type RunResult } from '../engine.ts';
 import { formatById, KINDS } from '../formats.ts';
-import { headerOf, TEMPLATES, type Template } from '../templates.ts';
+import { headerOf, TEMPLATES } from '../templates.ts';
 
 type Value = string | number;
+type RegisterTemplate = 'sites' | 'cages';
 
-/** The register's rows of one site, per template name, in the templates' column order. */
-const siteRows = (site: Site): Record<'sites' | 'cages', Value[][]> => ({
-  sites: [
-    [
-      site.localityNumber,
-      site.name,
-      site.lat,
-      site.lon,
-      site.municipality,
-      site.productionAreaId,
-      site.operatorId,
-      site.maxBiomass,
-      site.species,
-    ],
-  ],
-  cages: [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.name)))].map(
-    (cage) => [site.localityNumber, cage],
-  ),
-});
+/** The register's rows of one site in a template (in its column order). */
+const rowsOf = (site: Site, name: RegisterTemplate): Value[][] =>
+  name === 'sites'
+    ? [
+        [
+          site.localityNumber,
+          site.name,
+          site.lat,
+          site.lon,
+          site.municipality,
+          site.productionAreaId,
+          site.operatorId,
+          site.maxBiomass,
+          site.species,
+        ],
+      ]
+    : [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.name)))].map((cage) => [
+        site.localityNumber,
+        cage,
+      ]);
 
 /** The register file of one template (English CSV form): the header, then every site's rows. */
-export const registerCsv = (dataset: Dataset, template: Template & { name: 'sites' | 'cages' }): string =>
-  csvLine(headerOf(template, 'en')) +
-  dataset.sites
-    .map((site) =>
-      siteRows(site)
-        [template.name].map((row) => csvLine(row))
-        .join(''),
-    )
-    .join('');
+export const registerCsv = (dataset: Dataset, name: RegisterTemplate): string => {
+  let text = csvLine(
+    headerOf(
+      TEMPLATES.find((template) => template.name === name)!,
+      'en',
+    ),
+  );
+  for (const site of dataset.sites) for (const row of rowsOf(site, name)) text += csvLine(row);
+  return text;
+};
 
 /** Imports the register: the sites first (the cages name them). A row the engine refuses is a generator error. */
 export const seedRegister = async (db: Db, dataset: Dataset): Promise<RunResult[]> => {
   const encoder = new TextEncoder();
   const results: RunResult[] = [];
   for (const name of ['sites', 'cages'] as const) {
-    const template = TEMPLATES.find((entry) => entry.name === name)! as Template & { name: typeof name };
     const format = formatById(`${name}-en-csv`)!;
-    const text = registerCsv(dataset, template);
+    const text = registerCsv(dataset, name);
     const result = await runImport({
       db,
       format,
