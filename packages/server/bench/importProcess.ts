@@ -12,6 +12,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createDataset } from '@havbruk/api/dataset';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { openDatabase, seedDatabase } from '../src/db.ts';
 import { runImport, type RunResult } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
@@ -39,7 +40,9 @@ if (step === 'create') {
   await db.close();
   process.send?.({ done: true });
 } else if (step === 'seed') {
-  await seedDatabase(db, createDataset({}), { reset: true });
+  const dataset = createDataset({});
+  await seedDatabase(db, dataset, { reset: true });
+  await seedRegister(db, dataset);
   await db.query(
     `insert into organization_farms (organization_id, farm_id) select $1, unnest($2::text[]) on conflict do nothing`,
     [organizationId, rest],

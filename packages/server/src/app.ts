@@ -31,9 +31,8 @@ import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMa
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ImportedFarmData } from './import/serve.ts';
-import { FarmDataWatch } from './import/watch.ts';
-import { backfillFarmRegister } from './import/register.ts';
-import { loadMapSites } from './import/barentswatch/mapSites.ts';
+import { FarmDataWatch, type ChangedRuns } from './import/watch.ts';
+import { loadMapSites, refreshMapFarms } from './import/barentswatch/mapSites.ts';
 import { PublicSites } from './import/barentswatch/publicSites.ts';
 import { runImport } from './import/engine.ts';
 import { formatById, KINDS } from './import/formats.ts';
@@ -165,7 +164,6 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   }
   if (!demoPasswords) await removeDemoPasswords(db);
   await backfillOperators(db, dataset);
-  await backfillFarmRegister(db, dataset);
   // The demo seed's farm data goes through the import engine: on the first start, after `--reset`, and on a database
   // seeded before the seed existed (`meta.farm_data_seeded`).
   await seedFarmData(db, dataset, {
@@ -180,17 +178,21 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   // The map's farms and weeks from the database's public weekly data (every imported site included).
   let mapSites = await loadMapSites(db, dataset);
   mapStore.setSites(mapSites);
-  const publicSites = new PublicSites(db, dataset);
+  const publicSites = new PublicSites(db);
   await publicSites.load();
-  const loadPublicData = async () => {
-    mapSites = await loadMapSites(db, dataset);
+  /**
+   * The map's farms and the register read again after a run that changed rows: every site's after a public run, the
+   * changed farms' private figures after a private one (a register run of an organization included).
+   */
+  const loadSiteData = async (runs: ChangedRuns) => {
+    mapSites = runs.public ? await loadMapSites(db, dataset) : await refreshMapFarms(db, dataset, mapSites, runs.farms);
     mapStore.setSites(mapSites);
     await publicSites.load();
   };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
-  const farmData = new FarmDataWatch(db, async ({ farms, public: isPublic }) => {
-    await imported.apply(farms);
-    if (isPublic) await loadPublicData();
+  const farmData = new FarmDataWatch(db, async (runs) => {
+    await imported.apply(runs.farms);
+    if (runs.public || runs.farms.length > 0) await loadSiteData(runs);
   });
   await farmData.start();
   /** Applies the runs committed since (the connector's, the dev import's) at once. */
@@ -251,13 +253,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const prepareFarmStore = async () => {
     const directory = await store.getDirectory();
     const farmIds = [...new Set([...directory.farms.values()].flat())];
-    const source = await prepareStores(farmStore, mapStore, farmIds, options.dataDir);
-    // Years loaded from the saved copy may predate public imports since: built again from the database's farms
-    // (`prepareStores` built the others from them already).
-    if (source === 'loaded') {
-      mapStore.setSites(mapSites);
-      mapStore.warm();
-    }
+    const source = await prepareStores(farmStore, farmIds, options.dataDir);
+    // The map's years from the database's farms (`loadMapSites`): never saved, built at every start.
+    mapStore.warm();
     // No lazy work on the first request: the timeline code is compiled before the server listens.
     warmTimelineCode(farmStore, farmIds);
     await warmTokenCheck();

@@ -12,7 +12,6 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { OIDC_SCHEMA } from './oidcAdapter.ts';
 import { FARM_SCHEMA } from './import/schema.ts';
 import { CERTIFICATION_SCHEMA } from './certifications.ts';
-import { seedFarmRegister } from './import/register.ts';
 import { FARM_WATCH_SCHEMA } from './import/watch.ts';
 import type { NotificationSettings } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
@@ -411,7 +410,10 @@ export const seedDatabase = async (
         ],
       );
     }
-    await seedFarmRegister(tx, dataset);
+    // Farm data and runs of an earlier seed go: the demo seed imports them again (`import/seed/index.ts`).
+    await tx.exec(
+      'truncate sites, cages, site_weeks, cage_days, cage_environment, generations, treatments, disease_cases, harvests, lab_results, pipelines, import_runs cascade',
+    );
     await tx.query(`insert into meta (key, value) values ('seeded', $1)`, [new Date().toISOString()]);
     if (options.demoPasswords) await tx.query(`insert into meta (key, value) values ('demo_passwords', '1')`);
     return true;

@@ -11,6 +11,7 @@ import {
   type User,
 } from '@havbruk/api';
 import { getSite, type Dataset } from '@havbruk/api/dataset';
+import type { PublicSites } from './import/barentswatch/publicSites.ts';
 import { directoryVersion, type Db } from './db.ts';
 
 export interface UserRow {
@@ -195,7 +196,10 @@ export const effectiveRole = (
   return null;
 };
 
-export const buildViewer = (dataset: Dataset, directory: Directory, user: UserRow): Viewer => {
+/** The site register's facts by farm id (`PublicSites`: the `sites` table). */
+export type SiteFacts = Pick<PublicSites, 'site'>;
+
+export const buildViewer = (sites: SiteFacts, directory: Directory, user: UserRow): Viewer => {
   const directRoles = new Map<string, OrgRole>();
   // An invitation gives a role once accepted, and only to an account whose address is verified (whoever signed up
   // with an address first gets nothing from an invitation to it).
@@ -214,7 +218,7 @@ export const buildViewer = (dataset: Dataset, directory: Directory, user: UserRo
   const perspectiveOperators = new Set<string>();
   if (perspectiveId && roles.has(perspectiveId)) {
     for (const farmId of directory.farms.get(perspectiveId) ?? []) {
-      const site = getSite(dataset, farmId);
+      const site = sites.site(farmId);
       if (site) perspectiveOperators.add(site.operatorId);
     }
   }

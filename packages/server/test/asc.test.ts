@@ -15,6 +15,7 @@ import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedCertifications } from '../src/import/seed/certifications.ts';
 import { call, startTestServer, testDataset, USERS } from './helpers.ts';
+import { PublicSites } from '../src/import/barentswatch/publicSites.ts';
 
 const dataset = testDataset();
 /** The weeks the lice report shows (the dataset's last 52): the test server imports them. */
@@ -122,8 +123,10 @@ describe('the certification pages read from the database', () => {
 
   it('mark the viewer’s own farms and operators', async () => {
     const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const register = new PublicSites(server.db);
+    await register.load();
     const viewer = buildViewer(
-      dataset,
+      register,
       await server.store.getDirectory(),
       (await server.store.getUserRow(USERS.superAdmin))!,
     );

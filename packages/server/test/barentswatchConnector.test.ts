@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import {
   backfillWeeks,
@@ -55,6 +56,7 @@ const weekAnswer = (year: number, week: number) => ({
 beforeAll(async () => {
   db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl('bwconnector')).url } : undefined);
   await seedDatabase(db, testDataset());
+  await seedRegister(db, testDataset());
   fake = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));

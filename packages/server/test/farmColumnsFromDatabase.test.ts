@@ -13,7 +13,6 @@ import { fromDayNumber, getFarmDetail } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import { buildFarmColumns, FarmStore, type FarmColumns, type SeriesColumns } from '../src/farmStore/columns.ts';
 import { loadFarmColumns } from '../src/farmStore/fromDatabase.ts';
-import { MapStore } from '../src/farmStore/map.ts';
 import { prepareStores } from '../src/farmStore/persist.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
@@ -100,7 +99,7 @@ describe('the saved farm store', () => {
     try {
       const start = () => {
         const farms = new FarmStore(dataset, { db });
-        return { farms, prepared: prepareStores(farms, new MapStore(dataset), chosen, dir) };
+        return { farms, prepared: prepareStores(farms, chosen, dir) };
       };
       const first = start();
       expect(await first.prepared).toBe('built');

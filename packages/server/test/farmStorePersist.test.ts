@@ -1,13 +1,14 @@
-/** The farm and map stores saved under the data directory and loaded at the next start when the dataset matches. */
+/**
+ * The farm store saved under the data directory and loaded at the next start when the dataset matches; the map's
+ * years are not saved (built at every start from the database's farms).
+ */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAP_DATA_KEYS } from '@havbruk/api';
 import { FarmStore } from '../src/farmStore/columns.ts';
-import { MapStore } from '../src/farmStore/map.ts';
 import { prepareStores, STORE_FILE } from '../src/farmStore/persist.ts';
 import { ORGS, testDataset } from './helpers.ts';
 
@@ -15,15 +16,17 @@ const dataset = testDataset();
 const farmIds = dataset.organizations.find((org) => org.id === ORGS.nordvik)!.farmIds.slice(0, 3);
 const dir = mkdtempSync(path.join(tmpdir(), 'havbruk-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const viewer = { isPrivate: (id: string) => farmIds.includes(id) };
-const year = dataset.weeks.at(-1)!.year;
 
 describe('saved farm store', () => {
-  it('is built and saved the first time, loaded the next time with the same columns and map answers', async () => {
-    const first = { farms: new FarmStore(dataset), maps: new MapStore(dataset) };
-    expect(await prepareStores(first.farms, first.maps, farmIds, dir)).toBe('built');
-    const second = { farms: new FarmStore(dataset), maps: new MapStore(dataset) };
-    expect(await prepareStores(second.farms, second.maps, farmIds, dir)).toBe('loaded');
+  it('is built and saved the first time, loaded the next time with the same columns; holds no map years', async () => {
+    const first = { farms: new FarmStore(dataset) };
+    expect(await prepareStores(first.farms, farmIds, dir)).toBe('built');
+    expect(Object.keys(deserialize(readFileSync(path.join(dir, STORE_FILE))) as object).sort()).toEqual([
+      'farms',
+      'key',
+    ]);
+    const second = { farms: new FarmStore(dataset) };
+    expect(await prepareStores(second.farms, farmIds, dir)).toBe('loaded');
     for (const id of farmIds) expect(isDeepStrictEqual(second.farms.farm(id), first.farms.farm(id))).toBe(true);
     // Built and loaded alike, every daily column of a farm is a view of one buffer (the serialiser copies
     // each view alone, so the loaded columns are packed again).
@@ -38,24 +41,6 @@ describe('saved farm store', () => {
         expect(columns.length).toBeGreaterThan(3);
         expect(new Set(columns.map((column) => column.buffer)).size).toBe(1);
       }
-    // A restored map year's weights own their bytes: the deserialiser may give a view into the file's bytes (when
-    // aligned), which would keep the whole file alive.
-    const inFile = new Map(
-      [...first.maps.snapshot()].map(([key, columns]) => {
-        const bytes = new Float64Array(columns.weight.length + 1000);
-        bytes.set(columns.weight, 500);
-        return [key, { ...columns, weight: bytes.subarray(500, 500 + columns.weight.length) }];
-      }),
-    );
-    const restored = new MapStore(dataset);
-    restored.restore(inFile);
-    for (const [key, columns] of restored.snapshot()) {
-      expect(columns.weight.buffer.byteLength).toBe(columns.weight.byteLength);
-      expect(columns.weight).toEqual(first.maps.snapshot().get(key)!.weight);
-    }
-    expect(second.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer)).toBe(
-      first.maps.answer(year, undefined, [...MAP_DATA_KEYS], viewer),
-    );
   });
 
   it('is rebuilt when the saved copy is of another dataset or does not match the generator; a farm it lacks is added', async () => {
@@ -64,13 +49,13 @@ describe('saved farm store', () => {
       key: string;
       farms: { farms: Map<string, { series: unknown[] }> };
     };
-    const fresh = () => prepareStores(new FarmStore(dataset), new MapStore(dataset), farmIds, dir);
+    const fresh = () => prepareStores(new FarmStore(dataset), farmIds, dir);
     writeFileSync(file, serialize({ ...saved, key: 'another dataset' }));
     expect(await fresh()).toBe('built');
     expect(await fresh()).toBe('loaded');
     const added = dataset.sites.at(-1)!.id;
     const withAdded = new FarmStore(dataset);
-    expect(await prepareStores(withAdded, new MapStore(dataset), [...farmIds, added], dir)).toBe('loaded');
+    expect(await prepareStores(withAdded, [...farmIds, added], dir)).toBe('loaded');
     expect(withAdded.has(added)).toBe(true);
     const resaved = deserialize(readFileSync(file)) as typeof saved;
     expect(resaved.farms.farms.has(added)).toBe(true);

@@ -4,6 +4,7 @@
  * reported (null), a re-import that changes nothing, and the bad-input list (each naming its line, nothing written).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
@@ -19,6 +20,7 @@ const TODAY = '2025-06-30';
 beforeAll(async () => {
   db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl('barentswatch')).url } : undefined);
   await seedDatabase(db, dataset);
+  await seedRegister(db, dataset);
 }, 60_000);
 afterAll(() => db.close());
 

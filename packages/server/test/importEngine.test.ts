@@ -8,7 +8,8 @@ import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
-import { backfillFarmRegister } from '../src/import/register.ts';
+import { seedFarmData } from '../src/import/seed/index.ts';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
 
@@ -23,6 +24,7 @@ const TODAY = '2025-06-30';
 beforeAll(async () => {
   db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl()).url } : undefined);
   await seedDatabase(db, dataset);
+  await seedRegister(db, dataset);
 }, 60_000);
 afterAll(() => db.close());
 
@@ -278,9 +280,10 @@ describe("a file the product's CSV writer wrote imports back", () => {
 });
 
 describe('a database seeded before the farm tables existed', () => {
-  it('gets the site and cage register when the server opens it', async () => {
+  it('gets the site and cage register through the demo seed when the server opens it', async () => {
     await db.exec('truncate sites cascade');
-    await backfillFarmRegister(db, dataset);
+    await db.query(`delete from meta where key = 'farm_data_seeded'`);
+    expect(await seedFarmData(db, dataset, { farmIds: [], public: { lastWeeks: 1 } })).toBe(true);
     const counts = await db.query<{ sites: number; cages: number }>(
       'select (select count(*) from sites)::int as sites, (select count(*) from cages)::int as cages',
     );

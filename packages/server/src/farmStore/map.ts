@@ -24,7 +24,6 @@ export interface MapSite {
     | 'diseases'
     | 'treatments'
     | 'fishWeight'
-    | 'welfareScore'
   >[];
 }
 
@@ -261,17 +260,6 @@ export class MapStore {
 
   get size(): number {
     return this.years.size;
-  }
-
-  /** The built years (to save them; `restore` takes them back). */
-  snapshot(): Map<number, MapColumns> {
-    return this.years;
-  }
-
-  restore(years: Map<number, MapColumns>): void {
-    // Copied: a loaded column may be a view into the bytes read from the file, which would keep them all alive
-    // (see `packFarmColumns`).
-    for (const [year, columns] of years) this.years.set(year, { ...columns, weight: columns.weight.slice() });
   }
 }
 

@@ -1,10 +1,11 @@
 /**
- * The farm and map stores saved under the data directory (`farm-store.v8`, V8 serialisation: typed arrays,
- * maps and sets as they are) and loaded at the next start when they were built from the same data: the database's
+ * The farm column store saved under the data directory (`farm-store.v8`, V8 serialisation: typed arrays,
+ * maps and sets as they are) and loaded at the next start when it was built from the same data: the database's
  * farm-data version (moved by every import run that changed rows), the same format, and the dataset the farms without
  * private data in the database and the map are built from (seed, number of sites, days and weeks), and one farm
- * built again equal to its saved copy (so a changed builder or generator is noticed). Otherwise the stores are loaded
- * from the database (and the dataset) and saved again.
+ * built again equal to its saved copy (so a changed builder or generator is noticed). Otherwise the store is loaded
+ * from the database (and the dataset) and saved again. The map's years are not saved: they are built at every start
+ * from the map's farms as the database holds them (a saved year could predate a public or private import).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -13,7 +14,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import type { Dataset } from '@havbruk/api/dataset';
 import type { FarmStore } from './columns.ts';
-import type { MapStore } from './map.ts';
 
 /** Bump when the saved columns change shape. */
 const FORMAT = 4;
@@ -33,7 +33,6 @@ const storeKey = (dataset: Dataset, version: string | null): string =>
 interface Saved {
   key: string;
   farms: ReturnType<FarmStore['snapshot']>;
-  years: ReturnType<MapStore['snapshot']>;
 }
 
 const load = async (file: string, key: string, store: FarmStore, farmIds: string[]): Promise<Saved | undefined> => {
@@ -53,30 +52,26 @@ const load = async (file: string, key: string, store: FarmStore, farmIds: string
 };
 
 /**
- * Fills the stores for these farms and every map year: from the saved copy under `dataDir` when it matches
- * (farms it lacks are built and the copy saved again), else loaded from the database and built from the dataset
- * (and saved when there is a `dataDir`). Answers `loaded` or `built`.
+ * Fills the farm store for these farms: from the saved copy under `dataDir` when it matches (farms it lacks are built
+ * and the copy saved again), else loaded from the database and built from the dataset (and saved when there is a
+ * `dataDir`). Answers `loaded` or `built`.
  */
 export const prepareStores = async (
   farmStore: FarmStore,
-  mapStore: MapStore,
   farmIds: string[],
   dataDir: string | undefined,
 ): Promise<'loaded' | 'built'> => {
   const file = dataDir ? path.join(dataDir, STORE_FILE) : undefined;
   const key = storeKey(farmStore.dataset, await farmStore.version());
   const saved = file ? await load(file, key, farmStore, farmIds) : undefined;
-  if (saved) {
-    farmStore.restore(saved.farms);
-    mapStore.restore(saved.years);
-  } else await farmStore.load();
+  if (saved) farmStore.restore(saved.farms);
+  else await farmStore.load();
   // Farms added to an organization since the copy was saved are built (and the copy saved again).
   const missing = farmIds.filter((id) => !farmStore.has(id));
   farmStore.warm(missing);
-  mapStore.warm();
   if (file && (!saved || missing.length > 0)) {
     await mkdir(path.dirname(file), { recursive: true });
-    const data: Saved = { key, farms: farmStore.snapshot(), years: mapStore.snapshot() };
+    const data: Saved = { key, farms: farmStore.snapshot() };
     await writeFile(`${file}.tmp`, serialize(data), { mode: 0o600 });
     await rename(`${file}.tmp`, file);
   }

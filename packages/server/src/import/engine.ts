@@ -132,7 +132,7 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
     const siteOf = async (localityNumber: number) => {
       if (!sites.has(localityNumber)) {
         const rows = await tx.query<{ name: string | null }>(
-          `select c.name from sites s left join cages c on c.locality_number = s.locality_number
+          `select c.cage as name from sites s left join cages c on c.locality_number = s.locality_number
            where s.locality_number = $1`,
           [localityNumber],
         );
@@ -164,7 +164,7 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
       const cages = sites.has(record.localityNumber)
         ? sites.get(record.localityNumber)!
         : await siteOf(record.localityNumber);
-      if (cages === null) {
+      if (cages === null && kind.registers !== 'site') {
         reject(row.line, { code: 'unknownFarm', message: `locality ${record.localityNumber} is not a known site` });
         continue;
       }
@@ -172,7 +172,7 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
         forbidden.add(record.localityNumber);
         continue;
       }
-      if (record.cage !== undefined && !cages.has(record.cage)) {
+      if (record.cage !== undefined && kind.registers !== 'cage' && !cages?.has(record.cage)) {
         reject(row.line, {
           code: 'unknownCage',
           message: `cage ${record.cage} is not a cage of locality ${record.localityNumber}`,

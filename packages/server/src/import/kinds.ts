@@ -12,6 +12,7 @@ export const tableKind = <R extends FieldsRecord>(definition: {
   table: FarmTable;
   keyColumns: readonly string[];
   columns: readonly KindColumn[];
+  registers?: RecordKind['registers'];
 }): RecordKind<R> => ({
   ...definition,
   key: (record) => definition.keyColumns.map((column) => record.fields[column] as string | number),
@@ -53,10 +54,12 @@ export const mergeSql = (kind: RecordKind): string => {
   const set = kind.columns.map((column) => `${column.column} = ${incomingOf(column)}`).join(', ');
   const stored = own.map((column) => `${kind.table}.${column}`).join(', ');
   const incoming = kind.columns.map(incomingOf).join(', ');
+  // A kind without columns of its own (the register's cages) only adds what is not stored yet.
+  const onConflict =
+    own.length === 0 ? 'do nothing' : `do update set ${set} where (${stored}) is distinct from (${incoming})`;
   return `with written as (
       insert into ${kind.table} (${names}) select ${names} from ${STAGE_TABLE}
-      on conflict (${kind.keyColumns.join(', ')}) do update set ${set}
-      where (${stored}) is distinct from (${incoming})
+      on conflict (${kind.keyColumns.join(', ')}) ${onConflict}
       returning (xmax = 0) as inserted, locality_number)
     select (count(*) filter (where inserted))::int as added, (count(*) filter (where not inserted))::int as updated,
       coalesce(array_agg(distinct locality_number), '{}') as farms from written`;

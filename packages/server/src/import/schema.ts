@@ -22,9 +22,16 @@ create table if not exists sites (
 alter table sites add column if not exists county text;
 create table if not exists cages (
   locality_number integer not null references sites(locality_number) on delete cascade,
-  name text not null,
-  primary key (locality_number, name)
+  cage text not null,
+  primary key (locality_number, cage)
 );
+-- The register's cage column is named as the templates name it (a database made before that calls it name).
+do $$ begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = current_schema() and table_name = 'cages' and column_name = 'name') then
+    alter table cages rename column name to cage;
+  end if;
+end $$;
 create table if not exists site_weeks (
   locality_number integer not null references sites(locality_number) on delete cascade,
   year smallint not null,
@@ -63,7 +70,7 @@ create table if not exists cage_days (
   stationary_lice numeric,
   lice_fish_counted integer,
   primary key (locality_number, cage, date),
-  foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
+  foreign key (locality_number, cage) references cages(locality_number, cage) on delete cascade
 );
 create table if not exists cage_environment (
   locality_number integer not null,
@@ -74,7 +81,7 @@ create table if not exists cage_environment (
   oxygen_percent numeric,
   salinity_permille numeric,
   primary key (locality_number, cage, date, depth_m),
-  foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
+  foreign key (locality_number, cage) references cages(locality_number, cage) on delete cascade
 );
 alter table cage_days add column if not exists sgr_percent_day numeric;
 -- Oxygen is saturation in per cent (the contract's unit): the first schema named a mg/l column nothing wrote.
@@ -98,7 +105,7 @@ create table if not exists treatments (
   product text not null,
   category text not null,
   primary key (locality_number, cage, date, product),
-  foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
+  foreign key (locality_number, cage) references cages(locality_number, cage) on delete cascade
 );
 create table if not exists disease_cases (
   locality_number integer not null references sites(locality_number) on delete cascade,
@@ -118,7 +125,7 @@ create table if not exists harvests (
   biomass_kg numeric not null,
   mean_weight_kg numeric,
   primary key (locality_number, cage, date),
-  foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
+  foreign key (locality_number, cage) references cages(locality_number, cage) on delete cascade
 );
 create table if not exists lab_results (
   locality_number integer not null,
@@ -132,7 +139,7 @@ create table if not exists lab_results (
   ct_value numeric,
   attachment text,
   primary key (locality_number, order_id, cage, disease, sample),
-  foreign key (locality_number, cage) references cages(locality_number, name) on delete cascade
+  foreign key (locality_number, cage) references cages(locality_number, cage) on delete cascade
 );
 -- A lab file is found by its order (/files/lab/{order id}/{file name}, routes/files.ts).
 create index if not exists lab_results_order on lab_results (order_id);

@@ -106,6 +106,9 @@ const kilograms = (name: string, no: string, example: string, max: number, requi
   example,
 });
 
+/** A required column of the site register. */
+const siteColumn = (column: Omit<TemplateColumn, 'required'>): TemplateColumn => ({ ...column, required: true });
+
 export const TEMPLATES: readonly Template[] = [
   {
     kind: 'liceCounts',
@@ -299,6 +302,39 @@ export const TEMPLATES: readonly Template[] = [
       },
     ],
   },
+  {
+    kind: 'sites',
+    name: 'sites',
+    title: 'Sites',
+    table: 'sites',
+    columns: [
+      farm,
+      siteColumn({ name: 'name', no: 'navn', type: 'text', example: 'Nordvik' }),
+      siteColumn({ name: 'lat', no: 'breddegrad', type: 'decimal', min: 57, max: 72, example: '63.71' }),
+      siteColumn({ name: 'lon', no: 'lengdegrad', type: 'decimal', min: 4, max: 32, example: '8.84' }),
+      siteColumn({ name: 'municipality', no: 'kommune', type: 'text', example: 'Hitra' }),
+      siteColumn({
+        name: 'production_area_id',
+        no: 'produksjonsomrade',
+        type: 'integer',
+        min: 1,
+        max: 13,
+        example: '6',
+      }),
+      siteColumn({ name: 'operator_id', no: 'operator_id', type: 'text', example: 'op-001' }),
+      siteColumn({
+        name: 'max_biomass_tonnes',
+        no: 'mtb_tonn',
+        type: 'decimal',
+        min: 0,
+        max: 100_000,
+        unit: 'tonne',
+        example: '3900',
+      }),
+      siteColumn({ name: 'species', no: 'art', type: 'category', values: Species.options, example: 'atlanticSalmon' }),
+    ],
+  },
+  { kind: 'cages', name: 'cages', title: 'Cages', table: 'cages', columns: [farm, cage] },
 ];
 
 export type FormId = 'en' | 'no';
@@ -316,6 +352,7 @@ export const templateKind = (template: Template): RecordKind<TemplateRecord> =>
     id: template.kind,
     table: template.table,
     keyColumns: template.columns.filter((column) => column.key).map((column) => column.name),
+    registers: template.table === 'sites' ? 'site' : template.table === 'cages' ? 'cage' : undefined,
     columns: template.columns
       .filter((column) => !column.key)
       .map((column) => ({

@@ -103,6 +103,8 @@ export type RecordKindId =
   | 'diseaseCases'
   | 'stockings'
   | 'environment'
+  | 'sites'
+  | 'cages'
   | 'publicWeeks';
 
 /** A column a kind writes: its table column, its SQL type and its unit (by the name the api contract's units use). */
@@ -135,6 +137,11 @@ export interface RecordKind<R extends ImportRecord = ImportRecord> {
   values(record: R): readonly unknown[];
   /** For public kinds: the site fields a row carries, upserted into `sites` by locality number. */
   site?(record: R): SiteFields;
+  /**
+   * The register's kinds write what other kinds' rows must name: `site` (the `sites` template) may name a site not
+   * yet known and `cage` (the `cages` template) a cage not yet known; every other kind's row naming one is refused.
+   */
+  registers?: 'site' | 'cage';
 }
 
 /** A site as a row describes it (issue 34: created from the public row's own fields). */

@@ -22,7 +22,7 @@ export interface TimelineQuery {
 /** Which farms the viewer sees as private, and (for organizations) which farms the entity covers. */
 export interface TimelineAccess {
   isPrivate: (farmId: string) => boolean;
-  /** Farm ids of an organization entity (resolved by the caller, e.g. from the database). */
+  /** Farm ids of an organization entity (resolved by the caller from the directory); without them it is not found. */
   organizationFarmIds?: string[];
 }
 
@@ -76,7 +76,8 @@ export const resolveEntity = (
   access: TimelineAccess,
 ): { sites: Site[]; cageFilter: ((series: Pick<CageSeries, 'cageId' | 'fishGroupIds'>) => boolean) | null } => {
   if (query.entityType === 'organization') {
-    const ids = access.organizationFarmIds ?? dataset.organizations.find((org) => org.id === query.id)?.farmIds;
+    // The organization's farms are the directory's (the database's `organization_farms`), resolved by the caller.
+    const ids = access.organizationFarmIds;
     if (!ids) throw new TimelineError(404, `Organization ${query.id} not found`);
     return {
       sites: ids.map((id) => getSite(dataset, id)).filter((site): site is Site => site !== undefined),

@@ -111,18 +111,21 @@ export const createAccess = (context: RouteContext) => {
    * Viewers built from a directory, by user id: a directory is never changed once read (a write reads a new
    * one), so what a user may see is worked out once per directory instead of on every call.
    */
-  const viewers = new WeakMap<object, Map<string, Viewer>>();
+  const viewers = new WeakMap<object, { registerVersion: number; byUser: Map<string, Viewer> }>();
   /** The viewer of a user id (with the grant of their sign-in). */
   const viewerOf = async (userId: string, grantId: string): Promise<Viewer> => {
     const directory = await store.getDirectory();
+    // A viewer's perspective operators are the register's: built again when the register was read again.
+    const registerVersion = context.publicSites.version;
     let built = viewers.get(directory);
-    if (!built) viewers.set(directory, (built = new Map()));
-    let viewer = built.get(userId);
+    if (built?.registerVersion !== registerVersion)
+      viewers.set(directory, (built = { registerVersion, byUser: new Map() }));
+    let viewer = built.byUser.get(userId);
     if (!viewer) {
       const user = directory.users.get(userId) ?? (await store.getUserRow(userId));
       if (!user) throw unauthorized('Unknown user');
-      viewer = buildViewer(dataset, directory, user);
-      if (directory.users.has(userId)) built.set(userId, viewer);
+      viewer = buildViewer(context.publicSites, directory, user);
+      if (directory.users.has(userId)) built.byUser.set(userId, viewer);
     }
     return { ...viewer, grantId };
   };
@@ -145,7 +148,7 @@ export const createAccess = (context: RouteContext) => {
   const reloadViewer = async (viewer: Viewer): Promise<Viewer> => {
     store.invalidate();
     const directory = await store.getDirectory();
-    return buildViewer(dataset, directory, directory.users.get(viewer.user.id) ?? viewer.user);
+    return buildViewer(context.publicSites, directory, directory.users.get(viewer.user.id) ?? viewer.user);
   };
 
   const queryViewer = (viewer: Viewer | null): QueryViewer => ({

@@ -18,7 +18,7 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
         ...new Set(dataset.sites.flatMap((site) => site.generations.map((generation) => generation.season))),
       ].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b)),
       municipalities: [
-        ...new Map(dataset.sites.map((site) => [site.municipality, site.productionAreaId as number])).entries(),
+        ...new Map(context.publicSites.register.map((site) => [site.municipality, site.productionAreaId])).entries(),
       ].map(([name, productionArea]) => ({ name, productionArea })),
       companies: dataset.operators.map((operator) => ({
         id: operator.id,
@@ -37,25 +37,25 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
           organizationsOf.set(farmId, [...(organizationsOf.get(farmId) ?? []), id]);
       const operators = new Map(dataset.operators.map((operator) => [operator.id, operator]));
       const farms = [
-        ...dataset.sites.map((site) => {
+        // The register's sites (`sites` table), then those known only from public data.
+        ...context.publicSites.register.map((site) => {
           const isPrivate = current.privateFarmIds.has(site.id);
-          const operator = operators.get(site.operatorId)!;
+          const operator = operators.get(site.operatorId);
           return {
             id: site.id,
             name: site.name,
             localityNumber: site.localityNumber,
             productionArea: site.productionAreaId,
             municipality: site.municipality,
-            operator: {
-              id: operator.id,
-              name: operator.name,
-              inPerspective: current.perspectiveOperators.has(operator.id),
-            },
+            // An operator the product does not know (an imported register row's) is shown as none.
+            operator: operator
+              ? { id: operator.id, name: operator.name, inPerspective: current.perspectiveOperators.has(operator.id) }
+              : null,
             permissions: isPrivate ? ('private' as const) : ('public' as const),
             owned: isPrivate,
             position: { lat: site.lat, lon: site.lon },
             maxBiomass: site.maxBiomass,
-            isActive: site.isActive,
+            isActive: !site.isFallow,
             isFallow: site.isFallow,
             species: site.species,
             organizations: organizationsOf.get(site.id) ?? [],

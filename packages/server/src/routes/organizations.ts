@@ -1,6 +1,5 @@
 /** Organizations area: structure, pipelines, team members and farms of an organization. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getSite } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { sendInvitationMail, sendVerificationMailOnce } from '../mail.ts';
 import { noPassword } from '../passwords.ts';
@@ -277,7 +276,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       return {
         farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({
           id,
-          name: getSite(dataset, id)?.name ?? id,
+          name: context.publicSites.site(id)?.name ?? id,
         })),
       };
     },
@@ -290,17 +289,15 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         ? new Set(current.directory.farms.get(organization.parent_organization_id) ?? [])
         : null;
       for (const farmId of body.farmIds) {
-        if (!getSite(dataset, farmId)) throw notFound(`Farm ${farmId} not found`);
+        const site = context.publicSites.site(farmId);
+        if (!site) throw notFound(`Farm ${farmId} not found`);
         if (existing.has(farmId))
           throw badRequest(`Invalid body: farmIds: farm ${farmId} is already in ${organization.name}`);
         if (parentFarms && !parentFarms.has(farmId))
           throw badRequest(`Invalid body: farmIds: farm ${farmId} does not belong to the parent organization`);
         // A top-level organization receives only farms of the operators it stands for: any other farm would open
         // another company's private data (lab, risks, files) to it.
-        if (
-          !parentFarms &&
-          !current.directory.operators.get(organization.id)?.has(getSite(dataset, farmId)!.operatorId)
-        )
+        if (!parentFarms && !current.directory.operators.get(organization.id)?.has(site.operatorId))
           throw forbidden(`Farm ${farmId} is not operated by this organization`);
       }
       await writeAs(
@@ -322,7 +319,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       return {
         farms: (next.directory.farms.get(organization.id) ?? []).map((id) => ({
           id,
-          name: getSite(dataset, id)?.name ?? id,
+          name: context.publicSites.site(id)?.name ?? id,
         })),
       };
     },

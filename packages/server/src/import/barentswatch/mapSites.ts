@@ -1,12 +1,19 @@
 /**
- * The map's farms read from the database (issue 34): the public weekly data of `site_weeks` for every site, the
- * dataset's sites first (in its order) and then every site only imported, by locality number; weeks aligned with
+ * The map's farms read from the database (issues 33 and 34): the public weekly data of `site_weeks` for every site,
+ * the dataset's sites first (in its order) and then every site only imported, by locality number; weeks aligned with
  * the dataset's weeks. A week without a row is not reported (hollow), "Har telt lakselus" = Nei is not reported
- * with null lice (never 0), a fallow week is fallow (grey) and not active. The private figures (weight, welfare,
- * diseases and treatments by case) are not public data: a dataset site keeps the dataset's, an imported site has
- * none (null or empty).
+ * with null lice (never 0), a fallow week is fallow (grey) and not active.
+ *
+ * The private figures of a farm with imported private data (daily cage data or treatments) come from the farm data
+ * tables: its fish weight per week is the mean weight on the week's last day with fish (`cage_days`: the cages'
+ * biomass over their fish, kg to two decimals as the generator rounds it), null in a week without; its
+ * treatments per week those of `treatments` (one per day, product and category, whatever the cages). A farm without
+ * imported private data (a site no organization holds) keeps the dataset's; an imported site has none. Disease cases
+ * are the dataset's (`disease_cases` is not seeded).
  */
+import type { TreatmentCategory } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
+import { runStepsYielding } from '../../yielding.ts';
 import type { Queryable } from '../../db.ts';
 import type { MapSite } from '../../farmStore/map.ts';
 
@@ -33,8 +40,66 @@ const notReported = (): MapWeek => ({
   diseases: [],
   treatments: [],
   fishWeight: null,
-  welfareScore: null,
 });
+
+/** Rows a step of the loops below reads before the event loop may take a turn (`runStepsYielding`). */
+const ROWS_PER_STEP = 2000;
+
+const weekIndexOf = (dataset: Dataset) =>
+  new Map(dataset.weeks.map((week, index) => [week.year * 100 + week.week, index]));
+
+/**
+ * The private weekly figures of the farms with imported private data (of these farms only, when given), by locality
+ * number and week index.
+ */
+const privateFigures = async (
+  db: Queryable,
+  dataset: Dataset,
+  weekIndex: Map<number, number>,
+  localityNumbers?: readonly number[],
+) => {
+  const from = dataset.weeks[0]!.start;
+  const to = dataset.today;
+  const only = localityNumbers ? 'and locality_number = any($3::integer[])' : '';
+  const parameters = localityNumbers ? [from, to, localityNumbers] : [from, to];
+  const [weights, treatments] = await Promise.all([
+    db.query<{ locality_number: number; year: number; week: number; weight: number }>(
+      `with days as (
+         select locality_number, date, sum(fish_count) as fish, sum(biomass_kg) as biomass from cage_days
+         where date between $1 and $2 ${only} and fish_count > 0 group by locality_number, date)
+       select distinct on (locality_number, year, week) locality_number,
+         extract(isoyear from date)::int as year, extract(week from date)::int as week,
+         round(biomass / fish, 2)::float8 as weight
+       from days order by locality_number, year, week, date desc`,
+      parameters,
+    ),
+    db.query<{ locality_number: number; year: number; week: number; product: string; category: TreatmentCategory }>(
+      `select distinct locality_number, extract(isoyear from date)::int as year, extract(week from date)::int as week,
+         date, product, category from treatments where date between $1 and $2 ${only}
+       order by locality_number, date, product`,
+      parameters,
+    ),
+  ]);
+  const farms = new Map<number, { weight: (number | null)[]; treatments: MapWeek['treatments'][] }>();
+  const farmOf = (localityNumber: number) => {
+    let farm = farms.get(localityNumber);
+    if (!farm) {
+      farm = { weight: dataset.weeks.map(() => null), treatments: dataset.weeks.map(() => []) };
+      farms.set(localityNumber, farm);
+    }
+    return farm;
+  };
+  for (const row of weights.rows) {
+    const index = weekIndex.get(row.year * 100 + row.week);
+    if (index !== undefined) farmOf(row.locality_number).weight[index] = row.weight;
+  }
+  for (const row of treatments.rows) {
+    const index = weekIndex.get(row.year * 100 + row.week);
+    if (index !== undefined)
+      farmOf(row.locality_number).treatments[index]!.push({ product: row.product, category: row.category });
+  }
+  return farms;
+};
 
 export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<MapSite[]> => {
   const first = dataset.weeks[0];
@@ -46,45 +111,81 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
      from site_weeks where year between $1 and $2`,
     [first.year, last.year],
   );
-  const weekIndex = new Map(dataset.weeks.map((week, index) => [week.year * 100 + week.week, index]));
+  const weekIndex = weekIndexOf(dataset);
+  const imports = await privateFigures(db, dataset, weekIndex);
   const sites = new Map<number, MapWeek[]>();
-  // The dataset's sites keep their private figures; their public ones come from the rows.
-  for (const site of dataset.sites)
-    sites.set(
-      site.localityNumber,
-      site.weeks.map((week) => ({
-        ...notReported(),
-        diseases: week.diseases,
-        treatments: week.treatments,
-        fishWeight: week.fishWeight,
-        welfareScore: week.welfareScore,
-      })),
-    );
   const imported: number[] = [];
-  for (const row of rows.rows) {
-    const index = weekIndex.get(row.year * 100 + row.week);
-    if (index === undefined) continue;
-    let weeks = sites.get(row.locality_number);
-    if (!weeks) {
-      weeks = dataset.weeks.map(notReported);
-      sites.set(row.locality_number, weeks);
-      imported.push(row.locality_number);
+  // Steps of the event loop's turns: a year of weekly rows of every Norwegian site is ~95,000 rows.
+  function* fill(): Generator<void, void> {
+    for (const site of dataset.sites) {
+      const own = imports.get(site.localityNumber);
+      // The private figures: the tables' for a farm with imported private data, else the dataset's.
+      sites.set(
+        site.localityNumber,
+        site.weeks.map((week, index) => ({
+          ...notReported(),
+          diseases: week.diseases,
+          treatments: own ? own.treatments[index]! : week.treatments,
+          fishWeight: own ? own.weight[index]! : week.fishWeight,
+        })),
+      );
+      yield;
     }
-    const reported = row.lice_reported;
-    weeks[index] = {
-      ...weeks[index]!,
-      liceReported: reported,
-      female: reported ? row.adult_female_lice : null,
-      mobile: reported ? row.mobile_lice : null,
-      stationary: reported ? row.stationary_lice : null,
-      isFallow: row.is_fallow === true,
-      isActive: row.is_fallow !== true,
-    };
+    for (const [position, row] of rows.rows.entries()) {
+      if (position % ROWS_PER_STEP === 0) yield;
+      const index = weekIndex.get(row.year * 100 + row.week);
+      if (index === undefined) continue;
+      let weeks = sites.get(row.locality_number);
+      if (!weeks) {
+        weeks = dataset.weeks.map(notReported);
+        sites.set(row.locality_number, weeks);
+        imported.push(row.locality_number);
+      }
+      const reported = row.lice_reported;
+      weeks[index] = {
+        ...weeks[index]!,
+        liceReported: reported,
+        female: reported ? row.adult_female_lice : null,
+        mobile: reported ? row.mobile_lice : null,
+        stationary: reported ? row.stationary_lice : null,
+        isFallow: row.is_fallow === true,
+        isActive: row.is_fallow !== true,
+      };
+    }
   }
+  await runStepsYielding(fill());
   return [
     ...dataset.sites.map((site) => ({ id: site.id, weeks: sites.get(site.localityNumber)! })),
     ...imported
       .sort((a, b) => a - b)
       .map((localityNumber) => ({ id: String(localityNumber), weeks: sites.get(localityNumber)! })),
   ];
+};
+
+/**
+ * The map's farms after a private run: the private figures of these farms read again (their public weeks and every
+ * other farm as they are), so a run of one farm reads that farm's rows, not every site's public weeks.
+ */
+export const refreshMapFarms = async (
+  db: Queryable,
+  dataset: Dataset,
+  sites: readonly MapSite[],
+  localityNumbers: readonly number[],
+): Promise<MapSite[]> => {
+  const imports = await privateFigures(db, dataset, weekIndexOf(dataset), localityNumbers);
+  const changed = new Set(localityNumbers.map(String));
+  const datasetSites = new Map(dataset.sites.map((site) => [site.id, site]));
+  return sites.map((site) => {
+    if (!changed.has(site.id)) return site;
+    const own = imports.get(Number(site.id));
+    const synthetic = datasetSites.get(site.id)?.weeks;
+    return {
+      id: site.id,
+      weeks: site.weeks.map((week, index) => ({
+        ...week,
+        treatments: own ? own.treatments[index]! : (synthetic?.[index]!.treatments ?? []),
+        fishWeight: own ? own.weight[index]! : (synthetic?.[index]!.fishWeight ?? null),
+      })),
+    };
+  });
 };

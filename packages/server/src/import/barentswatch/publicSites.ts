@@ -1,10 +1,16 @@
 /**
- * Sites known only from public data (issue 34): sites of the database's register that the dataset does not hold
- * (a BarentsWatch row for an unknown locality created them), with their latest week's activity. The views that list
- * every site (`/config/farms`, search) add them after the dataset's; `version` moves with every reload (part of the
- * farm-data ETags).
+ * The site register as the views read it (issues 33 and 34), cached from the `sites` table and read again after every
+ * run that touched it (`app.ts`, through the farm-data watch: on PostgreSQL another process's runs too):
+ *
+ * - `register`: the sites with an operator (imported through the `sites` template: the demo seed's register), by
+ *   locality number, with their operator, maximum allowed biomass and species;
+ * - `sites`: the sites known only from public data (a BarentsWatch row for an unknown locality created them), which
+ *   the views that list every site (`/config/farms`, search) add after the register's.
+ *
+ * Each with its latest stored week's "Trolig uten fisk" (fallow; active when not). `version` moves with every reload
+ * (part of the farm-data ETags).
  */
-import type { Dataset } from '@havbruk/api/dataset';
+import type { Species } from '@havbruk/api';
 import type { Queryable } from '../../db.ts';
 
 export interface PublicSite {
@@ -18,6 +24,14 @@ export interface PublicSite {
   county: string | null;
   /** The latest stored week's "Trolig uten fisk". */
   isFallow: boolean;
+}
+
+/** A site of the register: a public site with its operator's facts. */
+export interface RegisterSite extends PublicSite {
+  operatorId: string;
+  /** Maximum allowed biomass (MTB), tonnes. */
+  maxBiomass: number;
+  species: Species;
 }
 
 /** One stored week of a site, as the entity page reads it (lice null when not counted). */
@@ -35,15 +49,19 @@ export interface PublicSiteWeek {
 
 export class PublicSites {
   sites: readonly PublicSite[] = [];
+  register: readonly RegisterSite[] = [];
   version = 0;
-  private byId = new Map<string, PublicSite>();
+  private byId = new Map<string, RegisterSite>();
+  private publicById = new Map<string, PublicSite>();
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly dataset: Dataset,
-  ) {}
+  constructor(private readonly db: Queryable) {}
 
-  /** Reads them again (at start and after a public import). */
+  /** A site of the register by farm id (its locality number), or undefined. */
+  site(id: string): RegisterSite | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Reads them again (at start and after a run that touched sites). */
   async load(): Promise<void> {
     const rows = await this.db.query<{
       locality_number: number;
@@ -53,35 +71,52 @@ export class PublicSites {
       municipality: string | null;
       production_area_id: number;
       county: string | null;
+      operator_id: string | null;
+      max_biomass_tonnes: number | null;
+      species: Species | null;
       is_fallow: boolean | null;
     }>(
-      `select s.locality_number, s.name, s.lat, s.lon, s.municipality, s.production_area_id, s.county,
+      `select s.locality_number, s.name, s.lat, s.lon, s.municipality, s.production_area_id, s.county, s.operator_id,
+         s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species,
          (select w.is_fallow from site_weeks w where w.locality_number = s.locality_number
           order by w.year desc, w.week desc limit 1) as is_fallow
        from sites s
-       where not (s.locality_number = any($1::integer[]))
-         and s.lat is not null and s.lon is not null and s.production_area_id is not null
+       where s.lat is not null and s.lon is not null and s.production_area_id is not null
        order by s.locality_number`,
-      [this.dataset.sites.map((site) => site.localityNumber)],
     );
-    this.sites = rows.rows.map((row) => ({
-      id: String(row.locality_number),
-      localityNumber: row.locality_number,
-      name: row.name,
-      lat: row.lat,
-      lon: row.lon,
-      municipality: row.municipality ?? '',
-      productionAreaId: Number(row.production_area_id),
-      county: row.county,
-      isFallow: row.is_fallow === true,
-    }));
-    this.byId = new Map(this.sites.map((site) => [site.id, site]));
+    const sites: PublicSite[] = [];
+    const register: RegisterSite[] = [];
+    for (const row of rows.rows) {
+      const site: PublicSite = {
+        id: String(row.locality_number),
+        localityNumber: row.locality_number,
+        name: row.name,
+        lat: row.lat,
+        lon: row.lon,
+        municipality: row.municipality ?? '',
+        productionAreaId: Number(row.production_area_id),
+        county: row.county,
+        isFallow: row.is_fallow === true,
+      };
+      if (row.operator_id === null || row.max_biomass_tonnes === null || row.species === null) sites.push(site);
+      else
+        register.push({
+          ...site,
+          operatorId: row.operator_id,
+          maxBiomass: row.max_biomass_tonnes,
+          species: row.species,
+        });
+    }
+    this.sites = sites;
+    this.register = register;
+    this.byId = new Map(register.map((site) => [site.id, site]));
+    this.publicById = new Map(sites.map((site) => [site.id, site]));
     this.version += 1;
   }
 
   /** The site of a farm id, when it is known only from public data. */
   find(id: string): PublicSite | undefined {
-    return this.byId.get(id);
+    return this.publicById.get(id);
   }
 
   /** A site's stored weeks of the years `from`–`to`, oldest first. */

@@ -1,9 +1,9 @@
 /**
  * The demo seed of farm data, through the import engine (issues 33 and 34, "The demo seed goes through the same
  * door"): the synthetic generator writes its data as import files and they are imported as runs, on the first start,
- * after `--reset`, for a fresh CLI data directory, and on a database seeded before the seed existed. The synthetic
- * public weekly data goes through the BarentsWatch CSV parser (`public.ts`); the operators' private farm data through
- * the product's templates (`private.ts`).
+ * after `--reset`, for a fresh CLI data directory, and on a database seeded before the seed existed. The site and cage
+ * register goes through the `sites` and `cages` templates (`register.ts`), the synthetic public weekly data through the
+ * BarentsWatch CSV parser (`public.ts`), the operators' private farm data through the other templates (`private.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import type { Db } from '../../db.ts';
 import { seedCertifications } from './certifications.ts';
 import { importPrivateSeed, writePrivateSeed } from './private.ts';
 import { seedPublicWeeks, type PublicSeedOptions } from './public.ts';
+import { seedRegister } from './register.ts';
 
 const KEY = 'farm_data_seeded';
 
@@ -42,6 +43,7 @@ export const seedFarmData = async (db: Db, dataset: Dataset, options: FarmDataSe
   if (row && !row.inserted && (row.value === 'done' || db.kind === 'postgres')) return false;
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'havbruk-seed-')));
   try {
+    await seedRegister(db, dataset);
     await seedPublicWeeks(db, dataset, options.public);
     await importPrivateSeed(db, await writePrivateSeed(dataset, directory, { farmIds: options.farmIds }));
   } finally {

@@ -1,0 +1,75 @@
+/**
+ * The demo seed's site and cage register through the import engine (issue 33, "The demo seed goes through the same
+ * door"): the generator writes every dataset site as a row of the `sites` template (name, position, municipality,
+ * production area, operator, maximum allowed biomass, species) and every cage of its generations as a row of the
+ * `cages` template, and the engine imports the two files as runs of no organization: the register of every site
+ * stands for the Directorate of Fisheries' aquaculture register, which names holder, MTB and species of every site,
+ * including the sites no demo organization holds (server README, "The demo seed's site and cage register").
+ */
+import type { Dataset, Site } from '@havbruk/api/dataset';
+import type { Db } from '../../db.ts';
+import { csvLine } from '../csv.ts';
+import { runImport, type RunResult } from '../engine.ts';
+import { formatById, KINDS } from '../formats.ts';
+import { headerOf, TEMPLATES } from '../templates.ts';
+
+type Value = string | number;
+type RegisterTemplate = 'sites' | 'cages';
+
+/** The register's rows of one site in a template (in its column order). */
+const rowsOf = (site: Site, name: RegisterTemplate): Value[][] =>
+  name === 'sites'
+    ? [
+        [
+          site.localityNumber,
+          site.name,
+          site.lat,
+          site.lon,
+          site.municipality,
+          site.productionAreaId,
+          site.operatorId,
+          site.maxBiomass,
+          site.species,
+        ],
+      ]
+    : [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.name)))].map((cage) => [
+        site.localityNumber,
+        cage,
+      ]);
+
+/** The register file of one template (English CSV form): the header, then every site's rows. */
+export const registerCsv = (dataset: Dataset, name: RegisterTemplate): string => {
+  let text = csvLine(
+    headerOf(
+      TEMPLATES.find((template) => template.name === name)!,
+      'en',
+    ),
+  );
+  for (const site of dataset.sites) for (const row of rowsOf(site, name)) text += csvLine(row);
+  return text;
+};
+
+/** Imports the register: the sites first (the cages name them). A row the engine refuses is a generator error. */
+export const seedRegister = async (db: Db, dataset: Dataset): Promise<RunResult[]> => {
+  const encoder = new TextEncoder();
+  const results: RunResult[] = [];
+  for (const name of ['sites', 'cages'] as const) {
+    const format = formatById(`${name}-en-csv`)!;
+    const text = registerCsv(dataset, name);
+    const result = await runImport({
+      db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: (async function* () {
+        yield encoder.encode(text);
+      })(),
+      fileName: `register.${name}.csv`,
+      organizationId: null,
+      today: dataset.today,
+    });
+    if (result.status !== 'succeeded')
+      throw new Error(`demo seed: the ${name} register was not imported: ${JSON.stringify(result.rejectedRows[0])}`);
+    results.push(result);
+  }
+  return results;
+};
