@@ -169,7 +169,7 @@ export interface Transaction extends Queryable {
    * `\N` for null): PostgreSQL's `COPY … FROM STDIN` over the connection, PGlite's `COPY … FROM '/dev/blob'`. The
    * caller may reuse `data` once it resolves.
    */
-  copyIn(table: string, columns: readonly string[], data: Uint8Array): Promise<void>;
+  copyIn(table: string, columns: readonly string[], data: Uint8Array<ArrayBuffer>): Promise<void>;
 }
 
 export interface Db extends Queryable {

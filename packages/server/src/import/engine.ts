@@ -90,7 +90,7 @@ class BatchBytes {
   }
 
   /** The bytes written since the last `clear` (valid until the next `append`). */
-  view(): Uint8Array {
+  view(): Uint8Array<ArrayBuffer> {
     return this.#bytes.subarray(0, this.length);
   }
 
