@@ -1,7 +1,7 @@
 /**
  * The import engine: one file, one format, one transaction (server README, "Import engine"). Rows are read as the
  * format parses them and written in batches inside the run's transaction, so memory is bounded by a batch and the
- * set of natural keys seen (for duplicates inside the file), not by the file.
+ * compact set of natural keys seen (for duplicates inside the file, `keySet.ts`), not by the file.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable, Transaction } from '../db.ts';
