@@ -16,6 +16,12 @@ describe('KeySet', () => {
     expect(keys.size).toBe(days.length + 2);
   });
 
+  it('refuses a date key that is not a YYYY-MM-DD date (a kind mistake: two such keys would collide)', () => {
+    const keys = new KeySet(true);
+    expect(() => keys.add([1, 'M1', '15.06.2020'])).toThrow('not a date key');
+    expect(() => keys.add([1, 'M1', '2020-06-15T12:00:00Z'])).toThrow('not a date key');
+  });
+
   it('takes every day of a long series once and refuses each again', () => {
     const keys = new KeySet(true);
     const day = (n: number) => new Date(Date.UTC(2030, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);

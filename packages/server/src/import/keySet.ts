@@ -5,8 +5,12 @@
  * a string in a set each (about 60 MB of heap).
  */
 
-/** A date key (`YYYY-MM-DD`, read as UTC) as its day number. */
-const dayNumber = (date: string | number): number => Date.parse(String(date)) / 86_400_000;
+/** A date key (`YYYY-MM-DD`, read as UTC) as its day number; anything else is a kind's mistake, never a row's. */
+const dayNumber = (date: string | number): number => {
+  const day = Date.parse(String(date)) / 86_400_000;
+  if (!Number.isInteger(day)) throw new Error(`not a date key: ${date}`);
+  return day;
+};
 
 /** Days as bits from `low` (a multiple of 8), grown at either end as days outside it arrive. */
 class DayBits {
