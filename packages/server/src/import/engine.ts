@@ -1,12 +1,13 @@
 /**
  * The import engine: one file, one format, one transaction (server README, "Import engine"). Rows are read as the
  * format parses them and written in batches inside the run's transaction, so memory is bounded by a batch and the
- * set of natural keys seen (for duplicates inside the file), not by the file.
+ * compact set of natural keys seen (for duplicates inside the file, `keySet.ts`), not by the file.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable, Transaction } from '../db.ts';
 import { upsertPublicSite } from './barentswatch/sites.ts';
 import { bumpFarmDataVersion } from './watch.ts';
+import { KeySet } from './keySet.ts';
 import { copyLine, createStageSql, keyType, mergeSql, STAGE_TABLE, stagedColumns } from './kinds.ts';
 import {
   MAX_REPORTED_REJECTIONS,
@@ -21,7 +22,8 @@ import {
 
 /**
  * Rows per batch: a batch is copied into the run's staging table (`COPY`: PostgreSQL's bulk path, PGlite's
- * `/dev/blob`) and merged into the kind's table by one statement. Memory: the batch's COPY text (about 3 MB).
+ * `/dev/blob`) and merged into the kind's table by one statement. Memory: the batch's COPY text (about 3 MB), written
+ * as UTF-8 into one buffer every batch reuses (a batch held as a string would leave old-generation garbage behind).
  */
 const BATCH = 50_000;
 
@@ -71,11 +73,32 @@ async function* counted(
   }
 }
 
-const seenCount = (seen: Map<string, Set<unknown>>): number => {
-  let count = 0;
-  for (const set of seen.values()) count += set.size;
-  return count;
-};
+/** A batch's COPY text as UTF-8 bytes, in a buffer that grows as needed and is reused by the next batch. */
+class BatchBytes {
+  #bytes = Buffer.allocUnsafe(4 << 20);
+  length = 0;
+  rows = 0;
+
+  append(text: string) {
+    if (this.length + text.length * 3 > this.#bytes.length) {
+      const bigger = Buffer.allocUnsafe(this.#bytes.length * 2 + text.length * 3);
+      this.#bytes.copy(bigger, 0, 0, this.length);
+      this.#bytes = bigger;
+    }
+    this.length += this.#bytes.write(text, this.length);
+    this.rows += 1;
+  }
+
+  /** The bytes written since the last `clear` (valid until the next `append`). */
+  view(): Uint8Array<ArrayBuffer> {
+    return this.#bytes.subarray(0, this.length);
+  }
+
+  clear() {
+    this.length = 0;
+    this.rows = 0;
+  }
+}
 
 /** The farms an organization and its sub-organizations hold, by locality number. */
 const organizationFarms = async (tx: Queryable, organizationId: string): Promise<Set<number>> => {
@@ -113,8 +136,10 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
 
   const merge = mergeSql(kind);
   const columns = stagedColumns(kind).map((column) => column.column);
-  const write = async (tx: Transaction, text: string) => {
-    await tx.copyIn(STAGE_TABLE, columns, text);
+  const batch = new BatchBytes();
+  const write = async (tx: Transaction) => {
+    await tx.copyIn(STAGE_TABLE, columns, batch.view());
+    batch.clear();
     const [result] = (await tx.query<{ added: number; updated: number; farms: number[] }>(merge)).rows;
     await tx.exec(`truncate ${STAGE_TABLE}`);
     added += result!.added;
@@ -143,13 +168,8 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
       }
       return sites.get(localityNumber)!;
     };
-    /**
-     * The natural keys seen in the file (duplicates are refused): by the key without its last column, the set of
-     * last columns (a day's date string is shared by every row of that day: about 16 bytes a row).
-     */
-    const seen = new Map<string, Set<string | number>>();
-    let batch = '';
-    let batched = 0;
+    /** The natural keys taken from the file (a duplicate is refused). */
+    const seen = new KeySet(keyType(kind.keyColumns[kind.keyColumns.length - 1]!) === 'date');
     for await (const row of format.parse(counted(options.chunks, options.maxBytes ?? MAX_IMPORT_BYTES, size), {
       today,
     })) {
@@ -180,26 +200,17 @@ export const runImport = async (options: RunOptions): Promise<RunResult> => {
         continue;
       }
       const key = kind.key(record);
-      const prefix = key.slice(0, -1).join('\u0000');
-      const last = key[key.length - 1]!;
-      const lasts = seen.get(prefix) ?? seen.set(prefix, new Set()).get(prefix)!;
-      if (lasts.has(last)) {
+      if (!seen.add(key)) {
         reject(row.line, { code: 'duplicate', message: `the same ${kind.keyColumns.join(', ')} as an earlier row` });
         continue;
       }
-      lasts.add(last);
       const date = dateKey >= 0 ? key[dateKey] : undefined;
       if (typeof date === 'string' && (latest === null || date > latest)) latest = date;
-      batch += copyLine(kind, record);
-      batched += 1;
-      if (batched >= BATCH) {
-        await write(tx, batch);
-        batch = '';
-        batched = 0;
-      }
+      batch.append(copyLine(kind, record));
+      if (batch.rows >= BATCH) await write(tx);
     }
-    if (batched > 0) await write(tx, batch);
-    unchanged = seenCount(seen) - added - updated;
+    if (batch.rows > 0) await write(tx);
+    unchanged = seen.size - added - updated;
     if (forbidden.size > 0) status = 'forbidden';
     else if (rejected > 0) status = mode === 'valid-rows' && added + updated + unchanged > 0 ? 'partial' : 'rejected';
     if (status === 'forbidden' || status === 'rejected') throw new Rollback();

@@ -2,10 +2,11 @@
  * The `.xlsx` form of a template, read with exceljs's streaming reader (rows as the zip entry inflates; shared
  * strings cached): the first worksheet, its first row the header in English or Norwegian, then one record per row.
  * Number and date cells are taken as they are; a text cell is read in the header's form (the Norwegian header's text
- * numbers use a decimal comma); a formula cell is read as its stored result, never evaluated.
+ * numbers use a decimal comma); a formula cell is read as its stored result, never evaluated. exceljs is loaded on the
+ * first workbook read (about 20 MB of a process that never reads one).
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   matchHeader,
   toRecord,
@@ -40,7 +41,8 @@ export const xlsxFormat = (template: Template): ImportFormat<TemplateRecord> => 
     let header: { columns: TemplateColumn[]; form: FormId } | null = null;
     let rows = 0;
     try {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks), {
+      const { default: excel } = await import('exceljs');
+      const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(chunks), {
         sharedStrings: 'cache',
         hyperlinks: 'ignore',
         styles: 'cache',
