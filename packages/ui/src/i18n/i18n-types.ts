@@ -3546,6 +3546,10 @@ export type NamespaceMapTranslation = {
 	 */
 	filters: string
 	/**
+	 * L​o​a​d​i​n​g​ ​f​i​l​t​e​r​s​ ​…
+	 */
+	filtersLoading: string
+	/**
 	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
 	 * @param {number} count
 	 */
@@ -8600,6 +8604,10 @@ export type TranslationFunctions = {
 		 * Filters
 		 */
 		filters: () => LocalizedString
+		/**
+		 * Loading filters …
+		 */
+		filtersLoading: () => LocalizedString
 		/**
 		 * Filters ({count})
 		 */
