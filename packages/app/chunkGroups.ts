@@ -16,7 +16,6 @@ export const vendorGroups = [
     test: /node_modules[\\/]zod[\\/]|packages[\\/]api[\\/]src[\\/]contract[\\/](?!(limits|units|periods)\.ts)/,
     includeDependenciesRecursively: false,
   },
-  // Each language's texts in one chunk (not one per namespace): only the display language's is loaded.
-  { name: 'texts-en', test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]en[\\/]/ },
-  { name: 'texts-no', test: /packages[\\/]ui[\\/]src[\\/]i18n[\\/]no[\\/]/ },
+  // No group for the texts: each language's base texts and each of its namespaces is its own chunk (the ui's
+  // dynamic imports), loaded for the display language and the screens shown (`lazyScreen`'s namespaces).
 ];

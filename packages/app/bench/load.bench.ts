@@ -21,7 +21,7 @@ import { build, preview } from 'vite';
 import { median, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { chromiumArgs, chromiumPath } from '../../../vite.shared.ts';
 import { benchPort, startReferenceServer } from './referenceStack.ts';
-import { closure, gatedFiles, parseRouteTable, routeLoad, type Manifest } from './routeChunks.ts';
+import { closure, gatedFiles, parseRouteTable, routeLoad, type Manifest, type RouteLoad } from './routeChunks.ts';
 import { signedInLoads } from './signedIn.ts';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
@@ -59,20 +59,25 @@ export async function run(): Promise<BenchResult[]> {
 }
 
 /**
- * Chunks a first visit loads at start besides the route's: the display language's texts (English here; the app
- * awaits them before its first render), the contract and the sign-in library.
+ * Chunks a first visit loads at start besides the route's: the display language's texts (English here: the base
+ * texts and `account`, which the app awaits before its first render, and the namespaces of the route's screens,
+ * `load.texts`), the contract and the sign-in library.
  */
-function startupFiles(manifest: Manifest, page: { path: string }): string[] {
+function startupFiles(manifest: Manifest, page: { path: string }, load: RouteLoad): string[] {
   const key = (test: RegExp) => Object.keys(manifest).find((name) => test.test(name));
   const contract = key(/src\/data\/apiContract\.ts$/);
   const oidc = key(/oidc-client-ts/);
-  const texts = Object.keys(manifest).find((name) => /(^|\/)texts-en-[\w-]+\.js$/.test(manifest[name]?.file ?? ''));
-  if (!contract || !oidc || !texts) throw new Error('The build has no API contract, sign-in library or texts chunk');
+  const textKeys = ['', 'account/', ...load.texts.map((namespace) => `${namespace}/`)].map((folder) =>
+    key(new RegExp(`ui/src/i18n/en/${folder}index\\.ts$`)),
+  );
+  const texts = textKeys.filter((name): name is string => name !== undefined);
+  if (!contract || !oidc || texts.length !== textKeys.length)
+    throw new Error('The build has no API contract, sign-in library or a texts chunk');
   // /login (and /signup) make no call and skip the start-up silent sign-in; the certification pages call the API
   // but skip the sign-in too (src/state/AppState.tsx, `skipsSessionRestore`).
-  if (page.path === '/login') return [...closure(manifest, [texts])];
-  if (page.path.startsWith('/asc/')) return [...closure(manifest, [texts, contract])];
-  return [...closure(manifest, [texts, contract, oidc])];
+  if (page.path === '/login') return [...closure(manifest, texts)];
+  if (page.path.startsWith('/asc/')) return [...closure(manifest, [...texts, contract])];
+  return [...closure(manifest, [...texts, contract, oidc])];
 }
 
 async function measure(origin: string, appPort: number): Promise<BenchResult[]> {
@@ -104,7 +109,7 @@ async function measure(origin: string, appPort: number): Promise<BenchResult[]> 
   if (!boot || !ascBoot)
     throw new Error('The build has no boot script for the prerendered login or certification page');
   for (const { page, load } of loads) {
-    const files = new Set([...load.files, ...startupFiles(manifest, page)]);
+    const files = new Set([...load.files, ...startupFiles(manifest, page, load)]);
     if (page.path === '/login') files.add(`assets/${boot}`);
     if (page.path.startsWith('/asc/company/')) files.add(`assets/${ascBoot}`);
     const value = round(

@@ -28,11 +28,10 @@ export async function run(): Promise<BenchResult[]> {
     const table = parseRouteTable(readFileSync(path.join(appRoot, 'src/routes/routes.tsx'), 'utf8'));
     const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length / 1024;
     // What a signed-in first visit of another view has loaded: entry, shell, the view, and what every such visit
-    // loads at start (the display language's texts, the API contract, the sign-in library; see load.bench.ts).
-    const startup = Object.keys(manifest).filter(
-      (key) =>
-        /src\/data\/apiContract\.ts$|oidc-client-ts/.test(key) ||
-        /(^|\/)texts-en-[\w-]+\.js$/.test(manifest[key]?.file ?? ''),
+    // loads at start (the display language's base texts and `account`, the API contract, the sign-in library; see
+    // load.bench.ts).
+    const startup = Object.keys(manifest).filter((key) =>
+      /src\/data\/apiContract\.ts$|oidc-client-ts|ui\/src\/i18n\/en\/(account\/)?index\.ts$/.test(key),
     );
     const shared = [...routeLoad(manifest, table, '/health', { signedIn: true }).files, ...closure(manifest, startup)];
     const files = mapRouteLazyFiles(manifest, table, shared);

@@ -9,7 +9,8 @@
  *
  * Lighthouse's simulated throttling still scales with the host's CPU: the 1-minute load average is written beside
  * each audit. Rerun alone on a quiet machine: `npm run bench -- phone` (≈ 1.5 min: build, server, 2 audits,
- * 3 visits); `HAVBRUK_BENCH_APP_PORT` / `HAVBRUK_BENCH_API_PORT` fix the ports.
+ * 3 visits); `HAVBRUK_BENCH_APP_PORT` / `HAVBRUK_BENCH_API_PORT` fix the ports. The first visits alone (no
+ * Lighthouse, for an A/B of what a page fetches): `HAVBRUK_BENCH_PHONE_VISITS_ONLY=1 npm run bench -- phone`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -70,8 +71,9 @@ export async function run(): Promise<BenchResult[]> {
       await signIn(page, origin, USER);
       await page.close();
       const results: BenchResult[] = [];
-      for (const pagePath of ['/health', FARM_PAGE])
-        results.push(...(await mobileAudit(`${origin}${pagePath}`, debuggingPort, label(pagePath))));
+      if (!process.env['HAVBRUK_BENCH_PHONE_VISITS_ONLY'])
+        for (const pagePath of ['/health', FARM_PAGE])
+          results.push(...(await mobileAudit(`${origin}${pagePath}`, debuggingPort, label(pagePath))));
       const visits = [
         { path: '/health', ready: (page: Page) => page.locator('article').first() },
         {

@@ -17,6 +17,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The lazy screens of `routes.tsx` (component name → module, relative to the app's root) and its routes. */
 export interface RouteTable {
   screens: Map<string, string>;
+  /** The i18n namespaces each lazy screen downloads with its code (`lazyScreen`'s third argument). */
+  texts: Map<string, string[]>;
   /** Each route's path, the component its element renders and whether it sits in the app layout. */
   routes: { path: string; component: string; inAppLayout: boolean }[];
 }
@@ -33,6 +35,14 @@ export function parseRouteTable(source: string): RouteTable {
     const module = direct ?? loaders.get(viaLoader as string);
     if (module) screens.set(name as string, `src/routes/${module}`);
   }
+  const texts = new Map<string, string[]>();
+  for (const [, name, call] of source.matchAll(/const (\w+) = lazyScreen\(([\s\S]*?)\);\n/g)) {
+    const list = (call as string).match(/\[([^\]]*)\]\s*,?\s*$/)?.[1] ?? '';
+    texts.set(
+      name as string,
+      [...list.matchAll(/'(\w+)'/g)].map((match) => match[1] as string),
+    );
+  }
   const layoutStart = source.indexOf('element: <ShellLayout />');
   // One line (`{ path: '/x', element: <X /> }`) or spread over lines with a comment first (the certification
   // route): both are routes.
@@ -41,7 +51,7 @@ export function parseRouteTable(source: string): RouteTable {
     component: match[2] as string,
     inAppLayout: layoutStart >= 0 && (match.index ?? 0) > layoutStart,
   }));
-  return { screens, routes };
+  return { screens, texts, routes };
 }
 
 /** Chunk files a module loads before it runs: its own and its static imports, transitively. */
@@ -65,6 +75,8 @@ export interface RouteLoad {
   modules: string[];
   /** Every JS file of the first visit: the entry's and the screens' static closures. */
   files: string[];
+  /** The i18n namespaces the screens download with their code. */
+  texts: string[];
 }
 
 /**
@@ -89,7 +101,8 @@ export function routeLoad(
   });
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The build has no entry chunk');
-  return { modules, files: [...closure(manifest, [entry, ...modules])] };
+  const texts = [...new Set(components.flatMap((name) => table.texts.get(name) ?? []))];
+  return { modules, files: [...closure(manifest, [entry, ...modules])], texts };
 }
 
 /** Modules only gated routes render (the shell, gated areas): a public route must load none of their chunks. */

@@ -21,7 +21,8 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // key ever shows. What the first view loads anyway downloads meanwhile, not after them: the route's screen, the
 // sign-in library where the start-up silent sign-in runs, and the API contract where the view calls the API.
 const display = loadDisplay();
-const texts = loadLocaleTexts(display.language);
+// With the base texts, `account`: the error and offline screens of every route (a screen's own with its code).
+const texts = loadLocaleTexts(display.language, ['account']);
 const { pathname, search } = window.location;
 const screens = screensOf(routes, pathname).map((screen) => screen.preload());
 if (!skipsSessionRestore(pathname)) import('oidc-client-ts').catch(() => undefined);

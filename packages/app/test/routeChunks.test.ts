@@ -32,6 +32,12 @@ describe('routes.tsx read as the bench reads it', () => {
     expect(table.screens.get('LoginPage')).toBe('src/routes/AccountPages.tsx');
   });
 
+  it('reads the namespaces each screen downloads with its code', () => {
+    expect(table.texts.get('MapExplorer')).toEqual(['map', 'treatmentOptions']);
+    expect(table.texts.get('ShellLayout')).toEqual([]);
+    expect(routeLoad(manifest, table, '/health', { signedIn: true }).texts).toEqual(['health']);
+  });
+
   it('reads a route spread over lines: a certification page is the certification screen, not an entity page', () => {
     expect(routeLoad(manifest, table, '/asc/company/nordvik', { signedIn: false }).modules).toEqual([
       'src/routes/asc/AscPages.tsx',

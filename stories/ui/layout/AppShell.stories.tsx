@@ -148,11 +148,22 @@ export const SwitchOrganization: Story = {
  * The organization switcher open: a listbox named "Organization" listing the umbrella, then each parent with its
  * sub-organizations; the organization in view is selected; the page behind is inert until it closes.
  */
+/**
+ * The switcher's trigger once its listbox code is in (loaded when the browser is idle; a stand-in trigger of the
+ * same role, name and size shows before it, marked `data-stand-in`).
+ */
+const switcherTrigger = (canvas: ReturnType<typeof within>, label: string) =>
+  waitFor(() => {
+    const trigger = canvas.getByRole('combobox', { name: label });
+    expect(trigger).not.toHaveAttribute('data-stand-in');
+    return trigger;
+  });
+
 const openSwitcher =
   (label: string): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: label });
+    const trigger = await switcherTrigger(canvas, label);
     await expect(trigger).toHaveTextContent(organizationName(ids.nordvik));
     await userEvent.click(trigger);
     const listbox = await canvas.findByRole('listbox', { name: label });
@@ -191,7 +202,7 @@ export const OrganizationSwitcherEscape: Story = {
   globals: desktop,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('combobox', { name: 'Organization' });
+    const trigger = await switcherTrigger(canvas, 'Organization');
     await userEvent.click(trigger);
     await canvas.findByRole('listbox');
     await userEvent.keyboard('{Escape}');

@@ -1,4 +1,11 @@
-import { AppLoadingScreen, lazyChunk, ScreenSkeleton, type ScreenSkeletonLayout } from '@havbruk/ui';
+import {
+  AppLoadingScreen,
+  lazyChunk,
+  loadTexts,
+  ScreenSkeleton,
+  type Namespaces,
+  type ScreenSkeletonLayout,
+} from '@havbruk/ui';
 import type { ComponentType, ReactElement } from 'react';
 import { useAppState } from '../state/AppState.tsx';
 
@@ -16,16 +23,20 @@ export interface LazyScreen<P extends object> {
 
 /**
  * A screen area's component in its own chunk. `load` is one dynamic import, e.g.
- * `lazyScreen(() => import('./health/HealthPage.tsx').then((m) => m.HealthPage), 'page')`; while the chunk
- * loads the route shows `fallback` (the same frame as the screen, so nothing shifts when it arrives).
+ * `lazyScreen(() => import('./health/HealthPage.tsx').then((m) => m.HealthPage), 'page', ['health'])`; while the
+ * chunk loads the route shows `fallback` (the same frame as the screen, so nothing shifts when it arrives).
+ * `texts` are the i18n namespaces the screen reads (its area's and those of the shared parts it shows, e.g. the
+ * DataTable's `table` and `lab`), downloaded with its code; the base texts and `account` (the error screens) load
+ * at start. A namespace missing from the list still shows (the render waits for it), one round trip later.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ScreenFallback,
+  texts: readonly Namespaces[] = [],
 ): LazyScreen<P> {
   // A failed download (offline, a deploy replaced the chunk) keeps the fallback and is reported to the error
   // handling (the offline message over the page), and loads again when the connection returns.
-  const Screen = lazyChunk(load);
+  const Screen = lazyChunk(() => Promise.all([load(), loadTexts(texts)]).then(([component]) => component));
   const LazyScreenRoute = (props: P) => <Screen {...props} fallback={<Fallback kind={fallback} />} />;
   return Object.assign(LazyScreenRoute, { preload: Screen.preload });
 }

@@ -6,6 +6,7 @@ import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 /*
  * Screen areas: each is its own chunk, loaded on first use (see README, "Adding a screen area"). Adding or
  * replacing an area's screen is a change to its line here.
+ * The third argument names the i18n namespaces the screen reads (downloaded with its code).
  */
 const account = () => import('./AccountPages.tsx');
 const LoginPage = lazyScreen(() => account().then((m) => m.LoginPage), 'loader');
@@ -21,23 +22,60 @@ export const ShellLayout = lazyScreen(() => import('./ShellLayout.tsx').then((m)
 const Notifications = lazyScreen(
   () => import('./notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
   'page',
+  ['notifications'],
 );
-const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m) => m.SettingsPage), 'page');
+const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m) => m.SettingsPage), 'page', [
+  'settings',
+  'notifications',
+  'table',
+  'lab',
+]);
 const health = () => import('./health/HealthPages.tsx');
-const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page');
-const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page');
-const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page');
-const Treatments = lazyScreen(() => import('./treatments/TreatmentsPage.tsx').then((m) => m.TreatmentsPage), 'page');
-const Search = lazyScreen(() => import('./search/SearchPage.tsx').then((m) => m.SearchPage), 'page');
-const Compare = lazyScreen(() => import('./compare/ComparePage.tsx').then((m) => m.ComparePage), 'page');
-const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map');
-const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader');
+const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page', ['health']);
+const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page', ['health']);
+const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page', [
+  'harvests',
+  'table',
+  'lab',
+]);
+const Treatments = lazyScreen(() => import('./treatments/TreatmentsPage.tsx').then((m) => m.TreatmentsPage), 'page', [
+  'treatmentOptions',
+  'table',
+  'lab',
+]);
+const Search = lazyScreen(() => import('./search/SearchPage.tsx').then((m) => m.SearchPage), 'page', ['searchPage']);
+const Compare = lazyScreen(() => import('./compare/ComparePage.tsx').then((m) => m.ComparePage), 'page', [
+  'compareTool',
+  'entity',
+]);
+const MapExplorer = lazyScreen(() => import('./map/MapPage.tsx').then((m) => m.MapPage), 'map', [
+  'map',
+  'treatmentOptions',
+]);
+const Certification = lazyScreen(() => import('./asc/AscPages.tsx').then((m) => m.AscPage), 'loader', [
+  'asc',
+  'table',
+  'lab',
+  'map',
+]);
 const Organization = lazyScreen(
   () => import('./organization/OrganizationPage.tsx').then((m) => m.OrganizationPage),
   'page',
+  ['organization', 'settings'],
 );
-const Pipelines = lazyScreen(() => import('./organization/PipelinesPage.tsx').then((m) => m.PipelinesPage), 'page');
-const Entity = lazyScreen(() => import('./entity/EntityPage.tsx').then((m) => m.EntityPage), 'page');
+const Pipelines = lazyScreen(() => import('./organization/PipelinesPage.tsx').then((m) => m.PipelinesPage), 'page', [
+  'organization',
+  'imports',
+  'settings',
+  'table',
+  'lab',
+]);
+const Entity = lazyScreen(() => import('./entity/EntityPage.tsx').then((m) => m.EntityPage), 'page', [
+  'entity',
+  'lab',
+  'table',
+  'treatmentOptions',
+]);
 
 /** Where users usually go next from a screen: loaded while the browser is idle once the screen shows. */
 export const likelyNext = new Map<LazyScreen<never>, LazyScreen<never>[]>([

@@ -116,6 +116,58 @@ describe('mapDataMachine', () => {
     expect(Object.keys(actor.getSnapshot().context.loaded)).toEqual(['2025', '2026']);
   });
 
+  it('fetches only the years asked for: another year when the timeline moves there, none again when it comes back', async () => {
+    const { actor, pending, answerAll } = start([2026]);
+    await answerAll(2026);
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'ready' }));
+    expect(pending.map((request) => request.year)).toEqual([2026, 2026, 2026, 2026]);
+
+    actor.send({ type: 'YEARS.WANT', years: [2025] });
+    expect(pending.slice(4).map((request) => `${request.year}:${request.key}`)).toEqual([
+      '2025:lice',
+      '2025:activity',
+      '2025:treatments',
+      '2025:diseases',
+    ]);
+    expect(selectYearStatus(actor.getSnapshot(), 2025)).toBe('loading');
+    await answerAll(2025);
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'ready' }));
+    expect(selectYearStatus(actor.getSnapshot(), 2025)).toBe('ready');
+
+    actor.send({ type: 'YEARS.WANT', years: [2026] });
+    expect(pending).toHaveLength(8);
+    expect(actor.getSnapshot().matches({ data: 'ready' })).toBe(true);
+  });
+
+  it('moving to another year while one loads: the new year is fetched at once, the left one kept and finished on return', async () => {
+    const { actor, pending, emitted, settle } = start([2026]);
+    pending.find((request) => request.key === 'lice')?.resolve(answer(2026, 'lice'));
+    await settle();
+
+    actor.send({ type: 'YEARS.WANT', years: [2025] });
+    expect(pending.slice(4).map((request) => request.year)).toEqual([2025, 2025, 2025, 2025]);
+    // The left year's answers are kept; one of its keys failing does not fail the shown year.
+    pending.find((request) => request.year === 2026 && request.key === 'activity')?.resolve(answer(2026, 'activity'));
+    pending.find((request) => request.year === 2026 && request.key === 'treatments')?.reject(new Error('502'));
+    await settle();
+    expect(selectYearStatus(actor.getSnapshot(), 2025)).toBe('loading');
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'loadFailed', year: 2026, key: 'treatments' }));
+
+    actor.send({ type: 'YEARS.WANT', years: [2026] });
+    // Only the failed key is asked again; the one still in flight is not doubled.
+    expect(pending.slice(8).map((request) => `${request.year}:${request.key}`)).toEqual(['2026:treatments']);
+    pending.find((request) => request.year === 2026 && request.key === 'diseases')?.resolve(answer(2026, 'diseases'));
+    pending[8]?.resolve(answer(2026, 'treatments'));
+    await settle();
+    expect(selectYearStatus(actor.getSnapshot(), 2026)).toBe('ready');
+    expect(Object.keys(actor.getSnapshot().context.loaded[2026]?.response.data ?? {}).sort()).toEqual([
+      'activity',
+      'diseases',
+      'lice',
+      'treatments',
+    ]);
+  });
+
   it('stops on a failed key and shows the failure; a retry fetches only what is missing', async () => {
     const { actor, pending, emitted, settle } = start([2026]);
     pending.find((request) => request.key === 'lice')?.reject(new Error('502'));
@@ -161,6 +213,27 @@ describe('mapDataMachine', () => {
     await settle();
     expect(actor.getSnapshot().context.loaded[2026]).not.toBe(before);
     expect(pending.slice(12).map((request) => request.year)).toEqual([2025, 2025, 2025, 2025]);
+  });
+
+  it('after RELOAD a loaded year no longer asked for stays shown and is fetched again when the timeline returns', async () => {
+    const { actor, pending, answerAll } = start([2025]);
+    await answerAll(2025);
+    actor.send({ type: 'YEARS.WANT', years: [2026] });
+    await answerAll(2026);
+    const before = actor.getSnapshot().context.loaded[2025];
+
+    actor.send({ type: 'RELOAD' });
+    expect(pending.slice(8).map((request) => request.year)).toEqual([2026, 2026, 2026, 2026]);
+    await answerAll(2026);
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'ready' }));
+    expect(pending).toHaveLength(12);
+
+    actor.send({ type: 'YEARS.WANT', years: [2025] });
+    expect(selectYearStatus(actor.getSnapshot(), 2025)).toBe('ready');
+    expect(actor.getSnapshot().context.loaded[2025]).toBe(before);
+    expect(pending.slice(12).map((request) => request.year)).toEqual([2025, 2025, 2025, 2025]);
+    await answerAll(2025);
+    expect(actor.getSnapshot().context.loaded[2025]).not.toBe(before);
   });
 
   it('applies filter changes 600 ms after the last one', () => {

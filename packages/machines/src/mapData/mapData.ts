@@ -36,13 +36,14 @@ export interface MapYear {
 }
 
 export interface MapDataInput {
-  /** Years to load, in order: the current (or the asked-for) year first. */
+  /** Years to load, in order: the shown (or the asked-for) year first. Others are asked for with `YEARS.WANT`. */
   years: readonly number[];
   keys: readonly MapDataKey[];
   filters?: MapFilters;
 }
 
 export interface MapDataContext {
+  /** The years asked for, in loading order (the last `YEARS.WANT`); other years are not fetched. */
   years: readonly number[];
   keys: readonly MapDataKey[];
   /** Fetch state per `${year}:${key}`. */
@@ -51,19 +52,25 @@ export interface MapDataContext {
   parts: Record<number, Partial<Record<MapDataKey, MapV2Response>>>;
   /** Completed years, merged and scored. */
   loaded: Record<number, MapYear>;
-  /** Index into `years` of the year being loaded. */
-  yearIndex: number;
+  /** Loaded years answered before a `RELOAD`: shown until their new answers are merged, fetched again when asked for. */
+  stale: readonly number[];
   /** Applied filters, and the ones waiting for the filter delay. */
   filters: MapFilters;
   pendingFilters: MapFilters;
 }
 
 export type MapDataEvent =
+  /**
+   * The years the screen needs now, in order: the shown week's year first (then, while playing, the year the
+   * timeline moves to next). Each one not loaded is fetched, one year at a time; the others are left alone.
+   */
+  | { type: 'YEARS.WANT'; years: readonly number[] }
   /** Load the failed keys (and those not loaded yet) again. */
   | { type: 'RETRY' }
   /**
-   * Load every year again from the first (the answers depend on who asks: a perspective switch changes the
-   * operator initials and the owned farms' real weights). The years loaded so far stay shown until replaced.
+   * Load the years asked for again (the answers depend on who asks: a perspective switch changes the operator
+   * initials and the owned farms' real weights). Every year loaded so far stays shown until replaced; those not
+   * asked for now are fetched again when they are.
    */
   | { type: 'RELOAD' }
   /** The filter popover changed; applied after the filter delay (600 ms) of quiet. */
@@ -153,19 +160,33 @@ function mergeYear(parts: Partial<Record<MapDataKey, MapV2Response>>): MapV2Resp
   return { ...first, data };
 }
 
-const currentYear = (context: MapDataContext): number | undefined => context.years[context.yearIndex];
+/** The fetch states with every key of `years` not tracked yet as idle. */
+const idleFetches = (
+  fetches: Record<string, MapFetchState>,
+  years: readonly number[],
+  keys: readonly MapDataKey[],
+): Record<string, MapFetchState> => ({
+  ...Object.fromEntries(years.flatMap((year) => keys.map((key) => [fetchId(year, key), 'idle' as MapFetchState]))),
+  ...fetches,
+});
+
+/** The first year asked for that is not loaded (or loaded before a `RELOAD`): the one being fetched. */
+const currentYear = (context: MapDataContext): number | undefined =>
+  context.years.find((year) => !context.loaded[year] || context.stale.includes(year));
 
 /**
- * The map data (spec 2 §4): fetched per year and data key, the first year of `years` (the current one) first,
- * each key of a year in parallel (one request per key). The fetch state of every year and key is in
- * `fetches`. When every key of a year has arrived the year is merged and its performance index recomputed
- * (`scoreYear`), `yearLoaded` is emitted and the next year starts. A failed key stops the loading in `failed`
- * (the screen shows a retry); `RETRY` fetches what is missing. The filter region applies filter changes
- * `filterDebounce` (600 ms) after the last one.
+ * The map data (spec 2 §4): fetched per year and data key, only the years asked for (`years`, then `YEARS.WANT`:
+ * the shown week's year first; a year of data is 125–137 KB gzip, and a visit mostly stays in one), one year at
+ * a time, each key of a year in parallel (one request per key). The fetch state of every year and key is in
+ * `fetches`. When every key of a year has arrived the year is merged and its performance index
+ * recomputed (`scoreYear`), `yearLoaded` is emitted and the next year asked for starts. A failed key of the year
+ * being loaded stops the loading in `failed` (the screen shows a retry); `RETRY` fetches what is missing. A year
+ * left while it loads keeps its fetches running and its answers (a failed key is asked again when the year is
+ * asked for again). The filter region applies filter changes `filterDebounce` (600 ms) after the last one.
  *
  * The fetch is the actor `fetchKey` (input `{ year, key }`), provided by the app as `mapKeyFetcher(load)` over
- * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has. `RELOAD` loads every
- * year again (after a perspective switch), showing the loaded years until their new answers are merged.
+ * the v2 map client; it reports `KEY.LOADED` / `KEY.FAILED` and is stopped once it has. `RELOAD` loads the years
+ * asked for again (after a perspective switch), showing the loaded years until their new answers are merged.
  */
 export const mapDataMachine = setup({
   types: {
@@ -181,20 +202,12 @@ export const mapDataMachine = setup({
     }),
   },
   guards: {
-    hasYearToLoad: ({ context }) => context.yearIndex < context.years.length,
     yearComplete: ({ context }) => {
       const year = currentYear(context);
       return year !== undefined && context.keys.every((key) => context.fetches[fetchId(year, key)] === 'done');
     },
-    allYearsLoaded: ({ context }) => context.yearIndex >= context.years.length,
-    /** The answer that arrived is the last missing key of the year being loaded. */
-    answerCompletesYear: ({ context }, params: MapKeyRequest) => {
-      const year = currentYear(context);
-      return (
-        year === params.year &&
-        context.keys.every((key) => key === params.key || context.fetches[fetchId(year, key)] === 'done')
-      );
-    },
+    allYearsLoaded: ({ context }) => currentYear(context) === undefined,
+    isYearLoading: ({ context }, params: MapKeyRequest) => params.year === currentYear(context),
   },
   actions: {
     startYear: assign(({ context, spawn }) => {
@@ -223,20 +236,22 @@ export const mapDataMachine = setup({
       error: params.error,
     })),
     stopFetch: stopChild((_, params: MapKeyRequest) => fetchId(params.year, params.key)),
-    completeYear: assign(({ context }) => {
+    /** Merges and scores the year being loaded (every key arrived) and announces it. */
+    completeYear: enqueueActions(({ context, enqueue }) => {
       const year = currentYear(context) as number;
       const response = mergeYear(context.parts[year] ?? {});
       const parts = { ...context.parts };
       delete parts[year];
-      return {
+      enqueue.assign({
         parts,
         loaded: response ? { ...context.loaded, [year]: { response, scores: scoreYear(response) } } : context.loaded,
-        yearIndex: context.yearIndex + 1,
-      };
+        stale: context.stale.filter((entry) => entry !== year),
+      });
+      enqueue.emit({ type: 'yearLoaded', year });
     }),
-    notifyYear: emit(({ context }) => ({
-      type: 'yearLoaded' as const,
-      year: context.years[context.yearIndex - 1] as number,
+    want: assign(({ context }, params: { years: readonly number[] }) => ({
+      years: params.years,
+      fetches: idleFetches(context.fetches, params.years, context.keys),
     })),
     /** Stops the fetches in flight and forgets every answer not merged yet; loaded years stay until replaced. */
     restart: enqueueActions(({ context, enqueue }) => {
@@ -244,7 +259,7 @@ export const mapDataMachine = setup({
       enqueue.assign({
         fetches: Object.fromEntries(Object.keys(context.fetches).map((id) => [id, 'idle' as MapFetchState])),
         parts: {},
-        yearIndex: 0,
+        stale: Object.keys(context.loaded).map(Number),
       });
     }),
     stageFilters: assign((_, params: { filters: MapFilters }) => ({ pendingFilters: params.filters })),
@@ -260,12 +275,10 @@ export const mapDataMachine = setup({
   context: ({ input }) => ({
     years: input.years,
     keys: input.keys,
-    fetches: Object.fromEntries(
-      input.years.flatMap((year) => input.keys.map((key) => [fetchId(year, key), 'idle' as MapFetchState])),
-    ),
+    fetches: idleFetches({}, input.years, input.keys),
     parts: {},
     loaded: {},
-    yearIndex: 0,
+    stale: [],
     filters: input.filters ?? NO_MAP_FILTERS,
     pendingFilters: input.filters ?? NO_MAP_FILTERS,
   }),
@@ -273,59 +286,63 @@ export const mapDataMachine = setup({
   states: {
     data: {
       initial: 'loading',
-      on: { RELOAD: { target: '.loading', reenter: true, actions: 'restart' } },
+      on: {
+        RELOAD: { target: '.loading', reenter: true, actions: 'restart' },
+        'YEARS.WANT': {
+          target: '.loading',
+          reenter: true,
+          actions: { type: 'want', params: ({ event }) => ({ years: event.years }) },
+        },
+        // Answers of keys still in flight are kept, whichever year they are of.
+        'KEY.LOADED': {
+          actions: [
+            { type: 'stopFetch', params: ({ event }) => event },
+            { type: 'storeAnswer', params: ({ event }) => event },
+          ],
+        },
+        // After the first failure (or once the shown years are in) later failures are only marked.
+        'KEY.FAILED': {
+          actions: [
+            { type: 'stopFetch', params: ({ event }) => event },
+            { type: 'markFailed', params: ({ event }) => event },
+          ],
+        },
+      },
       states: {
         loading: {
-          always: { guard: 'allYearsLoaded', target: 'ready' },
+          always: [
+            { guard: 'allYearsLoaded', target: 'ready' },
+            { guard: 'yearComplete', target: 'yearDone' },
+          ],
           entry: 'startYear',
           on: {
-            'KEY.LOADED': [
+            // The shown year's failure shows a retry; a left year's is only marked (asked again on return).
+            'KEY.FAILED': [
               {
-                guard: { type: 'answerCompletesYear', params: ({ event }) => event },
+                guard: { type: 'isYearLoading', params: ({ event }) => event },
                 actions: [
                   { type: 'stopFetch', params: ({ event }) => event },
-                  { type: 'storeAnswer', params: ({ event }) => event },
+                  { type: 'markFailed', params: ({ event }) => event },
+                  { type: 'notifyFailed', params: ({ event }) => event },
                 ],
-                target: 'yearDone',
+                target: 'failed',
               },
               {
                 actions: [
                   { type: 'stopFetch', params: ({ event }) => event },
-                  { type: 'storeAnswer', params: ({ event }) => event },
+                  { type: 'markFailed', params: ({ event }) => event },
+                  { type: 'notifyFailed', params: ({ event }) => event },
                 ],
               },
             ],
-            'KEY.FAILED': {
-              actions: [
-                { type: 'stopFetch', params: ({ event }) => event },
-                { type: 'markFailed', params: ({ event }) => event },
-                { type: 'notifyFailed', params: ({ event }) => event },
-              ],
-              target: 'failed',
-            },
           },
         },
         yearDone: {
-          entry: ['completeYear', 'notifyYear'],
-          always: [{ guard: 'hasYearToLoad', target: 'loading' }, { target: 'ready' }],
+          entry: 'completeYear',
+          always: { target: 'loading' },
         },
         failed: {
-          on: {
-            // Answers of keys still in flight are kept.
-            'KEY.LOADED': {
-              actions: [
-                { type: 'stopFetch', params: ({ event }) => event },
-                { type: 'storeAnswer', params: ({ event }) => event },
-              ],
-            },
-            'KEY.FAILED': {
-              actions: [
-                { type: 'stopFetch', params: ({ event }) => event },
-                { type: 'markFailed', params: ({ event }) => event },
-              ],
-            },
-            RETRY: [{ guard: 'yearComplete', target: 'yearDone' }, { target: 'loading' }],
-          },
+          on: { RETRY: { target: 'loading' } },
         },
         ready: {},
       },

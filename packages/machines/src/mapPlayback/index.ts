@@ -3,6 +3,7 @@ export {
   selectMapWeek,
   selectIsPlaying,
   selectCanStep,
+  selectYearsShown,
   sameWeek,
   MAP_PLAY_REWIND_WEEKS,
   MAP_PLAY_STEP_MS,

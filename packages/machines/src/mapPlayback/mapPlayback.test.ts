@@ -8,6 +8,7 @@ import {
   selectCanStep,
   selectIsPlaying,
   selectMapWeek,
+  selectYearsShown,
   type MapPlaybackEmitted,
   type MapPlaybackInput,
   type MapWeek,
@@ -42,6 +43,19 @@ describe('mapPlaybackMachine', () => {
     expect(week()).toEqual(long[long.length - 1 - MAP_PLAY_REWIND_WEEKS]);
     clock.increment(MAP_PLAY_STEP_MS);
     expect(week()).toEqual(long[long.length - MAP_PLAY_REWIND_WEEKS]);
+  });
+
+  it("needs the shown week's year; while playing also the next year it plays into, wrapping to the oldest", () => {
+    const { actor, clock } = start({ requestedWeek: { year: 2025, week: 51 } });
+    expect(selectYearsShown(actor.getSnapshot())).toEqual([2025]);
+    actor.send({ type: 'PLAY' });
+    expect(selectYearsShown(actor.getSnapshot())).toEqual([2025, 2026]);
+    clock.increment(MAP_PLAY_STEP_MS);
+    clock.increment(MAP_PLAY_STEP_MS);
+    expect(selectMapWeek(actor.getSnapshot())).toEqual({ year: 2026, week: 1 });
+    expect(selectYearsShown(actor.getSnapshot())).toEqual([2026, 2025]);
+    actor.send({ type: 'PAUSE' });
+    expect(selectYearsShown(actor.getSnapshot())).toEqual([2026]);
   });
 
   it('shows the newest week when no week is requested, paused', () => {

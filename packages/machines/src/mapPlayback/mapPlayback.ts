@@ -247,6 +247,20 @@ export const selectMapWeek = (snapshot: MapPlaybackSnapshot): MapWeek | undefine
 export const selectIsPlaying = (snapshot: MapPlaybackSnapshot): boolean =>
   snapshot.matches({ active: { playback: 'playing' } });
 
+/**
+ * The years of map data the timeline needs now, in loading order: the shown week's year; while playing also the
+ * next year it plays into (wrapping to the oldest), fetched while the shown one plays (a year plays in ≈ 26 s).
+ * Other years are fetched only when the timeline moves there.
+ */
+export const selectYearsShown = (snapshot: MapPlaybackSnapshot): number[] => {
+  const { weeks, index } = snapshot.context;
+  const shown = weeks[index];
+  if (!shown) return [];
+  if (!selectIsPlaying(snapshot)) return [shown.year];
+  const next = [...weeks.slice(index + 1), ...weeks.slice(0, index)].find((week) => week.year !== shown.year);
+  return next ? [shown.year, next.year] : [shown.year];
+};
+
 /** Whether the step buttons are enabled (never while playing; not past either end). */
 export const selectCanStep = (snapshot: MapPlaybackSnapshot): { back: boolean; forward: boolean } => {
   const playing = selectIsPlaying(snapshot);

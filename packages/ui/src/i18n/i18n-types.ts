@@ -3596,6 +3596,10 @@ export type NamespaceMapTranslation = {
 	 */
 	filters: string
 	/**
+	 * L​o​a​d​i​n​g​ ​f​i​l​t​e​r​s​ ​…
+	 */
+	filtersLoading: string
+	/**
 	 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
 	 * @param {number} count
 	 */
@@ -8702,6 +8706,10 @@ export type TranslationFunctions = {
 		 * Filters
 		 */
 		filters: () => LocalizedString
+		/**
+		 * Loading filters …
+		 */
+		filtersLoading: () => LocalizedString
 		/**
 		 * Filters ({count})
 		 */

@@ -1,18 +1,16 @@
-import { useId } from 'react';
-import { Select as RadixSelect } from 'radix-ui';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../primitives/Icon/Icon.tsx';
 import { Skeleton } from '../primitives/Skeleton/Skeleton.tsx';
-import { listboxPanel, menuItem } from '../primitives/Overlay/Overlay.styles.ts';
-import { useInertOutside } from '../primitives/Overlay/useInertOutside.ts';
-import { usePortalContainer } from '../providers/HavbrukProvider.tsx';
+import { lazyChunk } from '../providers/lazyChunk.tsx';
 import { focusRing, styled } from '../theme/stitches.config.ts';
 import { flattenOrganizations, type ShellOrganization } from './navigation.ts';
 
 const TRIGGER_HEIGHT = 36;
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
 const Label = styled('label', { fontSize: '$1', color: '$sidebarMuted', fontWeight: '$medium' });
-const Trigger = styled(RadixSelect.Trigger, {
+/** The trigger's look: the Radix trigger (`OrganizationSelect.tsx`) and its stand-in before that code is in. */
+export const triggerStyles = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -30,14 +28,14 @@ const Trigger = styled(RadixSelect.Trigger, {
   '&:hover': { backgroundColor: '$sidebarHover' },
   '&:focus-visible': { ...focusRing, outlineColor: '$sidebarText' },
   '& > span:first-child': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
-const Content = styled(RadixSelect.Content, {
-  ...listboxPanel,
-  overflow: 'hidden',
-  minWidth: 'var(--radix-select-trigger-width)',
-});
-const Viewport = styled(RadixSelect.Viewport, { padding: '$1', maxHeight: '320px' });
-const Item = styled(RadixSelect.Item, { ...menuItem, position: 'relative' });
+} as const;
+const StandInTrigger = styled('button', triggerStyles);
+
+/** The listbox's code (Radix Select and the popper): not on a page's first load, it comes when the browser is idle. */
+const SelectChunk = lazyChunk(() => import('./OrganizationSelect.tsx').then((module) => module.OrganizationSelect));
+const preloadSelect = () => void SelectChunk.preload().catch(() => undefined);
+/** Keys that open a Radix Select trigger. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 export interface OrganizationSwitcherProps {
   organizations: readonly ShellOrganization[];
@@ -59,43 +57,65 @@ export function OrganizationSwitcherPlaceholder() {
   );
 }
 
-/** Chooses the organization in view (the perspective), listed umbrella → parent → sub-organizations. */
+/**
+ * Chooses the organization in view (the perspective), listed umbrella → parent → sub-organizations. Until the
+ * listbox's code is in (loaded when the browser is idle, or when the trigger is hovered, focused or pressed) a
+ * stand-in trigger shows: the same combobox, name, value and size; a press or opening key on it opens the list
+ * once the code arrives, and the focus moves to the real trigger.
+ */
 export function OrganizationSwitcher({ organizations, value, onValueChange }: OrganizationSwitcherProps) {
   const { LL } = useI18n();
-  const container = usePortalContainer();
-  const inertOutside = useInertOutside<HTMLDivElement>();
   const id = useId();
-  const flat = flattenOrganizations(organizations);
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void preloadSelect();
+    const idle = requestIdleCallback(preloadSelect, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const shown = flattenOrganizations(organizations).find((organization) => organization.id === value)?.name;
+  const press = () => {
+    setPressed(true);
+    preloadSelect();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    press();
+  };
   return (
     <Root>
       <Label htmlFor={id}>{LL.shell.organization()}</Label>
-      <RadixSelect.Root value={value} onValueChange={onValueChange}>
-        <Trigger id={id}>
-          <RadixSelect.Value placeholder={LL.shell.switchOrganization()} />
-          <RadixSelect.Icon asChild>
+      <SelectChunk
+        organizations={organizations}
+        {...(value === undefined ? {} : { value })}
+        {...(onValueChange ? { onValueChange } : {})}
+        id={id}
+        defaultOpen={pressed}
+        takeFocus={focused}
+        fallback={
+          <StandInTrigger
+            id={id}
+            type="button"
+            role="combobox"
+            aria-expanded="false"
+            aria-autocomplete="none"
+            data-state="closed"
+            data-stand-in=""
+            onPointerEnter={preloadSelect}
+            onFocus={() => {
+              setFocused(true);
+              preloadSelect();
+            }}
+            onBlur={() => setFocused(false)}
+            onClick={press}
+            onKeyDown={onKeyDown}
+          >
+            <span>{shown ?? LL.shell.switchOrganization()}</span>
             <Icon name="chevronDown" size={16} />
-          </RadixSelect.Icon>
-        </Trigger>
-        <RadixSelect.Portal container={container}>
-          <Content ref={inertOutside} aria-label={LL.shell.organization()} position="popper" side="top" sideOffset={4}>
-            <Viewport>
-              {flat.map((organization) => (
-                <Item
-                  key={organization.id}
-                  value={organization.id}
-                  data-level={organization.level}
-                  css={{
-                    paddingLeft: `${12 + organization.depth * 16}px`,
-                    fontWeight: organization.depth === 0 ? '$semibold' : '$regular',
-                  }}
-                >
-                  <RadixSelect.ItemText>{organization.name}</RadixSelect.ItemText>
-                </Item>
-              ))}
-            </Viewport>
-          </Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          </StandInTrigger>
+        }
+      />
     </Root>
   );
 }

@@ -184,7 +184,8 @@ export const FiltersApplied: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
     const popover = await body.findByRole('dialog', { name: 'Filters' });
-    await expect(within(popover).getByRole('checkbox', { name: /^3 / })).toBeChecked();
+    // The groups' code loads with the first open (its loading state first, a status of the groups' size).
+    await expect(await within(popover).findByRole('checkbox', { name: /^3 / })).toBeChecked();
     await expect(within(popover).getByRole('radio', { name: 'Active' })).toBeChecked();
     // Municipalities are those of the chosen areas.
     const municipalities = within(popover).getByRole('group', { name: 'Municipalities' });
@@ -306,6 +307,7 @@ export const MobileFiltersInShell: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
     const popover = await body.findByRole('dialog', { name: 'Filters' });
+    await within(popover).findAllByRole('checkbox');
     const clear = within(popover).getByRole('button', { name: 'Clear filters' });
     const bar = canvas.getAllByRole('navigation', { name: 'Main navigation' }).at(-1)!.getBoundingClientRect();
     await waitFor(() => expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.top));

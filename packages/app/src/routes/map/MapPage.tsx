@@ -9,6 +9,7 @@ import {
   selectMapYear,
   selectPendingFilters,
   selectYearStatus,
+  selectYearsShown,
   type MapWeek,
 } from '@havbruk/machines';
 import {
@@ -35,8 +36,9 @@ import { mapPath, parseMapUrl, withMapSearch, type MapUrlState } from './mapUrl.
 /**
  * `/map` and `/map/{year}/{week}`: the map explorer (spec 2 §2). The available weeks come from
  * `/config/weeks`; a week that is not among them resets the URL to `/map` (the newest week is shown). The data
- * is the v2 map (`/v2/map/data/{year}?data={key}`, one request per key) loaded by the `mapData` machine, the
- * shown week's year first, and joined with `/config/farms`.
+ * is the v2 map (`/v2/map/data/{year}?data={key}`, one request per key) loaded by the `mapData` machine for the
+ * years the timeline needs (the shown week's; while playing, the next one too: `selectYearsShown`), and joined
+ * with `/config/farms`.
  */
 export function MapPage() {
   const { LL } = useI18n();
@@ -66,11 +68,7 @@ function MapRoute({ config }: { config: AppConfig }) {
   return <MapExplorer config={config} weeks={weeks} initial={url} />;
 }
 
-/** The years to load: the shown week's year first, then the others, newest first. */
-const yearsToLoad = (weeks: readonly MapWeek[], first: number | undefined): number[] => {
-  const years = [...new Set(weeks.map((week) => week.year))].sort((a, b) => b - a);
-  return first === undefined ? years : [first, ...years.filter((year) => year !== first)];
-};
+const sameYears = (a: readonly number[], b: readonly number[]): boolean => a.join() === b.join();
 
 function MapExplorer({
   config,
@@ -102,12 +100,11 @@ function MapExplorer({
       },
     }),
   );
-  const mapData = useActorRef(machine, {
-    input: {
-      years: yearsToLoad(weeks, (initial.week ?? weeks.at(-1))?.year),
-      keys: MAP_DATA_KEYS,
-    },
-  });
+  const years = useSelector(playback, selectYearsShown, sameYears);
+  const mapData = useActorRef(machine, { input: { years, keys: MAP_DATA_KEYS } });
+  useEffect(() => {
+    mapData.send({ type: 'YEARS.WANT', years });
+  }, [mapData, years]);
 
   // A failed key is the map's retry; only a lost session (401/403) goes to the global handler.
   useEffect(() => {
@@ -118,7 +115,7 @@ function MapExplorer({
   }, [mapData, reportApiError]);
 
   // A perspective switch the server confirmed: the map data is in the perspective's terms (operator initials,
-  // the owned farms' real weights), so every year is loaded again (the shown data stays until replaced).
+  // the owned farms' real weights), so the years are loaded again (the shown data stays until replaced).
   const perspective = useSelector(preferences, (snapshot) => snapshot.context.confirmed.perspective);
   const shownPerspective = useRef(perspective);
   useEffect(() => {

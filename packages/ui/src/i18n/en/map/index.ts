@@ -84,6 +84,7 @@ const en_map: BaseTranslation = {
   loadingData: 'Loading map data …',
   fallowScore: 'Fallow',
   filters: 'Filters',
+  filtersLoading: 'Loading filters …',
   filtersActive: 'Filters ({count:number})',
   filterAreas: 'Production areas',
   filterMunicipalities: 'Municipalities',

@@ -83,6 +83,7 @@ const no_map: NamespaceMapTranslation = {
   loadingData: 'Laster kartdata …',
   fallowScore: 'Brakk',
   filters: 'Filtre',
+  filtersLoading: 'Laster filtre …',
   filtersActive: 'Filtre ({count})',
   filterAreas: 'Produksjonsområder',
   filterMunicipalities: 'Kommuner',
