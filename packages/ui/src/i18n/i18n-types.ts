@@ -4202,6 +4202,22 @@ export type NamespaceOrganizationTranslation = {
 			 * D​i​s​e​a​s​e​ ​c​a​s​e​s
 			 */
 			diseaseCases: string
+			/**
+			 * S​t​o​c​k​i​n​g​s
+			 */
+			stockings: string
+			/**
+			 * E​n​v​i​r​o​n​m​e​n​t​ ​b​y​ ​d​e​p​t​h
+			 */
+			environment: string
+			/**
+			 * S​i​t​e​s
+			 */
+			sites: string
+			/**
+			 * C​a​g​e​s
+			 */
+			cages: string
 		}
 	}
 }
@@ -9272,6 +9288,22 @@ export type TranslationFunctions = {
 				 * Disease cases
 				 */
 				diseaseCases: () => LocalizedString
+				/**
+				 * Stockings
+				 */
+				stockings: () => LocalizedString
+				/**
+				 * Environment by depth
+				 */
+				environment: () => LocalizedString
+				/**
+				 * Sites
+				 */
+				sites: () => LocalizedString
+				/**
+				 * Cages
+				 */
+				cages: () => LocalizedString
 			}
 		}
 	}

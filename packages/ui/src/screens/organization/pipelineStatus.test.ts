@@ -48,6 +48,14 @@ describe('pipelineName (issue 38: Norwegian mode, screens and CSV)', () => {
     expect(pipelineName(no, lice)).toBe('Lusetellinger');
     expect(pipelineName(translationsFor('en'), lice)).toBe('Lice counts');
     expect(pipelineName(no, { kind: 'cageDays', pipeline: 'Daily cage data' })).toBe('Daglige merddata');
+    for (const [kind, name] of [
+      ['stockings', 'Utsett'],
+      ['environment', 'Miljø per dybde'],
+      ['sites', 'Lokaliteter'],
+      ['cages', 'Merder'],
+      ['diseaseCases', 'Sykdomstilfeller'],
+    ])
+      expect(pipelineName(no, { kind, pipeline: kind })).toBe(name);
     expect(pipelineName(no, { pipeline: 'Feed system' })).toBe('Feed system');
     expect(pipelineName(no, { kind: 'publicWeeks', pipeline: 'Public data', lastWeek: '2026-07' })).toBe(
       'Offentlige data (siste uke importert: uke 7 2026)',

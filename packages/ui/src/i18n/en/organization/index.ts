@@ -97,6 +97,10 @@ const en_organization: BaseTranslation = {
       harvests: 'Harvests',
       labResults: 'Lab results',
       diseaseCases: 'Disease cases',
+      stockings: 'Stockings',
+      environment: 'Environment by depth',
+      sites: 'Sites',
+      cages: 'Cages',
     },
   },
 };

@@ -91,6 +91,10 @@ const no_organization: NamespaceOrganizationTranslation = {
       harvests: 'Slakting',
       labResults: 'Laboratorieresultater',
       diseaseCases: 'Sykdomstilfeller',
+      stockings: 'Utsett',
+      environment: 'Miljø per dybde',
+      sites: 'Lokaliteter',
+      cages: 'Merder',
     },
   },
 };
