@@ -54,7 +54,7 @@ describe('pipelineName (issue 38: Norwegian mode, screens and CSV)', () => {
       ['sites', 'Lokaliteter'],
       ['cages', 'Merder'],
       ['diseaseCases', 'Sykdomstilfeller'],
-    ])
+    ] as const)
       expect(pipelineName(no, { kind, pipeline: kind })).toBe(name);
     expect(pipelineName(no, { pipeline: 'Feed system' })).toBe('Feed system');
     expect(pipelineName(no, { kind: 'publicWeeks', pipeline: 'Public data', lastWeek: '2026-07' })).toBe(
