@@ -49,7 +49,7 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
       : fromDayNumber(shown.length > 0 ? Math.max(...shown.map((entry) => entry.firstDay + entry.length - 1)) : start),
     cages: series.map((entry) => ({ id: entry.cageId, name: entry.cageId.slice(prefix.length) })),
     fishGroups: columns.fishGroups.get(id) ?? [],
-    diseases: site.generations.find((generation) => generation.id === id)?.diseases ?? [],
+    diseases: columns.diseases.get(id) ?? [],
     treatments: (columns.treatments.get(id) ?? []).map((entry) => ({
       date: entry.date,
       product: entry.product,
