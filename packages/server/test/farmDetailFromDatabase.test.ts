@@ -204,8 +204,9 @@ describe('an import', () => {
     )!;
     const entities = [{ entityType: 'farm', id: site.id }];
     const confirmed = async () =>
-      ((await post('/conditions/data/status', { entities }))['conditions'] as { currentConfirmedDiseases: string }[])[0]!
-        .currentConfirmedDiseases;
+      (
+        (await post('/conditions/data/status', { entities }))['conditions'] as { currentConfirmedDiseases: string }[]
+      )[0]!.currentConfirmedDiseases;
     const places = async () =>
       (await post('/recommend/data/places/treatment', { entities }))['records'] as {
         totalDiseaseDays: number;

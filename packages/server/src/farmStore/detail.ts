@@ -7,8 +7,8 @@
  *
  * The generations come from the stockings (`generations` table, through the columns): id and season, start (the
  * stocking), cages; a generation has ended when none of its cages holds fish on its last day (its end is the latest
- * such day); the fish groups from the stockings too (`./fromDatabase.ts`). Not in the tables yet: disease outbreaks
- * (the dataset's generation of the same id).
+ * such day); the fish groups from the stockings too (`./fromDatabase.ts`); its disease cases from `disease_cases`
+ * (those suspected while it was at sea, `./fromDatabase.ts`).
  */
 import {
   DEPTHS,

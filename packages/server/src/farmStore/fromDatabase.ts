@@ -7,7 +7,8 @@
  *
  * The fish groups of a generation come from its stockings' `fish_groups` (`name` or `name:state`, `|`-separated; a
  * name in several cages is one group): numbered in the order of the cages (by name) and of the cell, as
- * `<generation>-G<n>`. Risk forecasts come from the public weekly rows of `site_weeks` and the farm's
+ * `<generation>-G<n>`. A generation's disease cases are the cases of `disease_cases` suspected while it was at sea at
+ * the farm. Risk forecasts come from the public weekly rows of `site_weeks` and the farm's
  * `disease_cases` (`riskWeeksOf`). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
  * a harvest row: a harvest is an event).
  */
