@@ -1,7 +1,7 @@
 /**
  * The farm column store built from the farm data tables (issue 33) equals the one built from the dataset, for farms
  * whose demo seed went through the import engine: every column of every cage series (NaN where not reported), the
- * running totals, the environment by depth, treatments, PCR tests, risks (from `site_weeks` and `disease_cases`) and fish groups.
+ * running totals, the environment by depth, treatments, PCR tests, risks (from `site_weeks` and `disease_cases`), fish groups and disease cases.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,7 @@ describe('the farm column store from the database', () => {
       for (const generationId of new Set(loaded.series.map((series) => series.generationId))) {
         expect(loaded.treatments.get(generationId) ?? []).toEqual(built.treatments.get(generationId) ?? []);
         expect(loaded.fishGroups.get(generationId)).toEqual(built.fishGroups.get(generationId));
+        expect(loaded.diseases.get(generationId) ?? []).toEqual(built.diseases.get(generationId) ?? []);
       }
       expect(pcrOf(loaded)).toEqual(pcrOf(built));
       // Risk forecasts of the weeks stored in `site_weeks` (the test seed's last weeks).

@@ -134,7 +134,7 @@ describe('the readers of the daily detail, for farms seeded through the import e
 });
 
 describe('an import', () => {
-  it('changes the next conditions and harvest projection answers at once', async () => {
+  it('of cage days changes the next conditions and harvest projection answers at once', async () => {
     const site = chosen[0]!;
     const generation = site.generations.at(-1)!;
     expect(generation.endDate).toBeNull();
@@ -193,5 +193,45 @@ describe('an import', () => {
     expect(after.projection.count.value).toBe(before.projection.count.value - 1000);
     expect(after.projection.weight.value).toBe(6.5);
     expect(before.projection.weight.value).not.toBe(6.5);
+  }, 60_000);
+
+  it('of a disease case changes the next conditions and treatment places answers at once', async () => {
+    const site = chosen[0]!;
+    const generation = site.generations.at(-1)!;
+    // A disease the generation has no case of, confirmed three days ago and still open.
+    const disease = ['ILA', 'PD', 'CMS', 'HSMI'].find((type) =>
+      generation.diseases.every((entry) => entry.type !== type),
+    )!;
+    const entities = [{ entityType: 'farm', id: site.id }];
+    const confirmed = async () =>
+      (
+        (await post('/conditions/data/status', { entities }))['conditions'] as { currentConfirmedDiseases: string }[]
+      )[0]!.currentConfirmedDiseases;
+    const places = async () =>
+      (await post('/recommend/data/places/treatment', { entities }))['records'] as {
+        totalDiseaseDays: number;
+        caveats: string[];
+      }[];
+    const before = { confirmed: await confirmed(), places: await places() };
+    expect(before.confirmed.split(',')).not.toContain(disease);
+
+    const suspected = fromDayNumber(toDayNumber(dataset.today) - 10);
+    const run = await call(server, {
+      method: 'POST',
+      url: `/pipelines/${ORGS.nordvik}-disease-cases/runs?fileName=cases.csv`,
+      token,
+      body:
+        'locality_number,disease,suspected_date,strain,status,confirmed_date,end_date\n' +
+        `${site.localityNumber},${disease},${suspected},,confirmed,${fromDayNumber(toDayNumber(dataset.today) - 3)},\n`,
+    });
+    expect(run.body).toMatchObject({ status: 'succeeded' });
+
+    expect((await confirmed()).split(',')).toContain(disease);
+    const after = await places();
+    expect(after.length).toBeGreaterThan(0);
+    after.forEach((record, index) => {
+      expect(record.totalDiseaseDays).toBe(before.places[index]!.totalDiseaseDays + 10);
+      expect(record.caveats).toContain('DISEASE_ACTIVE');
+    });
   }, 60_000);
 });

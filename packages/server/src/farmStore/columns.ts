@@ -15,6 +15,7 @@ import {
   MORTALITY_REASONS,
   toDayNumber,
   type Dataset,
+  type DiseaseOutbreak,
   type FarmDetail,
   type RiskWeek,
   type Site,
@@ -111,6 +112,8 @@ export interface FarmColumns {
   risks: RiskDay[];
   /** Per generation id, its fish groups. */
   fishGroups: Map<string, FishGroup[]>;
+  /** Per generation id, its disease cases. */
+  diseases: Map<string, DiseaseOutbreak[]>;
 }
 
 /**
@@ -300,6 +303,7 @@ const columnsOfDetail = (dataset: Dataset, site: Site, detail: FarmDetail): Farm
     pcr: pcrDays(dataset, site),
     risks: datasetRiskDays(dataset, site),
     fishGroups: new Map(site.generations.map((generation) => [generation.id, generation.fishGroups])),
+    diseases: new Map(site.generations.map((generation) => [generation.id, generation.diseases])),
   });
 };
 

@@ -7,8 +7,8 @@
  *
  * The generations come from the stockings (`generations` table, through the columns): id and season, start (the
  * stocking), cages; a generation has ended when none of its cages holds fish on its last day (its end is the latest
- * such day); the fish groups from the stockings too (`./fromDatabase.ts`). Not in the tables yet: disease outbreaks
- * (the dataset's generation of the same id).
+ * such day); the fish groups from the stockings too (`./fromDatabase.ts`); its disease cases from `disease_cases`
+ * (those suspected while it was at sea, `./fromDatabase.ts`).
  */
 import {
   DEPTHS,
@@ -49,7 +49,7 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
       : fromDayNumber(shown.length > 0 ? Math.max(...shown.map((entry) => entry.firstDay + entry.length - 1)) : start),
     cages: series.map((entry) => ({ id: entry.cageId, name: entry.cageId.slice(prefix.length) })),
     fishGroups: columns.fishGroups.get(id) ?? [],
-    diseases: site.generations.find((generation) => generation.id === id)?.diseases ?? [],
+    diseases: columns.diseases.get(id) ?? [],
     treatments: (columns.treatments.get(id) ?? []).map((entry) => ({
       date: entry.date,
       product: entry.product,

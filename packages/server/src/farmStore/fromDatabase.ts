@@ -7,12 +7,21 @@
  *
  * The fish groups of a generation come from its stockings' `fish_groups` (`name` or `name:state`, `|`-separated; a
  * name in several cages is one group): numbered in the order of the cages (by name) and of the cell, as
- * `<generation>-G<n>`. Risk forecasts come from the public weekly rows of `site_weeks` and the farm's
+ * `<generation>-G<n>`. A generation's disease cases are the cases of `disease_cases` suspected while it was at sea at
+ * the farm. Risk forecasts come from the public weekly rows of `site_weeks` and the farm's
  * `disease_cases` (`riskWeeksOf`). A value not reported is NaN in a column, never 0 (slaughter is 0 on days without
  * a harvest row: a harvest is an event).
  */
-import { FishGroup } from '@havbruk/api';
-import { DEPTHS, farmRiskOf, getSite, MORTALITY_REASONS, toDayNumber, type Dataset } from '@havbruk/api/dataset';
+import { FishGroup, type DiseaseType } from '@havbruk/api';
+import {
+  DEPTHS,
+  farmRiskOf,
+  getSite,
+  MORTALITY_REASONS,
+  toDayNumber,
+  type Dataset,
+  type DiseaseOutbreak,
+} from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {
@@ -208,7 +217,7 @@ export const loadFarmColumns = async (
     )
   ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
   if (!site || stockings.length === 0) return undefined;
-  const [days, harvests, environment, treatments, lab, weeks] = await Promise.all([
+  const [days, harvests, environment, treatments, lab, cases, weeks] = await Promise.all([
     db.query<CageDay>(
       `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg, feed_kg, sgr_percent_day,
          ${MORTALITY_REASONS.map((reason) => `dead_${reason}`).join(', ')},
@@ -240,6 +249,18 @@ export const loadFarmColumns = async (
     db.query<{ cage: string; order_id: string; disease: string; tested_date: string | null; ct_value: Numeric }>(
       `select cage, order_id, disease, coalesce(tested_date, sampled_date)::text as tested_date, ct_value
        from lab_results where locality_number = $1 order by tested_date desc, order_id desc, sample, cage`,
+      [localityNumber],
+    ),
+    db.query<{
+      disease: DiseaseType;
+      suspected_date: string;
+      strain: string | null;
+      confirmed_date: string | null;
+      end_date: string | null;
+    }>(
+      `select disease, suspected_date::text as suspected_date, strain, confirmed_date::text as confirmed_date,
+         end_date::text as end_date
+       from disease_cases where locality_number = $1 order by suspected_date, disease`,
       [localityNumber],
     ),
     riskWeeksOf(db, localityNumber),
@@ -299,6 +320,24 @@ export const loadFarmColumns = async (
     treatmentDays.set(generationId, list);
   }
 
+  // A disease case belongs to the generation at sea at the farm the day it was suspected (the last stocked on or before).
+  const diseases = new Map<string, DiseaseOutbreak[]>();
+  for (const row of cases.rows) {
+    const stocking = stockings.findLast((entry) => entry.stocking_date <= row.suspected_date);
+    if (!stocking) continue;
+    const generationId = `${localityNumber}-${stocking.season}`;
+    diseases.set(generationId, [
+      ...(diseases.get(generationId) ?? []),
+      {
+        type: row.disease,
+        strain: row.strain ?? '',
+        suspectedDate: row.suspected_date,
+        confirmedDate: row.confirmed_date,
+        endDate: row.end_date,
+      },
+    ]);
+  }
+
   const pcr: PcrDay[] = [...groupBy(lab.rows, (row) => row.order_id).values()].map((rows) => {
     const byDisease = new Map<string, { positive: number; total: number; ct: number[] }>();
     for (const row of rows) {
@@ -329,5 +368,6 @@ export const loadFarmColumns = async (
     pcr,
     risks: riskDays(weeks, farmRiskOf(dataset.seed, site, weeks), site.productionAreaId),
     fishGroups,
+    diseases,
   });
 };

@@ -20,6 +20,7 @@ import { yearlyMortalityPercent } from '@havbruk/api';
 import {
   childRandom,
   clamp,
+  fromDayNumber,
   getFarmDetail,
   getOperator,
   getWeekIndex,
@@ -115,6 +116,27 @@ export const getFarmEntity = (
 const last = <T>(values: readonly T[]): T | undefined => values[values.length - 1];
 const nullableRound = (value: number | null, decimals: number) => (value === null ? null : round(value, decimals));
 
+/**
+ * The diseases of a private farm confirmed in its last week (the dataset's last): the cases of its latest generation
+ * at sea that week, active then (suspected by its Sunday, not ended before its Monday) and confirmed by its Sunday.
+ */
+const confirmedCases = (dataset: Dataset, generations: readonly DetailGeneration[]): string => {
+  const monday = last(dataset.weeks)!.start;
+  const sunday = fromDayNumber(toDayNumber(monday) + 6);
+  const generation = latestGeneration(generations);
+  if (!generation || (generation.endDate !== null && generation.endDate < monday)) return '';
+  return generation.diseases
+    .filter(
+      (disease) =>
+        disease.suspectedDate <= sunday &&
+        (disease.endDate === null || disease.endDate >= monday) &&
+        disease.confirmedDate !== null &&
+        disease.confirmedDate <= sunday,
+    )
+    .map((disease) => disease.type)
+    .join(',');
+};
+
 /** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
 export const getFarmConditions = (
   dataset: Dataset,
@@ -157,10 +179,12 @@ export const getFarmConditions = (
     currentSeaTemperature: lastWeek?.seaTemperature ?? null,
     currentOxygen: null,
     currentSalinity: null,
-    currentConfirmedDiseases: (lastWeek?.diseases ?? [])
-      .filter((disease) => disease.status === 'confirmed')
-      .map((disease) => disease.type)
-      .join(','),
+    currentConfirmedDiseases: isPrivate
+      ? confirmedCases(dataset, farm.generations)
+      : (lastWeek?.diseases ?? [])
+          .filter((disease) => disease.status === 'confirmed')
+          .map((disease) => disease.type)
+          .join(','),
     currentAvgFemaleLice: recentLice?.female ?? null,
     currentAvgMobileLice: recentLice?.mobile ?? null,
     currentLastTreatmentCategory: lastTreatment?.category ?? null,
