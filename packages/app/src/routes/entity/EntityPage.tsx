@@ -214,12 +214,16 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
       onNavigate={(href) => navigate(href)}
       onStateChange={(change) => navigate(entityHref(changeEntityState(state, change)))}
       onCompare={
-        entityType === 'farm' && generation
-          ? () =>
+        // Also while the farm loads: the screen then holds the button's place (hidden), so the page below does not
+        // move 48 px on a phone when the farm comes (issue 39: the lice page's CLS 0.04).
+        entityType === 'farm' && (generation || !entity)
+          ? () => {
+              if (!generation) return;
               navigate(
                 `/compare?values=${encodeURIComponent(`${id}|${generation.id}|${sensorId && sensorId !== 'cages' && sensorId !== 'fishgroups' ? sensorId : 'farm'}`)}`,
                 { state: { from: `${location.pathname}${location.search}`, view: state.view } },
-              )
+              );
+            }
           : undefined
       }
       compact={layout === 'mobile'}
