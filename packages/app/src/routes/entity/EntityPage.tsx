@@ -208,7 +208,12 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
         return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
       })()}
       weeksOverLimit={
-        liceWeeksStatus.status === 'ready' && area != null ? countWeeksOverLimit(liceWeeksStatus.data, area) : undefined
+        liceWeeksStatus.status === 'ready' && area != null
+          ? countWeeksOverLimit(liceWeeksStatus.data, area)
+          : // Its row's place is held while the count may still come (a farm loading, or its lice weeks).
+            !isOrganization && (!entity || (generation && area != null && liceWeeksStatus.status === 'loading'))
+            ? 'loading'
+            : undefined
       }
       hrefFor={entityHref}
       onNavigate={(href) => navigate(href)}
