@@ -68,6 +68,23 @@ test('an essentials user works through a farm page, and a reload shows the same 
   await expect(page).toHaveURL(/\/mortality\/12468-H24\/cages\?field=percent&agg=week$/);
   expect(timelineCalls.length).toBeGreaterThan(0);
   expect(new Set(timelineCalls)).toEqual(new Set(['/v2/timeline/data/entity']));
+
+  // On a phone the conditions stay where they are when the farm comes (issue 39: the Compare button's place is
+  // held while it loads; it moved the page below 48 px).
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/entities/data/farm/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/farm/12468/lice');
+  const conditionsRegion = page.getByRole('region', { name: 'Current conditions' });
+  await expect(conditionsRegion).toBeVisible();
+  const loadingTop = (await conditionsRegion.boundingBox())?.y;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Indre Sildøya' })).toBeVisible();
+  expect((await conditionsRegion.boundingBox())?.y).toBe(loadingTop);
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The addresses the app talks to, from the build's environment (the same `VITE_*` variables the app reads). */
 export interface CspSources {
@@ -55,6 +55,20 @@ export const appCsp = (sources: CspSources): string => {
   return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ');
 };
 
+/** The addresses of a build's environment (`.env` files and the process's `VITE_*` variables, as `config.ts` reads them). */
+export const buildSources = (config: ResolvedConfig): CspSources => {
+  const env = {
+    ...loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, 'VITE_'),
+    ...process.env,
+  };
+  return {
+    apiUrl: env['VITE_API_URL'] ?? 'http://localhost:4000',
+    oidcAuthority: env['VITE_OIDC_AUTHORITY'] ?? 'http://localhost:4000/oidc',
+    tileUrl: env['VITE_TILE_URL'],
+    mapbox: Boolean(env['VITE_MAPBOX_TOKEN']),
+  };
+};
+
 /**
  * Writes {@link appCsp} into the production build's `index.html` as `<meta http-equiv="Content-Security-Policy">`,
  * with the addresses of the build's environment (`VITE_API_URL`, `VITE_OIDC_AUTHORITY`, `VITE_TILE_URL`,
@@ -66,16 +80,7 @@ export const contentSecurityPolicy = (): Plugin => {
     name: 'havbruk-content-security-policy',
     apply: 'build',
     configResolved(config) {
-      const env = {
-        ...loadEnv(config.mode, typeof config.envDir === 'string' ? config.envDir : config.root, 'VITE_'),
-        ...process.env,
-      };
-      csp = appCsp({
-        apiUrl: env['VITE_API_URL'] ?? 'http://localhost:4000',
-        oidcAuthority: env['VITE_OIDC_AUTHORITY'] ?? 'http://localhost:4000/oidc',
-        tileUrl: env['VITE_TILE_URL'],
-        mapbox: Boolean(env['VITE_MAPBOX_TOKEN']),
-      });
+      csp = appCsp(buildSources(config));
     },
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: csp }, injectTo: 'head-prepend' },

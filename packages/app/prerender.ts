@@ -6,6 +6,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { sourceResolve } from '../../vite.shared.ts';
 import type { AscFrames } from './src/prerender/ascFrames.tsx';
 import type { PrerenderedFrames } from './src/prerender/loginFrames.tsx';
+import { SESSION_RESTORE_MARK } from './sessionPreloads.ts';
 
 const appRoot = import.meta.dirname;
 const run = promisify(execFile);
@@ -53,7 +54,9 @@ async function renderFrames(): Promise<Record<LoginMode, PrerenderedFrames> & { 
  * index.html without its entry module and module preloads (the boot script starts them after the first paint:
  * downloaded before it, they would share a slow link with the stylesheet and fonts the paint waits for).
  */
-function withoutEntry(indexHtml: string, options: { keepContract: boolean }) {
+function withoutEntry(index: string, options: { keepContract: boolean }) {
+  // The start-up silent sign-in's preloads and connections (`sessionPreloads.ts`): these pages skip it.
+  const indexHtml = index.replace(new RegExp(`<link [^>]*${SESSION_RESTORE_MARK}[^>]*>\\s*`, 'g'), '');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
   if (!entry?.[1] || !indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>')) {
     throw new Error('index.html has no entry module script, no empty #root or no </head>');

@@ -4,6 +4,7 @@ import { sourceResolve } from '../../vite.shared.ts';
 import { vendorGroups } from './chunkGroups.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { prerenderLogin } from './prerender.ts';
+import { preloadSessionRestore } from './sessionPreloads.ts';
 
 /**
  * Preloads the one font file above the fold (Inter 400, latin: body text of the login and every screen), so
@@ -62,7 +63,14 @@ const preloadApiContract = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), preloadBodyFont(), preloadApiContract(), contentSecurityPolicy(), prerenderLogin()],
+  plugins: [
+    react(),
+    preloadBodyFont(),
+    preloadApiContract(),
+    preloadSessionRestore(),
+    contentSecurityPolicy(),
+    prerenderLogin(),
+  ],
   resolve: sourceResolve,
   envDir: '../..',
   server: { port: 5173, strictPort: true },

@@ -12,7 +12,7 @@
  * 3 visits); `HAVBRUK_BENCH_APP_PORT` / `HAVBRUK_BENCH_API_PORT` fix the ports. The first visits alone (no
  * Lighthouse, for an A/B of what a page fetches): `HAVBRUK_BENCH_PHONE_VISITS_ONLY=1 npm run bench -- phone`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,6 +74,7 @@ export async function run(): Promise<BenchResult[]> {
       if (!process.env['HAVBRUK_BENCH_PHONE_VISITS_ONLY'])
         for (const pagePath of ['/health', FARM_PAGE])
           results.push(...(await mobileAudit(`${origin}${pagePath}`, debuggingPort, label(pagePath))));
+      if (process.env['HAVBRUK_BENCH_PHONE_AUDITS_ONLY']) return results;
       const visits = [
         { path: '/health', ready: (page: Page) => page.locator('article').first() },
         {
@@ -104,6 +105,13 @@ async function mobileAudit(url: string, port: number, name: string): Promise<Ben
   const after = load();
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const reports = process.env['HAVBRUK_BENCH_PHONE_REPORTS'];
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const file = path.join(reports, name.replace(/\W+/g, '_'));
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    writeFileSync(`${file}.trace.json`, JSON.stringify(runner.artifacts.Trace));
+  }
   // A page that did not sign in (the login page) would be measured instead: fail loudly.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: the silent sign-in failed`);

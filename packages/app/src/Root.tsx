@@ -7,10 +7,10 @@ import {
   type ChunkLoadError,
 } from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createOidcAuth } from './auth/oidcAuth.ts';
+import { appAuth } from './auth/appAuth.ts';
 import { appConfig } from './config.ts';
 import { ErrorBoundary } from './routes/ErrorBoundary.tsx';
 import { PreferencesFailureToast } from './routes/PreferencesFailureToast.tsx';
@@ -109,17 +109,8 @@ function Shell() {
 
 /** The root route: app state (session, errors, data layer), theme and texts, gating, error handling. */
 export function Root() {
-  const [auth] = useState(() =>
-    createOidcAuth({
-      authority: appConfig.oidcAuthority,
-      clientId: appConfig.oidcClientId,
-      scope: appConfig.oidcScope,
-      audience: appConfig.oidcAudience,
-      origin: window.location.origin,
-    }),
-  );
   return (
-    <AppStateProvider auth={auth}>
+    <AppStateProvider auth={appAuth}>
       <Shell />
     </AppStateProvider>
   );

@@ -8,7 +8,8 @@ import { takeOverAscFrame } from './prerender/ascTakeover.ts';
 import { loadApiContract } from './data/contract.ts';
 import { callsApi, screensOf } from './routes/prefetch.ts';
 import { routes } from './routes/routes.tsx';
-import { SIGNED_OUT_ENTRIES, skipsSessionRestore } from './state/AppState.tsx';
+import { appAuth } from './auth/appAuth.ts';
+import { SIGNED_OUT_ENTRIES, skipsSessionRestore, startSessionRestore } from './state/AppState.tsx';
 import { displayKeyOf, loadDisplay } from './state/display.ts';
 
 // The packages import nothing bundler-specific: the app serves the font faces (the map engine, maplibre-gl 5,
@@ -19,13 +20,14 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 // Only the display language's texts are loaded (the other on a switch); the first render waits for them, so no
 // key ever shows. What the first view loads anyway downloads meanwhile, not after them: the route's screen, the
-// sign-in library where the start-up silent sign-in runs, and the API contract where the view calls the API.
+// start-up silent sign-in where it runs (the sign-in library, the provider's metadata, the hidden iframe), and the API
+// contract where the view calls the API.
 const display = loadDisplay();
 // With the base texts, `account`: the error and offline screens of every route (a screen's own with its code).
 const texts = loadLocaleTexts(display.language, ['account']);
 const { pathname, search } = window.location;
 const screens = screensOf(routes, pathname).map((screen) => screen.preload());
-if (!skipsSessionRestore(pathname)) import('oidc-client-ts').catch(() => undefined);
+startSessionRestore(appAuth, window.location);
 if (callsApi(pathname, search, false)) loadApiContract().catch(() => undefined);
 
 // Pages that show at once (no start-up sign-in: login, sign-up, certification) wait for the screen's code too,

@@ -12,6 +12,8 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B.js">
     <link rel="modulepreload" crossorigin href="/assets/state-C.js">
+    <link rel="preconnect" href="http://api.test" crossorigin data-session-restore>
+    <link rel="modulepreload" crossorigin href="/assets/oidc-client-ts-H.js" data-session-restore>
     <link rel="stylesheet" crossorigin href="/assets/index-D.css">
   </head>
   <body>
@@ -68,6 +70,11 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
   });
 
+  it('drops the start-up silent sign-in preloads and connections (the login pages skip it)', () => {
+    expect(page).not.toContain('data-session-restore');
+    expect(page).not.toContain('oidc-client-ts');
+  });
+
   it('refuses an index.html without an empty #root', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', ''), '/b.js', { css: '', frames: [] }),
@@ -119,6 +126,11 @@ describe('prerenderedAscPage', () => {
     expect(page).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-600.woff2" crossorigin>',
     );
+  });
+
+  it('drops the start-up silent sign-in preloads and connections (the certification page skips it)', () => {
+    expect(page).not.toContain('data-session-restore');
+    expect(page).not.toContain('oidc-client-ts');
   });
 
   it('puts the frames as templates beside an empty frame before #root, which the frame hides while it shows', () => {

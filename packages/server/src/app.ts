@@ -16,6 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, type Dataset } from '@havbruk/api/dataset';
 import { registerAccountPages } from './accountPages.ts';
+import { gzipJsonAnswer } from './compression.ts';
 import { checkDataDir, lockDataDir, tightenModes } from './dataDir.ts';
 import { backfillOperators, isSeeded, openDatabase, removeDemoPasswords, seedDatabase, type Db } from './db.ts';
 import { HttpError } from './errors.ts';
@@ -320,6 +321,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     }
     return payload;
   });
+  app.addHook('onSend', gzipJsonAnswer);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

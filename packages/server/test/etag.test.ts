@@ -101,7 +101,7 @@ describe('ETag and 304', () => {
     expect((await refused(tag)).statusCode).toBe(first.statusCode);
   });
 
-  it('sends a repeated body gzipped to a client that accepts gzip (the same JSON), plain to one that does not', async () => {
+  it('sends a body gzipped to a client that accepts gzip (the same JSON, the first time too), plain to one that does not', async () => {
     const url = `/v2/map/data/${year()}?data=diseases,treatments`;
     const ask = (acceptEncoding?: string) =>
       server.app.inject({
@@ -109,16 +109,12 @@ describe('ETag and 304', () => {
         url,
         headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
       });
-    const first = await ask('gzip, deflate, br');
+    const first = await ask();
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBeUndefined();
     expect(first.headers.vary).toBe('accept-encoding');
-    // The cached body is compressed in the background (zlib's thread pool): ask until it is there.
-    let zipped = await ask('gzip, deflate, br');
-    for (let attempt = 0; attempt < 200 && zipped.headers['content-encoding'] !== 'gzip'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      zipped = await ask('gzip, deflate, br');
-    }
+    // The first answer is gzipped as it is sent (`compression.ts`), a repeated one from the kept body.
+    const zipped = await ask('gzip, deflate, br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.etag).toBe(first.headers.etag);
     expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 2);

@@ -36,11 +36,37 @@ const onIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(handle);
 };
 
+/** How long a page is left alone before the likely next screens load, unless the user acts sooner. */
+export const LIKELY_NEXT_DELAY_MS = 5_000;
+
+const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `run` once: on the user's first pointer, key, touch, wheel or scroll event on `target`, or after `delayMs`,
+ * whichever comes first. Returns a cancel function. Issue 39: downloaded and run while the page still waits for its
+ * sign-in and data (the browser is idle then), the likely next screens shared a phone's slow link and CPU with the
+ * page's own first paint.
+ */
+export function afterFirstUse(target: EventTarget, run: () => void, delayMs = LIKELY_NEXT_DELAY_MS): () => void {
+  const cancel = () => {
+    clearTimeout(timer);
+    for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, once, { capture: true });
+  };
+  const once = () => {
+    cancel();
+    run();
+  };
+  const timer = setTimeout(once, delayMs);
+  for (const type of FIRST_USE_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
+  return cancel;
+}
+
 /**
  * Loads screen code before it is needed, never gated code for a signed-out visitor:
  * - the current path's screen at once (in parallel with the session restore and the gating, not after them);
- * - signed in: the app shell at once, the likely next screens when the browser is idle, and a link's screen
- *   when the pointer rests on it or it gets focus (the click then finds the code loaded).
+ * - signed in: the app shell at once, the likely next screens once the user acts or the page has been left alone
+ *   for `LIKELY_NEXT_DELAY_MS` (when the browser is idle then), and a link's screen when the pointer rests on it or
+ *   it gets focus (the click then finds the code loaded).
  */
 export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: ScreenPrefetch) {
   const { pathname } = useLocation();
@@ -50,9 +76,16 @@ export function useScreenPrefetch({ routes, shell, likelyNext, signedIn }: Scree
     for (const screen of current) prefetch(screen);
     if (!signedIn) return;
     prefetch(shell);
-    return onIdle(() => {
-      for (const screen of current) for (const next of likelyNext.get(screen) ?? []) prefetch(next);
+    let cancelIdle = () => {};
+    const cancelWait = afterFirstUse(window, () => {
+      cancelIdle = onIdle(() => {
+        for (const screen of current) for (const next of likelyNext.get(screen) ?? []) prefetch(next);
+      });
     });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, [routes, pathname, shell, likelyNext, signedIn]);
 
   useEffect(() => {

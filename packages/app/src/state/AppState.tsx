@@ -46,6 +46,16 @@ export const isSessionFreePage = (pathname: string): boolean => pathname.startsW
 export const skipsSessionRestore = (pathname: string): boolean =>
   SIGNED_OUT_ENTRIES.has(pathname) || isSessionFreePage(pathname);
 
+/**
+ * Starts the start-up silent sign-in of a page that runs it (not a login callback, not a page that skips it) before
+ * the first render: on a phone the sign-in library and the provider's metadata are preloaded with the HTML
+ * (`sessionPreloads.ts`), and the hidden iframe's round trips need not wait for the texts and the first render.
+ * The provider's start-up effect takes the same run (`restore` runs once per page load).
+ */
+export function startSessionRestore(auth: AuthAdapter, url: Pick<URL, 'href' | 'pathname'>): void {
+  if (!auth.isCallback(url.href) && !skipsSessionRestore(url.pathname)) void auth.restore();
+}
+
 const AppStateContext = createContext<AppState | null>(null);
 
 export function useAppState(): AppState {

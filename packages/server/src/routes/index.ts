@@ -6,6 +6,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '@havbruk/api';
+import { acceptsGzip, varyOnEncoding } from '../compression.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { JsonText } from '../farmStore/map.ts';
 import type { Viewer } from '../store.ts';
@@ -60,17 +61,6 @@ const sendBody = (request: FastifyRequest, reply: FastifyReply, body: CachedBody
     return reply.header('content-encoding', 'gzip').send(body.gzipped);
   return reply.send(body.bytes);
 };
-
-/** Whether `Accept-Encoding` allows gzip (`gzip` or `*`, without `q=0`). */
-const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
-  (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part
-      .toLowerCase()
-      .split(';')
-      .map((value) => value.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 
 const directoryVersions = new WeakMap<object, number>();
 let nextDirectoryVersion = 0;
@@ -214,7 +204,7 @@ export const registerRoutes = (app: FastifyInstance, context: RouteContext): voi
         if (tag !== undefined) {
           reply.header('etag', tag);
           reply.header('cache-control', 'private, no-cache');
-          reply.header('vary', 'accept-encoding');
+          varyOnEncoding(reply);
           if (issuedTags.has(tag)) {
             if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
             // A body already sent for this very request and access is sent again without parsing the input.

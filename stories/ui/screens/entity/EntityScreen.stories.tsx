@@ -207,10 +207,31 @@ function EntityArrives(props: ComponentProps<typeof EntityScreen>) {
         {...props}
         entity={loaded ? props.entity : null}
         conditions={loaded ? props.conditions : { status: 'loading' }}
+        weeksOverLimit={loaded ? props.weeksOverLimit : 'loading'}
       />
     </>
   );
 }
+
+/**
+ * The conditions keep their height and columns when the farm and its weeks over the lice limit come: the row's place
+ * is held while the count loads (issue 39: it came later, widened the terms and wrapped a value, and the tabs and
+ * chart moved 17 px on a desktop).
+ */
+export const ConditionsLoadingKeepsItsPlace: Story = {
+  render: (args) => <EntityArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const conditions = within(canvasElement).getByRole('region', { name: 'Current conditions' });
+    // The infection group's values column (where it starts: the terms' width) and the tabs below the strip.
+    const infectionValue = () => conditions.querySelectorAll('dl')[2]!.querySelector('dd')!.getBoundingClientRect();
+    const tabsTop = () => canvasElement.querySelector('nav')!.getBoundingClientRect().top;
+    const before = { left: infectionValue().left, tabs: tabsTop() };
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Farm arrives' }));
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(within(conditions).getByText('Weeks over the lice limit')).toBeVisible();
+    await expect({ left: infectionValue().left, tabs: tabsTop() }).toEqual(before);
+  },
+};
 
 /**
  * On a phone, the farm's header (name, three lines of details, the Compare button below them) keeps its place while

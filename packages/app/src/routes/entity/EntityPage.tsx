@@ -208,18 +208,27 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
         return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
       })()}
       weeksOverLimit={
-        liceWeeksStatus.status === 'ready' && area != null ? countWeeksOverLimit(liceWeeksStatus.data, area) : undefined
+        liceWeeksStatus.status === 'ready' && area != null
+          ? countWeeksOverLimit(liceWeeksStatus.data, area)
+          : // Its row's place is held while the count may still come (a farm loading, or its lice weeks).
+            !isOrganization && (!entity || (generation && area != null && liceWeeksStatus.status === 'loading'))
+            ? 'loading'
+            : undefined
       }
       hrefFor={entityHref}
       onNavigate={(href) => navigate(href)}
       onStateChange={(change) => navigate(entityHref(changeEntityState(state, change)))}
       onCompare={
-        entityType === 'farm' && generation
-          ? () =>
+        // Also while the farm loads: the screen then holds the button's place (hidden), so the page below does not
+        // move 48 px on a phone when the farm comes (issue 39: the lice page's CLS 0.04).
+        entityType === 'farm' && (generation || !entity)
+          ? () => {
+              if (!generation) return;
               navigate(
                 `/compare?values=${encodeURIComponent(`${id}|${generation.id}|${sensorId && sensorId !== 'cages' && sensorId !== 'fishgroups' ? sensorId : 'farm'}`)}`,
                 { state: { from: `${location.pathname}${location.search}`, view: state.view } },
-              )
+              );
+            }
           : undefined
       }
       compact={layout === 'mobile'}

@@ -27,8 +27,12 @@ export interface ConditionsStripProps {
   conditions: ConditionsStatus;
   /** Real fish weight (owned farms); otherwise the weight is labelled as an estimate. */
   owned: boolean;
-  /** Weeks over the lice limit this generation; undefined while unknown or where no limit applies. */
-  weeksOverLimit?: number;
+  /**
+   * Weeks over the lice limit this generation; `'loading'` while the count may still come (its row's place is held:
+   * its label is the group's longest, so the row arriving later widened the terms and wrapped a value); undefined
+   * where no limit applies.
+   */
+  weeksOverLimit?: number | 'loading';
 }
 
 /** Fish, environment and infection conditions; values with the format module's decimals per measure. */
@@ -99,8 +103,12 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
             {terms[group].map((term, index) => (
               <Row key={term} term={term} value={values ? values[group][index] : null} />
             ))}
-            {values && group === 'infection' && weeksOverLimit !== undefined && (
-              <Row term={T.overLimit()} value={T.overLimitValue({ count: weeksOverLimit })} over={weeksOverLimit > 0} />
+            {group === 'infection' && weeksOverLimit !== undefined && (
+              <Row
+                term={T.overLimit()}
+                value={values && weeksOverLimit !== 'loading' ? T.overLimitValue({ count: weeksOverLimit }) : null}
+                over={weeksOverLimit !== 'loading' && weeksOverLimit > 0}
+              />
             )}
           </dl>
         </Group>

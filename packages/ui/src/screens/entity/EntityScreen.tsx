@@ -98,8 +98,11 @@ export interface EntityScreenProps {
    * highlights the usage's dates on the chart; deselecting clears it.
    */
   benchmark?: { usages: UsagesStatus; defaultSelectedUsageId?: string | null };
-  /** Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice). */
-  weeksOverLimit?: number;
+  /**
+   * Weeks over the lice limit this generation (`countWeeksOverLimit` of the weekly farm-level lice); `'loading'`
+   * while it may still come (the conditions hold its row's place).
+   */
+  weeksOverLimit?: number | 'loading';
   hrefFor: (state: EntityPageState) => string;
   onNavigate: (href: string) => void;
   onStateChange: (change: Partial<EntityPageState>) => void;
