@@ -32,18 +32,22 @@ export interface FarmDataSeedOptions {
  * it imported.
  */
 export const seedFarmData = async (db: Db, dataset: Dataset, options: FarmDataSeedOptions = {}): Promise<boolean> => {
-  // Certification records have their own check (a database seeded before they were stored gets them).
-  await seedCertifications(db, dataset);
   const claimed = await db.query<{ value: string; inserted: boolean }>(
     `insert into meta (key, value) values ($1, 'running') on conflict (key) do update set value = meta.value
      returning value, (xmax = 0) as inserted`,
     [KEY],
   );
   const row = claimed.rows[0];
-  if (row && !row.inserted && (row.value === 'done' || db.kind === 'postgres')) return false;
+  if (row && !row.inserted && (row.value === 'done' || db.kind === 'postgres')) {
+    // Certification records have their own check (a database seeded before they were stored gets them); while
+    // another process seeds, that process writes them after the register they refer to.
+    if (row.value === 'done') await seedCertifications(db, dataset);
+    return false;
+  }
   const directory = options.directory ?? (await mkdtemp(path.join(tmpdir(), 'havbruk-seed-')));
   try {
     await seedRegister(db, dataset);
+    await seedCertifications(db, dataset);
     await seedPublicWeeks(db, dataset, options.public);
     await importPrivateSeed(db, await writePrivateSeed(dataset, directory, { farmIds: options.farmIds }));
   } finally {
