@@ -12,7 +12,7 @@
  * with nothing changed (the least any change that has to be presented costs).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -282,6 +282,8 @@ export async function run(): Promise<BenchResult[]> {
   const pageDir = path.join(root, 'node_modules', '.map-bench');
   const server = await serveBenchPage(pageDir, 'Map bench', entryCode);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  // Wall-clock figures move with the machine's load (shared by other work): it is reported beside them.
+  const loadBefore = loadavg()[0] as number;
   try {
     const sizes = (process.env['MAP_BENCH_SIZES'] ?? '1000,1800,5000').split(',').map(Number);
     for (const sites of sizes) {
@@ -451,5 +453,16 @@ export async function run(): Promise<BenchResult[]> {
     await server.close();
     rmSync(pageDir, { recursive: true, force: true });
   }
+  for (const [when, load] of [
+    ['start', loadBefore],
+    ['end', loadavg()[0] as number],
+  ] as const)
+    results.push({
+      name: `charts: FarmMap bench machine load average (1 min) at the ${when}`,
+      value: round(load, 2),
+      unit: 'load',
+      target: 'none',
+      passes: true,
+    });
   return results;
 }
