@@ -1,7 +1,7 @@
 /**
  * FarmMap in headless Chromium (WebGL on SwiftShader): load to first idle, week step → presented (median and p95),
- * one forced repaint of the map → idle (the floor a week step is judged against) and one empty frame at 1,000 and
- * 5,000 farms; plus the gzip size of a first bundle with and without the map route (two tiny Vite builds).
+ * one forced repaint of the map → idle (the floor a week step is judged against) and one empty frame at 1,000,
+ * 1,800 (the national map of issue 34) and 5,000 farms; plus the gzip size of a first bundle with and without the map route (two tiny Vite builds).
  *
  * Load: from rendering <FarmMap> (engine not yet loaded) to the first `idle` with the offline basemap and the farms
  * drawn. Week step: from handing FarmMap the next week's features (precomputed from the synthetic dataset, so
@@ -12,7 +12,7 @@
  * with nothing changed (the least any change that has to be presented costs).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -77,10 +77,12 @@ function gpuProcessCpuMs(type: 'gpu-process' | 'renderer' = 'gpu-process'): numb
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STEPS = 30;
 const REPAINTS = 15;
-/** Issue 20 targets (this machine, software WebGL). */
+/** Issue 20 targets at 1,000 farms (this machine, software WebGL). */
 const LOAD_MAX_MS = 1000;
 const STEP_FLOOR_FACTOR = 1.3;
 const STEP_MAX_MS = 50;
+/** Issue 34: the national map (1,800 sites) keeps load to first idle ≤ 1,000 ms and week step ≤ 50 ms. */
+const NATIONAL_SITES = 1800;
 
 const entryCode = `
 import { createElement as h, useState } from 'react';
@@ -280,8 +282,10 @@ export async function run(): Promise<BenchResult[]> {
   const pageDir = path.join(root, 'node_modules', '.map-bench');
   const server = await serveBenchPage(pageDir, 'Map bench', entryCode);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  // Wall-clock figures move with the machine's load (shared by other work): it is reported beside them.
+  const loadBefore = loadavg()[0] as number;
   try {
-    const sizes = (process.env['MAP_BENCH_SIZES'] ?? '1000,5000').split(',').map(Number);
+    const sizes = (process.env['MAP_BENCH_SIZES'] ?? '1000,1800,5000').split(',').map(Number);
     for (const sites of sizes) {
       // A fresh page per size, so the engine and basemap load is timed from cold each time.
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -340,16 +344,25 @@ export async function run(): Promise<BenchResult[]> {
       const med = round(median(steps), 1);
       const floor = round(median(repaints), 1);
       // Issue 20: at 1,000 farms a week step is presented within 1.3× one forced repaint and within 50 ms.
-      const stepTarget = sites === 1000;
-      const stepPasses = med <= STEP_FLOOR_FACTOR * floor && med <= STEP_MAX_MS;
+      // Issue 34: at 1,800 farms within 50 ms and loaded within 1,000 ms.
+      const loadTarget = sites === 1000 || sites === NATIONAL_SITES;
+      const stepTarget =
+        sites === 1000
+          ? {
+              text: `<= ${STEP_FLOOR_FACTOR}x forced repaint and <= ${STEP_MAX_MS}`,
+              passes: med <= STEP_FLOOR_FACTOR * floor && med <= STEP_MAX_MS,
+            }
+          : sites === NATIONAL_SITES
+            ? { text: `<= ${STEP_MAX_MS}`, passes: med <= STEP_MAX_MS }
+            : { text: 'none', passes: true };
       const mapRepaints = (eventsAfter.render - eventsBefore.render) / STEPS;
       results.push(
         {
           name: `charts: FarmMap ${label} farms load to first idle`,
           value: round(load, 0),
           unit: 'ms',
-          target: sites === 1000 ? `<= ${LOAD_MAX_MS}` : 'none',
-          passes: sites === 1000 ? load >= 0 && load <= LOAD_MAX_MS : true,
+          target: loadTarget ? `<= ${LOAD_MAX_MS}` : 'none',
+          passes: loadTarget ? load >= 0 && load <= LOAD_MAX_MS : true,
         },
         {
           name: `charts: FarmMap ${label} farms forced map repaint -> idle median (nothing changed, ${REPAINTS} repaints)`,
@@ -376,8 +389,8 @@ export async function run(): Promise<BenchResult[]> {
           name: `charts: FarmMap ${label} farms week step -> presented median (farm canvas redrawn + double rAF, ${STEPS} steps)`,
           value: med,
           unit: 'ms',
-          target: stepTarget ? `<= ${STEP_FLOOR_FACTOR}x forced repaint and <= ${STEP_MAX_MS}` : 'none',
-          passes: stepTarget ? stepPasses : true,
+          target: stepTarget.text,
+          passes: stepTarget.passes,
           baseline: floor,
           ratio: round(med / floor, 2),
         },
@@ -440,5 +453,16 @@ export async function run(): Promise<BenchResult[]> {
     await server.close();
     rmSync(pageDir, { recursive: true, force: true });
   }
+  for (const [when, load] of [
+    ['start', loadBefore],
+    ['end', loadavg()[0] as number],
+  ] as const)
+    results.push({
+      name: `charts: FarmMap bench machine load average (1 min) at the ${when}`,
+      value: round(load, 2),
+      unit: 'load',
+      target: 'none',
+      passes: true,
+    });
   return results;
 }

@@ -24,6 +24,7 @@ import { TIMELINE_KEYS } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { http } from './http.ts';
+import { figure, warmFigures } from './latency.ts';
 import type { LoadResult, LoadTask } from './loadClients.ts';
 import type { InjectRequest, ReadyMessage } from './serverProcess.ts';
 import { startServer, type ServerProcess } from './startServer.ts';
@@ -32,14 +33,6 @@ const COLD_RUNS = Number(process.env['HAVBRUK_BENCH_COLD_RUNS'] ?? 10);
 const SAMPLES = Number(process.env['HAVBRUK_BENCH_SAMPLES'] ?? 200);
 const LOAD_SECONDS = Number(process.env['HAVBRUK_BENCH_LOAD_SECONDS'] ?? 10);
 const CLIENTS = 4;
-
-const figure = (name: string, value: number, unit: string, target?: { max?: number; min?: number }): BenchResult => {
-  const rounded = round(value, unit === 'ms' ? 1 : 2);
-  if (!target) return { name, value: rounded, unit, target: 'none', passes: true };
-  if (target.max !== undefined)
-    return { name, value: rounded, unit, target: `<= ${target.max}`, passes: value <= target.max };
-  return { name, value: rounded, unit, target: `>= ${target.min}`, passes: value >= (target.min as number) };
-};
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] as number;
@@ -129,39 +122,8 @@ export async function run(): Promise<BenchResult[]> {
 
     // Warm, one client: inject (no network) and HTTP with keep-alive.
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 1 });
-    const warm = async (name: string, request: InjectRequest, targets: { p50?: number; p99: number }) => {
-      const injected = await server!.ask<{ times: number[]; sizes: number[] }>(
-        { cmd: 'inject', requests: [request], runs: SAMPLES + 5 },
-        'inject',
-      );
-      const inject = injected.times.slice(5);
-      const overHttp: number[] = [];
-      let body: Buffer = Buffer.alloc(0);
-      for (let sample = 0; sample < SAMPLES + 5; sample += 1) {
-        const answer = await http(agent, port, token, request);
-        if (sample >= 5) overHttp.push(answer.ms);
-        body = answer.body;
-      }
-      const rows: BenchResult[] = [];
-      for (const [how, times] of [
-        ['inject', inject],
-        ['HTTP keep-alive', overHttp],
-      ] as const) {
-        if (targets.p50 !== undefined)
-          rows.push(
-            figure(`server ${name} warm p50 (${how}, ${times.length})`, percentile(times, 50), 'ms', {
-              max: targets.p50,
-            }),
-          );
-        else rows.push(figure(`server ${name} warm p50 (${how}, ${times.length})`, percentile(times, 50), 'ms'));
-        rows.push(
-          figure(`server ${name} warm p99 (${how}, ${times.length})`, percentile(times, 99), 'ms', {
-            max: targets.p99,
-          }),
-        );
-      }
-      return { rows, body };
-    };
+    const warm = (name: string, request: InjectRequest, targets: { p50?: number; p99: number }) =>
+      warmFigures(server!, agent, SAMPLES, name, request, targets);
     const timelineWarm = await warm('timeline', timeline, { p50: 10, p99: 50 });
     // The same request with a different end each time: never answered from the body cache, computed every time.
     const distinct = Array.from({ length: SAMPLES }, (_, index) => ({
