@@ -80,13 +80,15 @@ describe('an organization timeline with farm ids in sensorKeys', () => {
   const organization = dataset.organizations.find((org) => org.id === ORGS.nordvik)!;
   const [first, second] = organization.farmIds as [string, string];
   const query = { entityType: 'organization' as const, id: organization.id, start: '2026-09-01', end: '2026-09-30' };
+  // The organization's farms come from the directory (the route resolves them).
+  const orgAccess = { ...access, organizationFarmIds: organization.farmIds };
 
   it('answers each named farm as its own series, equal to the farm timeline, beside the aggregate', () => {
     const fields: ('lice' | 'feed')[] = ['lice', 'feed'];
-    const both = computeTimelineV1(store, { ...query, fields, sensorKeys: `${first},${second}` }, access).tables;
+    const both = computeTimelineV1(store, { ...query, fields, sensorKeys: `${first},${second}` }, orgAccess).tables;
     let farmSeries = 0;
     for (const id of [first, second]) {
-      const own = computeTimelineV1(store, { ...query, entityType: 'farm', id, fields }, access).tables;
+      const own = computeTimelineV1(store, { ...query, entityType: 'farm', id, fields }, orgAccess).tables;
       for (const field of fields) {
         const farmRows = both[field]!.rows.filter((row) => row.sensor === id).map((row) => [row.date, row.values]);
         const ownRows = own[field]!.rows.filter((row) => row.sensor === 'farm').map((row) => [row.date, row.values]);
@@ -101,7 +103,7 @@ describe('an organization timeline with farm ids in sensorKeys', () => {
 
   it('ignores farm ids outside the organization', () => {
     const outside = dataset.sites.find((site) => !organization.farmIds.includes(site.id))!.id;
-    const rows = computeTimelineV1(store, { ...query, fields: ['lice'], sensorKeys: outside }, access).tables.lice!
+    const rows = computeTimelineV1(store, { ...query, fields: ['lice'], sensorKeys: outside }, orgAccess).tables.lice!
       .rows;
     expect(new Set(rows.map((row) => row.sensor))).toEqual(new Set(['organization']));
   });

@@ -13,11 +13,14 @@ import { call, listenLocally, ORGS, startTestServer, testDataset, USERS } from '
 
 let idp: FakeIdp;
 let server: HavbrukServer;
+const fileFarmId = testDataset().organizations.find((org) => org.id === ORGS.nordvik)!.farmIds[0]!;
 
 beforeAll(async () => {
   idp = await startFakeIdp();
   server = await startTestServer({
     dev: true,
+    // The lab results of the farm whose report a file link opens (lab files are read from the tables).
+    seedFarmIds: [fileFarmId],
     externalIdp: { issuer: idp.issuer, audience: AUDIENCE, clientId: CLIENT_ID },
   });
 }, 60_000);
@@ -203,8 +206,7 @@ describe('the id token (checkUser) and signed file links', () => {
   });
 
   it('a file link made with a token opens until that token expires (and 60 s at most)', async () => {
-    const farmId = testDataset().organizations.find((org) => org.id === ORGS.nordvik)!.farmIds[0]!;
-    const pdf = getLabOrders(testDataset(), getSite(testDataset(), farmId)!)
+    const pdf = getLabOrders(testDataset(), getSite(testDataset(), fileFarmId)!)
       .flatMap((order) => order.attachments)
       .find((file) => file.kind === 'pdf')!.url;
     const token = await idp.sign({ sub: 'sso-admin', exp: now() + 10 });

@@ -9,6 +9,7 @@ import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
+import { seedRegister } from '../src/import/seed/register.ts';
 import { emptyTemplate, TEMPLATES } from '../src/import/templates.ts';
 import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
 
@@ -22,6 +23,7 @@ const TODAY = '2025-06-30';
 beforeAll(async () => {
   db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl()).url } : undefined);
   await seedDatabase(db, dataset);
+  await seedRegister(db, dataset);
 }, 60_000);
 afterAll(() => db.close());
 

@@ -11,7 +11,7 @@ import { ORGS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
 const farmIds = dataset.organizations.find((org) => org.id === ORGS.nordvik)!.farmIds;
-const access = { isPrivate: (id: string) => farmIds.includes(id) };
+const access = { isPrivate: (id: string) => farmIds.includes(id), organizationFarmIds: farmIds };
 
 /** Per day: Σ female lice × fish, Σ fish and the plain values over every counted cage of the organization. */
 const counted = new Map<string, { weighted: number; fish: number; values: number[] }>();
