@@ -177,7 +177,12 @@ it(
         'barentswatch-csv',
         file,
       ],
-      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        encoding: 'utf8',
+        // The CLI on the embedded database (the PostgreSQL pass sets DATABASE_URL for the test servers).
+        env: { ...process.env, DATABASE_URL: '' },
+      },
     ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
