@@ -1,5 +1,10 @@
 /** Work split into turns of the event loop (issue 36 item 1: no request holds the event loop for long). */
-import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/**
+ * The next turn of the event loop (Node's `setImmediate`: after pending I/O). Not imported from `node:timers/promises`:
+ * the stories import the server's query modules in the browser, where only calling it would fail.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Maps `items` one at a time and lets other requests run between two items: a request over many farms holds the event

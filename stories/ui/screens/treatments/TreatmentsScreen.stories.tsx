@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import Papa from 'papaparse';
 import { TreatmentsScreen } from '@havbruk/ui';
 import { inDesktopShell } from '../../layout/shellData.tsx';
@@ -215,7 +215,8 @@ export const FarmTableAt1440Norwegian: Story = {
     );
     await expect(untreated.length).toBeGreaterThan(0);
     const table = within(canvasElement).getByRole('table', { name });
-    await expect(within(table).getAllByRole('cell', { name: 'Aldri' })).toHaveLength(untreated.length);
+    // The body is virtualised: its rows settle after the scroll area is measured.
+    await waitFor(() => expect(within(table).getAllByRole('cell', { name: 'Aldri' })).toHaveLength(untreated.length));
   },
 };
 
