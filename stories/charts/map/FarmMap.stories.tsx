@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { useMemo, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { colorForValue, defaultChartTheme, defaultDarkChartTheme, FarmMap, hexToRgb } from '@havbruk/charts';
 // The product's zones (the 13 production areas) come from @havbruk/ui: the map takes any zones as data.
@@ -397,5 +397,45 @@ export const WeekStepRedrawsOnlyTheFarms: Story = {
     }
     map.off('render', count);
     await expect(frames).toBe(0);
+  },
+};
+
+/** A parent that renders every 20 ms and hands the map a new `onBoundsChange` each time, as an app page does. */
+function RerenderingParent(props: ComponentProps<typeof FarmMap>) {
+  const [renders, setRenders] = useState(0);
+  const [reported, setReported] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setInterval(() => setRenders((count) => count + 1), 20);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <FarmMap
+      {...props}
+      onBoundsChange={(bounds) => setReported(`${bounds.ne.join(',')} ${bounds.sw.join(',')}`)}
+    >
+      <output
+        aria-label="Reported bounds"
+        data-renders={renders}
+        style={{ position: 'absolute', bottom: 28, right: 12, padding: '4px 8px', background: '#ffffff', color: '#1f2933' }}
+      >
+        {reported ?? ''}
+      </output>
+    </FarmMap>
+  );
+}
+
+/**
+ * The corners are reported once a move ends even while the parent keeps rendering with a new callback (the map page
+ * renders every playback step): a render must not cancel the pending report.
+ */
+export const BoundsReportedWhileParentRenders: Story = {
+  render: (args) => <RerenderingParent {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await mapReady(canvasElement);
+    const output = canvas.getByRole('status', { name: 'Reported bounds' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(output).toHaveTextContent(/^-?\d+(\.\d+)?,-?\d+(\.\d+)? -?\d+(\.\d+)?,/), {
+      timeout: 10_000,
+    });
   },
 };

@@ -413,14 +413,19 @@ export function FarmMapGL(props: FarmMapGLProps) {
     };
   }, [map]);
 
-  // Move end, debounced 100 ms, reports the corners rounded to 6 decimals.
+  // Move end, debounced 100 ms, reports the corners rounded to 6 decimals. The callback is read when the report
+  // fires: a new callback on every render (playback renders every step) must not cancel a pending report.
+  const onBoundsChangeRef = useRef(onBoundsChange);
+  useLayoutEffect(() => {
+    onBoundsChangeRef.current = onBoundsChange;
+  }, [onBoundsChange]);
   const reportBounds = useMemo(
     () =>
       debounce((target: GLMap) => {
         const bounds = target.getBounds();
-        onBoundsChange?.(toMapBounds(bounds.getNorthEast(), bounds.getSouthWest()));
+        onBoundsChangeRef.current?.(toMapBounds(bounds.getNorthEast(), bounds.getSouthWest()));
       }, MAP_MOVE_END_DEBOUNCE_MS),
-    [onBoundsChange],
+    [],
   );
   useEffect(() => () => reportBounds.cancel(), [reportBounds]);
 
