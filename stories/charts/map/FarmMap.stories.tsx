@@ -409,14 +409,18 @@ function RerenderingParent(props: ComponentProps<typeof FarmMap>) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <FarmMap
-      {...props}
-      onBoundsChange={(bounds) => setReported(`${bounds.ne.join(',')} ${bounds.sw.join(',')}`)}
-    >
+    <FarmMap {...props} onBoundsChange={(bounds) => setReported(`${bounds.ne.join(',')} ${bounds.sw.join(',')}`)}>
       <output
         aria-label="Reported bounds"
         data-renders={renders}
-        style={{ position: 'absolute', bottom: 28, right: 12, padding: '4px 8px', background: '#ffffff', color: '#1f2933' }}
+        style={{
+          position: 'absolute',
+          bottom: 28,
+          right: 12,
+          padding: '4px 8px',
+          background: '#ffffff',
+          color: '#1f2933',
+        }}
       >
         {reported ?? ''}
       </output>

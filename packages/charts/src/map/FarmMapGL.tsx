@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { FeatureCollection, Polygon } from 'geojson';
 import type { GeoJSONSource, Map as GLMap, MapMouseEvent, StyleSpecification } from 'maplibre-gl';
 import type { MapRef } from 'react-map-gl/maplibre';
@@ -419,15 +419,15 @@ export function FarmMapGL(props: FarmMapGLProps) {
   useLayoutEffect(() => {
     onBoundsChangeRef.current = onBoundsChange;
   }, [onBoundsChange]);
-  const reportBounds = useMemo(
-    () =>
-      debounce((target: GLMap) => {
-        const bounds = target.getBounds();
-        onBoundsChangeRef.current?.(toMapBounds(bounds.getNorthEast(), bounds.getSouthWest()));
-      }, MAP_MOVE_END_DEBOUNCE_MS),
-    [],
-  );
-  useEffect(() => () => reportBounds.cancel(), [reportBounds]);
+  const reportBounds = useRef<((target: GLMap) => void) | null>(null);
+  useEffect(() => {
+    const report = debounce((target: GLMap) => {
+      const bounds = target.getBounds();
+      onBoundsChangeRef.current?.(toMapBounds(bounds.getNorthEast(), bounds.getSouthWest()));
+    }, MAP_MOVE_END_DEBOUNCE_MS);
+    reportBounds.current = report;
+    return () => report.cancel();
+  }, []);
 
   const popupFarm = popupFarmId ? features.find((feature) => feature.id === popupFarmId) : undefined;
 
@@ -478,7 +478,7 @@ export function FarmMapGL(props: FarmMapGLProps) {
           setMap(target);
           onMapLoad?.(target);
         }}
-        onMoveEnd={(event) => reportBounds(event.target)}
+        onMoveEnd={(event) => reportBounds.current?.(event.target)}
         onIdle={(event) => {
           // Zoomed in while the detailed land is still on its way: the view is not finished yet.
           if (landDetail.current === 'loading' && event.target.getZoom() >= LAND_DETAIL_ZOOM) return;
