@@ -14,14 +14,15 @@ loadAllLocaleTexts();
 
 /**
  * Applies the toolbar globals (locale, theme) through the ui package's provider. A story that renders its own
- * provider (as the app's root does) sets `parameters.havbrukProvider: false`.
+ * provider (as the app's root does) sets `parameters.havbrukProvider: false`. Keyed by the story: every story mounts
+ * afresh (its actors start from its own args), even where the renderer keeps the previous story's tree in the canvas.
  */
 const withHavbruk: Decorator = (Story, context) => {
-  if (context.parameters['havbrukProvider'] === false) return <Story />;
+  if (context.parameters['havbrukProvider'] === false) return <Story key={context.id} />;
   const locale = (context.globals['locale'] ?? 'en') as Locale;
   const theme = (context.globals['theme'] ?? 'light') as ThemeName;
   return (
-    <HavbrukProvider locale={locale} theme={theme}>
+    <HavbrukProvider key={context.id} locale={locale} theme={theme}>
       <Story />
     </HavbrukProvider>
   );

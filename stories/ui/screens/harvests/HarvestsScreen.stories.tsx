@@ -36,9 +36,6 @@ function Harness({ records, initialFilter, ...props }: HarnessProps) {
 const meta = {
   title: 'ui/screens/harvests/HarvestsScreen',
   component: Harness,
-  // Keyed by the story: each story starts its own filter actor from its own `initialFilter`, even when the
-  // renderer keeps the previous story's tree mounted.
-  render: (args, { id }) => <Harness key={id} {...args} />,
   args: {
     farms,
     farmId: null,
