@@ -5,12 +5,15 @@ import type { ReadyMessage } from './serverProcess.ts';
 
 export interface ServerProcess {
   ready: ReadyMessage;
+  /** Fork to the ready message, ms (wall clock: the process's start, module loading and createServer included). */
+  startMs: number;
   ask: <T>(message: object, type: string) => Promise<T>;
   close: () => Promise<void>;
 }
 
 export const startServer = (dataDir: string): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
+    const forked = performance.now();
     const child: ChildProcess = fork(path.join(import.meta.dirname, 'serverProcess.ts'), [], {
       execArgv: ['--import', 'tsx', '--conditions=source', '--expose-gc'],
       env: { ...process.env, HAVBRUK_BENCH_DATA_DIR: dataDir },
@@ -21,6 +24,7 @@ export const startServer = (dataDir: string): Promise<ServerProcess> =>
       if (message.type === 'ready')
         resolve({
           ready: message as ReadyMessage,
+          startMs: performance.now() - forked,
           ask: <T>(question: object, type: string) =>
             new Promise<T>((answer) => {
               waiting.set(type, answer as (message: unknown) => void);
