@@ -24,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TIMELINE_KEYS } from '@havbruk/api';
-import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
+import { createDataset, DEMO_ORGANIZATION_IDS, fromDayNumber, toDayNumber, type Site } from '@havbruk/api/dataset';
 import { percentile, round, type BenchResult } from '../../../scripts/bench-types.ts';
 import { http } from './http.ts';
 import { figure, warmFigures } from './latency.ts';
@@ -36,6 +36,16 @@ const COLD_RUNS = Number(process.env['HAVBRUK_BENCH_COLD_RUNS'] ?? 10);
 const SAMPLES = Number(process.env['HAVBRUK_BENCH_SAMPLES'] ?? 200);
 const LOAD_SECONDS = Number(process.env['HAVBRUK_BENCH_LOAD_SECONDS'] ?? 10);
 const CLIENTS = 4;
+
+/** A lice-count file of the template (`lice-counts`) for every cage of the farm's latest generation on one day. */
+const liceCountsFile = (site: Site, today: string): string => {
+  const generation = site.generations.at(-1)!;
+  const day = fromDayNumber(Math.min(toDayNumber(generation.startDate) + 30, toDayNumber(today) - 1));
+  const rows = generation.cages.map(
+    (cage, index) => `${site.localityNumber},${cage.name},${day},${(0.05 + index * 0.01).toFixed(2)},0.4,0.2`,
+  );
+  return ['locality_number,cage,date,adult_female_lice,mobile_lice,stationary_lice', ...rows].join('\n') + '\n';
+};
 
 export async function run(): Promise<BenchResult[]> {
   const loadBefore = loadavg()[0] as number;
@@ -168,7 +178,22 @@ export async function run(): Promise<BenchResult[]> {
     );
     const mapWarm = await warm('map year all keys', map, { p99: 30 });
     const notificationsWarm = await warm('notifications page alone', notifications, { p99: 10 });
-    results.push(...timelineWarm.rows, ...mapWarm.rows, ...notificationsWarm.rows);
+    // Issue 33: after a run commits (lice counts of the farm's cages on one day, through the pipelines API of the
+    // user's top organization, whose farms include the farm), the farm's columns are reloaded from the tables and
+    // the next timelines are computed from them: warm as before.
+    await http(agent, port, token, { method: 'GET', url: '/organizations/pipelines' });
+    const imported = await http(agent, port, token, {
+      method: 'POST',
+      url: `/pipelines/${DEMO_ORGANIZATION_IDS.group}-lice-counts/runs?fileName=bench-lice.csv`,
+      headers: { 'content-type': 'text/csv' },
+      payload: liceCountsFile(site, dataset.today),
+    });
+    const report = JSON.parse(imported.body.toString()) as { added: number; updated: number; rejected: number };
+    console.log(
+      `  import before the timeline: ${report.added} added, ${report.updated} updated, ${report.rejected} rejected`,
+    );
+    const afterImport = await warm('timeline after a lice-count import', timeline, { p50: 10, p99: 50 });
+    results.push(...timelineWarm.rows, ...afterImport.rows, ...mapWarm.rows, ...notificationsWarm.rows);
     for (const [name, body] of [
       ['timeline', timelineWarm.body],
       ['map year all keys', mapWarm.body],

@@ -15,7 +15,11 @@ const ignoreIdleReset = () => undefined;
 export const http = (agent: Agent, port: number, token: string, request: InjectRequest): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    const payload = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+    // A string payload is sent as it is (an upload, with its own content type), anything else as JSON.
+    const payload =
+      request.payload === undefined || typeof request.payload === 'string'
+        ? request.payload
+        : JSON.stringify(request.payload);
     const outgoing = httpRequest(
       {
         agent,

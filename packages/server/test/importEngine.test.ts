@@ -1,11 +1,12 @@
 /**
  * The import engine on the lice-count template (issue 33): a good file, a re-import that changes nothing, the
- * bad-input list (each asserting the answer and that the database is unchanged), all-or-nothing vs valid rows.
+ * bad-input list (each asserting the answer and that the database is unchanged), all-or-nothing vs valid rows; and
+ * `selectMany`, the large reads' path (COPY's text format on PGlite), read back as a query reads.
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { openDatabase, seedDatabase, selectMany, type Db } from '../src/db.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';
@@ -289,5 +290,47 @@ describe('a database seeded before the farm tables existed', () => {
     );
     expect(counts.rows[0]!.sites).toBe(dataset.sites.length);
     expect(counts.rows[0]!.cages).toBeGreaterThan(dataset.sites.length);
+  });
+});
+
+interface Row {
+  id: number;
+  amount: number | null;
+  share: number | null;
+  flag: boolean | null;
+  name: string | null;
+}
+
+describe('selectMany (the large reads beside the engine)', () => {
+  it('reads what a query reads, nulls as null', async () => {
+    await db.exec(`create table select_many (id int, amount numeric, share float8, flag boolean, name text)`);
+    await db.query(
+      `insert into select_many values
+         (1, 12.5, 0.1, true, 'Indre Sildøya'),
+         (2, null, null, null, null),
+         (3, -4, 1e-7, false, E'tab\\there, new\\nline, back\\\\slash \\\\N and \\\\t'),
+         (4, 1000000.25, 2.718281828459045, true, '')`,
+    );
+    const rows = await selectMany<Row>(
+      db,
+      'select id, amount, share, flag, name from select_many where id >= $1 order by id',
+      [1],
+      { id: 'number', amount: 'number', share: 'number', flag: 'boolean', name: 'text' },
+    );
+    expect(rows).toEqual([
+      { id: 1, amount: 12.5, share: 0.1, flag: true, name: 'Indre Sildøya' },
+      { id: 2, amount: null, share: null, flag: null, name: null },
+      { id: 3, amount: -4, share: 1e-7, flag: false, name: 'tab\there, new\nline, back\\slash \\N and \\t' },
+      { id: 4, amount: 1000000.25, share: 2.718281828459045, flag: true, name: '' },
+    ]);
+    expect(
+      await selectMany<Row>(db, 'select id from select_many where id > $1', [4], { id: 'number' } as never),
+    ).toEqual([]);
+  });
+
+  it('takes integer parameters only', async () => {
+    await expect(
+      selectMany(db, 'select id from select_many where name = $1', [Number.NaN], { id: 'number' }),
+    ).rejects.toThrow('NaN is no integer');
   });
 });

@@ -22,7 +22,7 @@ import {
   type Dataset,
   type DiseaseOutbreak,
 } from '@havbruk/api/dataset';
-import type { Queryable } from '../db.ts';
+import { selectMany, type ColumnType, type Queryable } from '../db.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
@@ -58,6 +58,27 @@ interface CageDay {
   mobile_lice: Numeric;
   stationary_lice: Numeric;
   [dead: `dead_${string}`]: Numeric;
+}
+/** The columns of `CageDay` as `selectMany` reads them (a farm's days are its largest read). */
+const CAGE_DAY_COLUMNS: { readonly [K in keyof CageDay]: ColumnType } = {
+  cage: 'text',
+  date: 'text',
+  fish_count: 'number',
+  biomass_kg: 'number',
+  mean_weight_kg: 'number',
+  feed_kg: 'number',
+  sgr_percent_day: 'number',
+  ...Object.fromEntries(MORTALITY_REASONS.map((reason) => [`dead_${reason}`, 'number'])),
+  adult_female_lice: 'number',
+  mobile_lice: 'number',
+  stationary_lice: 'number',
+};
+interface EnvironmentDay {
+  date: string;
+  depth_m: number;
+  temperature_c: Numeric;
+  oxygen_percent: Numeric;
+  salinity_permille: Numeric;
 }
 interface Harvest {
   cage: string;
@@ -218,30 +239,34 @@ export const loadFarmColumns = async (
   ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
   if (!site || stockings.length === 0) return undefined;
   const [days, harvests, environment, treatments, lab, cases, weeks] = await Promise.all([
-    db.query<CageDay>(
+    selectMany<CageDay>(
+      db,
       `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg, feed_kg, sgr_percent_day,
          ${MORTALITY_REASONS.map((reason) => `dead_${reason}`).join(', ')},
          adult_female_lice, mobile_lice, stationary_lice
        from cage_days where locality_number = $1 order by cage, date`,
       [localityNumber],
-    ),
+      CAGE_DAY_COLUMNS,
+    ).then((rows) => ({ rows })),
     db.query<Harvest>(
       `select cage, date::text as date, fish_count, biomass_kg, mean_weight_kg from harvests
        where locality_number = $1 order by cage, date`,
       [localityNumber],
     ),
-    db.query<{
-      date: string;
-      depth_m: number;
-      temperature_c: Numeric;
-      oxygen_percent: Numeric;
-      salinity_permille: Numeric;
-    }>(
+    selectMany<EnvironmentDay>(
+      db,
       `select date::text as date, depth_m, avg(temperature_c) as temperature_c, avg(oxygen_percent) as oxygen_percent,
          avg(salinity_permille) as salinity_permille
        from cage_environment where locality_number = $1 group by date, depth_m order by date`,
       [localityNumber],
-    ),
+      {
+        date: 'text',
+        depth_m: 'number',
+        temperature_c: 'number',
+        oxygen_percent: 'number',
+        salinity_permille: 'number',
+      },
+    ).then((rows) => ({ rows })),
     db.query<{ cage: string; date: string; product: string; category: string }>(
       `select cage, date::text as date, product, category from treatments where locality_number = $1 order by date`,
       [localityNumber],

@@ -14,7 +14,7 @@
 import type { TreatmentCategory } from '@havbruk/api';
 import type { Dataset } from '@havbruk/api/dataset';
 import { runStepsYielding } from '../../yielding.ts';
-import type { Queryable } from '../../db.ts';
+import { selectMany, type Queryable } from '../../db.ts';
 import type { MapSite } from '../../farmStore/map.ts';
 
 interface WeekRow {
@@ -105,11 +105,21 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
   const first = dataset.weeks[0];
   const last = dataset.weeks.at(-1);
   if (!first || !last) return dataset.sites;
-  const rows = await db.query<WeekRow>(
-    `select locality_number, year, week, lice_reported, adult_female_lice::float8 as adult_female_lice,
-       mobile_lice::float8 as mobile_lice, stationary_lice::float8 as stationary_lice, is_fallow
+  const rows = await selectMany<WeekRow>(
+    db,
+    `select locality_number, year, week, lice_reported, adult_female_lice, mobile_lice, stationary_lice, is_fallow
      from site_weeks where year between $1 and $2`,
     [first.year, last.year],
+    {
+      locality_number: 'number',
+      year: 'number',
+      week: 'number',
+      lice_reported: 'boolean',
+      adult_female_lice: 'number',
+      mobile_lice: 'number',
+      stationary_lice: 'number',
+      is_fallow: 'boolean',
+    },
   );
   const weekIndex = weekIndexOf(dataset);
   const imports = await privateFigures(db, dataset, weekIndex);
@@ -131,7 +141,7 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
       );
       yield;
     }
-    for (const [position, row] of rows.rows.entries()) {
+    for (const [position, row] of rows.entries()) {
       if (position % ROWS_PER_STEP === 0) yield;
       const index = weekIndex.get(row.year * 100 + row.week);
       if (index === undefined) continue;
