@@ -1,7 +1,8 @@
 /**
  * Issue 34: the online connector against a local fake of BarentsWatch's fish-health service (127.0.0.1, the same
  * token call and weekly JSON): client credentials with scope `api`, the schedule's weeks, an empty week is not data,
- * ETag / Last-Modified sent back (a 304 writes nothing), each imported week a public run, a pause between calls.
+ * ETag / Last-Modified sent back (a 304 writes nothing), each imported week a public run, a pause between calls, and
+ * the server's schedule.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,10 @@ import {
   backfillWeeks,
   fetchWeeks,
   scheduledWeeks,
+  startSchedule,
+  weekKey,
   type ConnectorConfig,
+  type WeekOutcome,
 } from '../src/import/barentswatch/connector.ts';
 import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
 
@@ -184,5 +188,16 @@ describe('BarentsWatch online connector', () => {
     } finally {
       timers.mockRestore();
     }
+  });
+
+  it("the server's schedule fetches the scheduled weeks at start and hands their outcomes on (to reload the views)", async () => {
+    const expected = scheduledWeeks(new Date()).map(weekKey);
+    const outcomes = await new Promise<WeekOutcome[]>((resolve) => {
+      const schedule = startSchedule(db, config, (done) => {
+        schedule.stop();
+        resolve(done);
+      });
+    });
+    expect(outcomes.map(({ week, outcome }) => [week, outcome])).toEqual(expected.map((week) => [week, 'imported']));
   });
 });

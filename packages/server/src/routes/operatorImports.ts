@@ -28,7 +28,8 @@ export const newOperatorSecret = (): string => randomBytes(32).toString('base64u
 export const writeOperatorSecret = (dataDir: string, secret: string): (() => void) => {
   const file = path.join(dataDir, OPERATOR_SECRET_FILE);
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, secret, { mode: 0o600 });
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, secret, { mode: 0o600, flag: 'wx' });
   renameSync(temporary, file);
   return () => rmSync(file, { force: true });
 };
