@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { API, APP, E2E_API_PORT, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
+import { API, APP, E2E_API_PORT, E2E_DATA_DIR, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 /**
@@ -40,7 +39,7 @@ export default defineConfig({
         '--dev',
         `--port ${E2E_API_PORT}`,
         `--token-ttl ${TOKEN_TTL_SECONDS}`,
-        `--data-dir ${fileURLToPath(new URL('.data/e2e', import.meta.url))}`,
+        `--data-dir ${E2E_DATA_DIR}`,
         `--app-origin ${APP}`,
       ].join(' '),
       url: `${API}/oidc/.well-known/openid-configuration`,

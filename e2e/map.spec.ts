@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { API, logInAs, watchConsole } from './helpers.ts';
+import { logInAs, watchConsole } from './helpers.ts';
+import { E2E_API_PORT, E2E_DATA_DIR } from './stack.ts';
 
 /** Picks an option of a design-system Select (Radix) by the field's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -110,9 +115,8 @@ test('an essentials user follows the risk modal link to a farm on the diseases m
   expect(errors).toEqual([]);
 });
 
-test('public fish-health data: a BarentsWatch CSV of three weeks with a new site, then the site on the map, in search and its lice view', async ({
+test('public fish-health data: the import CLI hands a BarentsWatch CSV with a new site to the running server, then the site on the map, in search and its lice view', async ({
   page,
-  request,
 }) => {
   const errors = watchConsole(page);
   // The national weekly CSV as published (issue 34): week 46 not counted ("Har telt lakselus" = Nei) between two
@@ -120,19 +124,35 @@ test('public fish-health data: a BarentsWatch CSV of three weeks with a new site
   const header =
     'Uke,År,Lokalitetsnummer,Lokalitetsnavn,Voksne hunnlus,Lus i bevegelige stadier,Fastsittende lus,Trolig uten fisk,Har telt lakselus,Kommunenummer,Kommune,Fylkesnummer,Fylke,Lat,Lon,Lusegrense uke,Over lusegrense uke,Sjøtemperatur,ProduksjonsområdeId,Produksjonsområde';
   const place = '1820,ALSTAHAUG,18,Nordland,65.91,12.42,0.5';
-  const text = [
-    header,
-    `45,2026,99555,Nyskjæret,0.21,0.6,0.1,Nei,Ja,${place},Nei,8.1,8,Helgeland til Bodø`,
-    `46,2026,99555,Nyskjæret,,,,Nei,Nei,${place},,7.9,8,Helgeland til Bodø`,
-    `47,2026,99555,Nyskjæret,0.37,0.7,0.1,Nei,Ja,${place},Nei,7.5,8,Helgeland til Bodø`,
-  ].join('\n');
-  // The running server takes the file (the dev stack's stand-in for `npm run import -- --source barentswatch-csv`,
-  // which needs the embedded database to itself).
-  const answer = await request.post(`${API}/dev/imports/public`, {
-    data: { format: 'barentswatch-csv', fileName: 'lakselus-e2e.csv', text },
-  });
-  expect(answer.ok()).toBe(true);
-  expect(await answer.json()).toMatchObject({ status: 'succeeded', rejected: 0 });
+  const file = test.info().outputPath('lakselus-e2e.csv');
+  writeFileSync(
+    file,
+    [
+      header,
+      `45,2026,99555,Nyskjæret,0.21,0.6,0.1,Nei,Ja,${place},Nei,8.1,8,Helgeland til Bodø`,
+      `46,2026,99555,Nyskjæret,,,,Nei,Nei,${place},,7.9,8,Helgeland til Bodø`,
+      `47,2026,99555,Nyskjæret,0.37,0.7,0.1,Nei,Ja,${place},Nei,7.5,8,Helgeland til Bodø`,
+    ].join('\n') + '\n',
+  );
+  // `npm run import` as the server's operator runs it on its machine: the server holds its embedded database, so the
+  // CLI hands the file to it (the operator secret of its data directory) and prints the summary.
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    [
+      'run',
+      'import',
+      '--',
+      '--source',
+      'barentswatch-csv',
+      '--data-dir',
+      E2E_DATA_DIR,
+      '--port',
+      String(E2E_API_PORT),
+      file,
+    ],
+    { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' },
+  );
+  expect(stdout).toMatch(/lakselus-e2e\.csv.*succeeded/);
 
   await page.goto('/');
   await logInAs(page, /Ola Nilsen/);

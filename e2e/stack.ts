@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The end-to-end stack: its own reference server and app dev server on their own ports, so a developer's
  * `npm start` (4000/5173) never answers an e2e run by accident, with its own database (`.data/e2e`) and
@@ -15,3 +17,9 @@ export const APP = `http://localhost:${E2E_APP_PORT}`;
 
 /** The token lifetime the e2e stack's server runs with (`--token-ttl`). */
 export const TOKEN_TTL_SECONDS = 30;
+
+/**
+ * The data directory of the e2e stack's server (its embedded database and the operator secret the import CLI reads
+ * to hand public files to it).
+ */
+export const E2E_DATA_DIR = fileURLToPath(new URL('../.data/e2e', import.meta.url));

@@ -31,12 +31,11 @@ import { databaseRateLimitStore, DatabaseRateLimitStore, isLoopback, Limit } fro
 import { escapeHtml, mailboxPage, page, sendVerificationMail, sendWeeklyReportMail, type MailConfig } from './mail.ts';
 import { createOidc, databaseSigningKey, registerInteractions, type Oidc } from './oidc.ts';
 import { registerRoutes } from './routes/index.ts';
+import { newOperatorSecret, registerOperatorImports, writeOperatorSecret } from './routes/operatorImports.ts';
 import { ImportedFarmData } from './import/serve.ts';
 import { FarmDataWatch, type ChangedRuns } from './import/watch.ts';
 import { loadMapSites, refreshMapFarms } from './import/barentswatch/mapSites.ts';
 import { PublicSites } from './import/barentswatch/publicSites.ts';
-import { runImport } from './import/engine.ts';
-import { formatById, KINDS } from './import/formats.ts';
 import { seedFarmData, type FarmDataSeedOptions } from './import/seed/index.ts';
 import { Store } from './store.ts';
 
@@ -103,6 +102,11 @@ export interface HavbrukServer {
   /** Reads the public weekly data again after a public import (CLI files, the connector): the map and the views. */
   reloadPublicData: () => Promise<void>;
   /**
+   * The secret of the operator's door for public files (`POST /operator/imports/public`), new at each start; with a
+   * data directory also written there (`operator-import-secret`, 0600) for the import CLI, and removed on close.
+   */
+  operatorSecret: string;
+  /**
    * Starts listening (the OIDC provider is mounted under /oidc by the node server). Default host: `localhost` with
    * the dev flag (any other than loopback is refused), all interfaces without.
    */
@@ -145,6 +149,8 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     url: options.databaseUrl,
   });
   if (options.dataDir) tightenModes(options.dataDir);
+  const operatorSecret = newOperatorSecret();
+  const removeOperatorSecret = options.dataDir ? writeOperatorSecret(options.dataDir, operatorSecret) : () => undefined;
   const mail: MailConfig = {
     appUrl: appOrigins[0] as string,
     serverUrl: origin,
@@ -196,7 +202,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     if (runs.public || runs.farms.length > 0) await loadSiteData(runs);
   });
   await farmData.start();
-  /** Applies the runs committed since (the connector's, the dev import's) at once. */
+  /** Applies the runs committed since (the connector's, the operator's door's) at once. */
   const reloadPublicData = () => farmData.poll();
   const warmTokenCheck = async () => {
     // The token check of every call runs once before the server listens, with a throwaway token (the provider's
@@ -389,28 +395,8 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route GET /dev/mailbox' });
       return reply.type('text/html').send(await mailboxPage(db));
     });
-  if (dev)
-    // Dev shortcut (loopback only): a public file handed to the running server, which the CLI cannot do while the
-    // server holds the embedded database (the end-to-end journey of issue 34). JSON `{ format, fileName, text }`.
-    app.post('/dev/imports/public', async (request, reply) => {
-      if (!isLoopback(request.ip)) return reply.code(404).send({ message: 'No route POST /dev/imports/public' });
-      const body = request.body as { format?: string; fileName?: string; text?: string } | null;
-      const format = formatById(body?.format ?? '');
-      if (format?.scope !== 'public' || typeof body?.text !== 'string')
-        return reply.code(400).send({ message: 'Invalid body: a public format and the file as text' });
-      const result = await runImport({
-        db,
-        format,
-        kind: KINDS.get(format.kind)!,
-        chunks: (async function* () {
-          yield new TextEncoder().encode(body.text);
-        })(),
-        fileName: body.fileName ?? 'public.csv',
-        organizationId: null,
-      });
-      if (result.changedFarms.length > 0) await farmData.poll();
-      return result;
-    });
+  // The server operator's door for public data (the import CLI on this machine, with the secret of the data directory).
+  registerOperatorImports(app, { db, secret: operatorSecret, applyRuns: reloadPublicData });
   app.get('/', async (_request, reply) =>
     reply
       .type('text/html')
@@ -437,6 +423,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
     mapStore,
     prepareFarmStore,
     reloadPublicData,
+    operatorSecret,
     listen: async (port, host = dev ? 'localhost' : '0.0.0.0') => {
       if (dev && !isLoopback(host))
         throw new Error(`The dev flag (demo login, dev mailbox) only listens on loopback, not on ${host}`);
@@ -449,6 +436,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       await app.close();
       server?.close();
       await db.close();
+      removeOperatorSecret();
       if (options.dataDir) tightenModes(options.dataDir);
       releaseDataDir();
     },

@@ -1,18 +1,22 @@
 /**
  * Issue 34: the online connector against a local fake of BarentsWatch's fish-health service (127.0.0.1, the same
  * token call and weekly JSON): client credentials with scope `api`, the schedule's weeks, an empty week is not data,
- * ETag / Last-Modified sent back (a 304 writes nothing), and each imported week a public run.
+ * ETag / Last-Modified sent back (a 304 writes nothing), each imported week a public run, a pause between calls, and
+ * the server's schedule.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedRegister } from '../src/import/seed/register.ts';
 import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
 import {
   backfillWeeks,
   fetchWeeks,
   scheduledWeeks,
+  startSchedule,
+  weekKey,
   type ConnectorConfig,
+  type WeekOutcome,
 } from '../src/import/barentswatch/connector.ts';
 import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
 
@@ -170,5 +174,30 @@ describe('BarentsWatch online connector', () => {
     expect(weekRequest.headers['if-none-match']).toBe('"w2025-20"');
     expect(weekRequest.headers['if-modified-since']).toBe('Mon, 02 Jun 2025 08:00:00 GMT');
     expect((await db.query(`select id from import_runs`)).rows.length).toBe(runsBefore);
+  });
+
+  it('pauses between calls (not before the first), as long as configured', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await fetchWeeks(db, { ...config, pauseMs: 7 }, [
+        { year: 2011, week: 52 },
+        { year: 2025, week: 20 },
+        { year: 2025, week: 21 },
+      ]);
+      expect(timers.mock.calls.filter(([, ms]) => ms === 7)).toHaveLength(2);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
+  it("the server's schedule fetches the scheduled weeks at start and hands their outcomes on (to reload the views)", async () => {
+    const expected = scheduledWeeks(new Date()).map(weekKey);
+    const outcomes = await new Promise<WeekOutcome[]>((resolve) => {
+      const schedule = startSchedule(db, config, (done) => {
+        schedule.stop();
+        resolve(done);
+      });
+    });
+    expect(outcomes.map(({ week, outcome }) => [week, outcome])).toEqual(expected.map((week) => [week, 'imported']));
   });
 });

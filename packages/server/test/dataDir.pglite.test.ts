@@ -1,7 +1,8 @@
 /**
  * The data directory (issue 36, items 5 and 11): one server at a time (a second one refuses and touches nothing),
  * `reset` recovers from any state of the database folder, folders 700 and files 600, and a directory other users can
- * write is refused. PGlite only: on PostgreSQL the data directory holds no database.
+ * write is refused; the operator secret (issue 34's public-data door) is there while the server runs. PGlite only: on
+ * PostgreSQL the data directory holds no database.
  */
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPortFree } from '../src/dataDir.ts';
+import { readOperatorSecret } from '../src/routes/operatorImports.ts';
 import { call, startTestServer, USERS } from './helpers.ts';
 
 const dirs: string[] = [];
@@ -107,8 +109,11 @@ describe('the data directory (PGlite)', () => {
       const server = await startTestServer({ dataDir: dir });
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(modes(dir)).toEqual(new Set(['dir 700', 'file 600']));
+      // The operator secret of the public-data door (600 like the rest), for the import CLI; gone on close.
+      expect(readOperatorSecret(dir)).toBe(server.operatorSecret);
       await server.close();
       expect(modes(dir)).toEqual(new Set(['dir 700', 'file 600']));
+      expect(readOperatorSecret(dir)).toBeUndefined();
 
       chmodSync(dir, 0o777);
       const before = snapshot(dir);

@@ -198,39 +198,35 @@ describe('risk forecasts from site_weeks and disease_cases', () => {
     const [liceBefore, pdBefore] = (await risk()).risks.map((entry) => entry.confidence);
     const response = await call(server, {
       method: 'POST',
-      url: '/dev/imports/public',
-      token: admin,
-      body: {
-        format: 'barentswatch-json',
-        fileName: 'week.json',
-        text: JSON.stringify({
-          year: last.year,
-          week: last.week,
-          localities: [
-            {
-              localityNo: site.localityNumber,
-              localityWeekId: 1,
-              name: site.name,
-              hasReportedLice: true,
-              isFallow: false,
-              avgAdultFemaleLice: 3,
-              hasCleanerfishDeployed: false,
-              hasMechanicalRemoval: false,
-              hasSubstanceTreatments: false,
-              hasPd: true,
-              hasIla: false,
-              municipalityNo: '1',
-              municipality: site.municipality,
-              lat: site.lat,
-              lon: site.lon,
-              isOnLand: false,
-              inFilteredSelection: true,
-              hasSalmonoids: true,
-              isSlaughterHoldingCage: false,
-            },
-          ],
-        }),
-      },
+      url: '/operator/imports/public?format=barentswatch-json&fileName=week.json',
+      token: server.operatorSecret,
+      body: JSON.stringify({
+        year: last.year,
+        week: last.week,
+        localities: [
+          {
+            localityNo: site.localityNumber,
+            localityWeekId: 1,
+            name: site.name,
+            hasReportedLice: true,
+            isFallow: false,
+            avgAdultFemaleLice: 3,
+            hasCleanerfishDeployed: false,
+            hasMechanicalRemoval: false,
+            hasSubstanceTreatments: false,
+            hasPd: true,
+            hasIla: false,
+            municipalityNo: '1',
+            municipality: site.municipality,
+            lat: site.lat,
+            lon: site.lon,
+            isOnLand: false,
+            inFilteredSelection: true,
+            hasSalmonoids: true,
+            isSlaughterHoldingCage: false,
+          },
+        ],
+      }),
     });
     expect(response.status).toBe(200);
     const [lice, pd] = (await risk()).risks.map((entry) => entry.confidence);

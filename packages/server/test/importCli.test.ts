@@ -2,9 +2,10 @@
  * The import command hands files to a running server (issue 33): `npm run import -- --server <url> --token <token>
  * --org <id> --source <format> FILE` uploads each file to the organization's pipeline; the server imports it and the
  * run shows in that pipeline's runs. The command prints the summary and exits 1 when a file was not imported in full.
+ * Public files go to the server of `--data-dir` through its operator's door (issue 34).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { openDatabase, seedDatabase } from '../src/db.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
+import { writeOperatorSecret } from '../src/routes/operatorImports.ts';
 import { call, listenLocally, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -158,25 +160,28 @@ it(
 );
 
 it(
-  'stops with what to do when a server holds the embedded database and the file is public data',
+  "hands public files to the server holding the embedded database through its operator's door: same summary and exit code",
   { timeout: 60_000 },
   async () => {
-    const file = path.join(dir, 'lakselus.csv');
-    writeFileSync(file, BARENTSWATCH_CSV_HEADER.join(',') + '\n');
+    // The server's data directory, holding its operator secret (a server started with `--data-dir` writes it there).
+    const serverDir = path.join(dir, 'server');
+    mkdirSync(serverDir, { mode: 0o700 });
+    writeOperatorSecret(serverDir, server.operatorSecret);
+    const line = (week: number) =>
+      `${week},2025,99444,Portholmen,0.25,0.6,0.1,Nei,Ja,1820,ALSTAHAUG,18,Nordland,65.9,12.4,0.5,Nei,7.5,8,Helgeland til Bodø`;
+    const good = path.join(dir, 'lakselus-uke-30.csv');
+    const bad = path.join(dir, 'lakselus-uke-54.csv');
+    writeFileSync(good, [BARENTSWATCH_CSV_HEADER.join(','), line(30)].join('\n') + '\n');
+    writeFileSync(bad, [BARENTSWATCH_CSV_HEADER.join(','), line(31), line(54)].join('\n') + '\n');
     const port = new URL(base).port;
-    const stopped = await promisify(execFile)(
+    const done = await promisify(execFile)(
       process.execPath,
-      [
-        '--conditions=source',
-        '--import',
-        'tsx',
-        'src/import/cli.ts',
-        '--port',
-        port,
+      ['--conditions=source', '--import', 'tsx', 'src/import/cli.ts', '--data-dir', serverDir, '--port', port].concat([
         '--source',
         'barentswatch-csv',
-        file,
-      ],
+        good,
+        bad,
+      ]),
       {
         cwd: path.resolve(import.meta.dirname, '..'),
         encoding: 'utf8',
@@ -184,13 +189,25 @@ it(
         env: { ...process.env, DATABASE_URL: '' },
       },
     ).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
     );
-    expect(stopped.code).toBe(2);
-    expect(stopped.stderr).toContain(`a server is running on port ${port}`);
-    expect(stopped.stderr).toContain('public data');
-    expect(stopped.stderr).toContain('stop the server');
-    expect(stopped.stderr).not.toContain('pipelines page');
+    expect(done.code).toBe(1);
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toMatch(/lakselus-uke-30\.csv.*succeeded.*\b1\b/);
+    expect(done.stdout).toMatch(/lakselus-uke-54\.csv.*rejected/);
+    expect(done.stdout).toContain(`${bad}:3: `);
+    expect(done.stdout).not.toContain(server.operatorSecret);
+    const runs = await server.db.query<{ file_name: string; status: string; pipeline_id: string | null }>(
+      `select file_name, status, pipeline_id from import_runs where file_name like 'lakselus-uke-%' order by file_name`,
+    );
+    expect(runs.rows).toEqual([
+      { file_name: 'lakselus-uke-30.csv', status: 'succeeded', pipeline_id: null },
+      { file_name: 'lakselus-uke-54.csv', status: 'rejected', pipeline_id: null },
+    ]);
   },
 );

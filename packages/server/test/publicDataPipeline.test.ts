@@ -4,7 +4,7 @@
  * year/week answer for an imported site that is not in the synthetic dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, dayOf, type Pipeline, type TimelineV2Response } from '@havbruk/api';
+import { calls, dayOf, type Pipeline, type TimelineResponse, type TimelineV2Response } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
@@ -221,9 +221,84 @@ describe('the views with a site known only from public data', () => {
         ]);
       });
 
+    it('the v1 timeline answers its lice from the public weeks too, the Nei week null (never 0)', async () => {
+      const timeline = await call(server, {
+        method: 'POST',
+        url: '/timeline/data/entity',
+        token: basics,
+        body: {
+          entityType: 'farm',
+          id: '99888',
+          start: first!.start,
+          end: testDataset().today,
+          sensorKeys: 'farm',
+          fields: ['lice'],
+          agg: 'day',
+        },
+      });
+      expect(timeline.status).toBe(200);
+      expect(calls.getTimeline.response.safeParse(timeline.body).success).toBe(true);
+      const body = timeline.body as unknown as TimelineResponse;
+      expect(body.tables.lice!.rows).toEqual([
+        { date: first!.start, sensor: 'farm', group: null, values: { female: 0.37, mobile: 0.7, stationary: 0.1 } },
+        { date: second!.start, sensor: 'farm', group: null, values: { female: null, mobile: null, stationary: null } },
+      ]);
+    });
+
     it('a cage of it is not found', async () => {
       const answer = await call(server, { method: 'GET', url: '/entities/data/cage/99888-1', token: admin });
       expect(answer.status).toBe(404);
     });
+  });
+});
+
+describe("the operator's door for public files (the import CLI on the server's machine)", () => {
+  const file =
+    BARENTSWATCH_CSV_HEADER.join(',') +
+    '\n20,2025,99666,Dørholmen,0.3,0.5,0.1,Nei,Ja,5014,FRØYA,50,Trøndelag,63.7,8.8,0.5,Nei,6,6,Nordmøre og Sør-Trøndelag\n';
+  const url = '/operator/imports/public?format=barentswatch-csv&fileName=door.csv';
+  const stored = async () =>
+    (
+      await server.db.query<{ runs: string; weeks: string; sites: string }>(
+        `select (select count(*) from import_runs) as runs, (select count(*) from site_weeks) as weeks,
+           (select count(*) from sites) as sites`,
+      )
+    ).rows[0];
+
+  it('refuses without the secret (401), with another or a user token (403), from another machine (403): nothing written', async () => {
+    const before = await stored();
+    expect((await call(server, { method: 'POST', url, body: file })).status).toBe(401);
+    expect((await call(server, { method: 'POST', url, body: file, token: 'x'.repeat(43) })).status).toBe(403);
+    expect((await call(server, { method: 'POST', url, body: file, token: admin })).status).toBe(403);
+    const remote = await server.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: `Bearer ${server.operatorSecret}`, 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(remote.statusCode).toBe(403);
+    // An organization's format is not public data.
+    const organizationFormat = url.replace('barentswatch-csv', 'lice-counts-en-csv');
+    expect(
+      (await call(server, { method: 'POST', url: organizationFormat, body: file, token: server.operatorSecret }))
+        .status,
+    ).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('imports a public file with the secret: a run on the "Public data" line, the site found at once', async () => {
+    const answer = await call(server, { method: 'POST', url, body: file, token: server.operatorSecret });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'succeeded', added: 1, rejected: 0, rejectedRows: [] });
+    const run = (
+      await server.db.query<{ file_name: string; pipeline_id: string | null; started_at: Date | string }>(
+        'select file_name, pipeline_id, started_at from import_runs order by started_at desc limit 1',
+      )
+    ).rows[0]!;
+    expect(run).toMatchObject({ file_name: 'door.csv', pipeline_id: null });
+    for (const line of await publicLines()) expect(line.lastExtract).toBe(new Date(run.started_at).toISOString());
+    const search = await call(server, { method: 'GET', url: '/search/data?q=Dørholmen', token: admin });
+    expect(search.body!.results).toContainEqual(expect.objectContaining({ id: '99666', label: 'Dørholmen' }));
   });
 });

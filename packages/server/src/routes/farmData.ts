@@ -34,7 +34,13 @@ import { farmViewOf } from '../farmStore/detail.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { FIRST_YEAR } from '../import/barentswatch/kind.ts';
-import { publicSiteConditions, publicSiteEntity, publicSiteTimeline } from '../import/barentswatch/publicEntity.ts';
+import {
+  publicSiteConditions,
+  publicSiteEntity,
+  publicSiteTimeline,
+  publicSiteTimelineV1,
+} from '../import/barentswatch/publicEntity.ts';
+import type { PublicSite } from '../import/barentswatch/publicSites.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
@@ -52,6 +58,9 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** A farm known only from public data (issue 34): its entity page reads `site_weeks`, not the dataset. */
   const publicOnly = (entity: { entityType: string; id: string }) =>
     entity.entityType === 'farm' && !getSite(dataset, entity.id) ? context.publicSites.find(entity.id) : undefined;
+  /** The public weeks of such a farm in the years of a timeline request. */
+  const publicTimelineWeeks = (site: PublicSite, body: { start: string; end: string }) =>
+    context.publicSites.weeks(site, Number(body.start.slice(0, 4)), Number(body.end.slice(0, 4)) + 1);
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
   /** A year or a week of v1 map records, one week per turn of the event loop, serialised week by week. */
@@ -153,18 +162,16 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     return jsonText<MapV2Response>(mapStore.answer(year, week, keys, queryViewer(viewer)));
   };
   return {
-    getTimeline: async ({ viewer, body }) => timeline(requireViewer(viewer), body),
+    getTimeline: async ({ viewer, body }) => {
+      const current = requireViewer(viewer);
+      const publicSite = publicOnly(body);
+      if (publicSite) return publicSiteTimelineV1(body, await publicTimelineWeeks(publicSite, body));
+      return timeline(current, body);
+    },
     getTimelineV2: async ({ viewer, body }) => {
       const current = requireViewer(viewer);
       const publicSite = publicOnly(body);
-      if (publicSite) {
-        const weeks = await context.publicSites.weeks(
-          publicSite,
-          Number(body.start.slice(0, 4)),
-          Number(body.end.slice(0, 4)) + 1,
-        );
-        return publicSiteTimeline(body, weeks);
-      }
+      if (publicSite) return publicSiteTimeline(body, await publicTimelineWeeks(publicSite, body));
       const access = timelineAccess(current, body);
       // Dense tables are dense for private entities (an organization is private to its members).
       const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);

@@ -75,7 +75,7 @@ const RUN_COLUMNS = `r.id, r.pipeline_id, u.name as user_name, r.started_at, r.d
   r.format, r.mode, r.status, r.rows_added, r.rows_updated, r.rows_unchanged, r.rows_rejected, r.latest_data_date::text as latest_data_date`;
 
 /** The uploaded body as byte chunks: a stream (the upload types), or a string or buffer (another content type). */
-const bodyChunks = (body: unknown): AsyncIterable<Uint8Array> => {
+export const bodyChunks = (body: unknown): AsyncIterable<Uint8Array> => {
   if (body instanceof Readable) return body;
   if (typeof body === 'string' || body instanceof Uint8Array) return Readable.from([Buffer.from(body)]);
   return Readable.from([]);
@@ -207,5 +207,5 @@ export const importHandlers = ({ app, context, store, access }: AreaDeps) => {
   } satisfies Partial<Handlers>;
 };
 
-const tooLarge = (maxBytes: number) =>
+export const tooLarge = (maxBytes: number) =>
   new HttpError(413, `The file is larger than ${maxBytes / 1024 / 1024} MB: nothing was imported`);

@@ -3,17 +3,21 @@
  * timeline tables, read from `site_weeks` (the farm column store and the timeline read the dataset, which does not
  * hold it). The lice view is for public entities and both tiers (spec 2 §2), so every viewer gets the same answer.
  * A week whose "Har telt lakselus" is `Nei` is in the lice table with null values (not reported, never 0: the chart
- * draws it as a gap); a week without a row is not in it.
+ * draws it as a gap); a week without a row is not in it. The v1 timeline answers the same in its rows (the series
+ * are sparse: each has its index).
  */
 import {
+  dateOf,
   dayOf,
   isRelativeAggregation,
   periodOfDay,
+  periodStartDay,
   PUBLIC_TIMELINE_KEYS,
   type Conditions,
   type Entity,
   type TimelineColumns,
   type TimelineKey,
+  type TimelineResponse,
   type TimelineSeries,
   type TimelineV2Response,
 } from '@havbruk/api';
@@ -154,5 +158,41 @@ export const publicSiteTimeline = (query: TimelineQuery, weeks: readonly PublicS
     end: query.end,
     axis: { agg, first, length: Math.max(0, last - first + 1) },
     tables,
+  };
+};
+
+const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+
+/**
+ * The same answer in the v1 layout (POST /timeline/data/entity): per table a row per period with a value row (its
+ * date the period's first day), values to 3 decimals, null where not reported.
+ */
+export const publicSiteTimelineV1 = (query: TimelineQuery, weeks: readonly PublicSiteWeek[]): TimelineResponse => {
+  const { axis, tables } = publicSiteTimeline(query, weeks);
+  return {
+    entityType: query.entityType,
+    id: query.id,
+    start: query.start,
+    end: query.end,
+    agg: axis.agg,
+    tables: Object.fromEntries(
+      Object.entries(tables).map(([key, table]) => [
+        key,
+        {
+          fields: table.fields,
+          group: table.group,
+          rows: table.series.flatMap((series) =>
+            series.index!.map((index, row) => ({
+              date: dateOf(periodStartDay(axis.agg, axis.first + index)),
+              sensor: series.sensor,
+              group: series.group,
+              values: Object.fromEntries(
+                Object.entries(series.columns).map(([field, values]) => [field, round3(values[row] ?? null)]),
+              ),
+            })),
+          ),
+        },
+      ]),
+    ),
   };
 };
