@@ -216,7 +216,7 @@ describe('the site register readers', () => {
       });
   });
 
-  it('show a cage and a fish group an import added in the v1 timeline', async () => {
+  it('show a cage and a fish group an import added in the v1 timeline and the product usages', async () => {
     const site = dataset.sites.find((entry) => entry.id === organization.farmIds.at(-1))!;
     const day = dataset.weeks.at(-1)!.start;
     const next = fromDayNumber(toDayNumber(day) + 1);
@@ -260,5 +260,14 @@ describe('the site register readers', () => {
         [next, 990],
       ]);
     }
+    // The generation's product usages (its feed from the stocking) name the imported fish group.
+    const usages = await call(server, {
+      method: 'GET',
+      url: `/benchmark/data/products/all?entityType=farm&id=${site.id}&genId=${site.id}-T99`,
+      token,
+    });
+    expect(usages.body!.usages).toContainEqual(
+      expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
+    );
   });
 });
