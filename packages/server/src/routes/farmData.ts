@@ -89,9 +89,6 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** The views of these farms, one farm per turn of the event loop. */
   const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
     new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
-  /** The generation `genId` of an entity's farm (from its view: the farm data tables'), if asked. */
-  const generationOf = async (sites: readonly Site[], genId: string | undefined) =>
-    genId && sites[0] ? (await farmView(sites[0])).generations.find((entry) => entry.id === genId) : undefined;
   /** A farm's view for a viewer who sees it privately (public farms: the public data's generations, the dataset's). */
   const privateFarm = async (viewer: Viewer, site: Site): Promise<FarmView | undefined> =>
     viewer.privateFarmIds.has(site.id) ? farmView(site) : undefined;
@@ -244,7 +241,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     getLabOrders: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
       const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site, site.localityNumber))).flat();
-      const generation = await generationOf(sites, query.genId);
+      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
       // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
       // so the cage alone would bring in the orders of every generation).
       const filtered = orders.filter(
@@ -256,8 +253,12 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     },
     getProductUsages: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
-      const generation = await generationOf(sites, query.genId);
-      const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
+      // The generation from the farm's view (the tables'): one the farm's columns do not hold has no usages.
+      const generation =
+        query.genId && sites[0]
+          ? (await farmView(sites[0])).generations.find((entry) => entry.id === query.genId)
+          : undefined;
+      const cageIds = query.genId ? new Set(generation?.cages.map((cage) => cage.id)) : null;
       // A generation's usages: in its cages and while its fish were in the sea (cages are reused by later
       // generations, so the cage alone would bring in usages of earlier ones).
       const inGeneration = (usage: { startDate: string; endDate: string | null }) =>
