@@ -176,9 +176,11 @@ describe('the site register readers', () => {
       });
       expect(added.status).toBe(200);
     }
-    const [admin, member, basics] = await Promise.all(
-      [USERS.admin, USERS.member, USERS.basics].map((user) => server.oidc.issueAccessToken(user)),
-    );
+    const [admin, member, basics] = await Promise.all([
+      server.oidc.issueAccessToken(USERS.admin),
+      server.oidc.issueAccessToken(USERS.member),
+      server.oidc.issueAccessToken(USERS.basics),
+    ]);
     const growth = (viewer: string) =>
       call(server, {
         method: 'POST',
