@@ -10,7 +10,7 @@ import {
   type Locale,
   type User,
 } from '@havbruk/api';
-import { getSite, type Dataset } from '@havbruk/api/dataset';
+import type { Dataset } from '@havbruk/api/dataset';
 import type { PublicSites } from './import/barentswatch/publicSites.ts';
 import { directoryVersion, type Db } from './db.ts';
 
@@ -259,12 +259,16 @@ export const teamOf = (directory: Directory, organizationId: string): TeamMember
       ];
     });
 
-/** The organization tree node as the client sees it. */
-export const organizationNode = (dataset: Dataset, viewer: Viewer, organization: OrgRow): Organization => {
+/**
+ * The organization tree node as the client sees it; its farms' facts (name, MTB, municipality, production area,
+ * species, fallow) are the site register's (`PublicSites`: the `sites` table).
+ */
+export const organizationNode = (sites: SiteFacts, viewer: Viewer, organization: OrgRow): Organization => {
   const { directory } = viewer;
   const role = viewer.roles.get(organization.id) ?? null;
-  const farmIds = directory.farms.get(organization.id) ?? [];
-  const sites = farmIds.map((id) => getSite(dataset, id)).filter((site) => site !== undefined);
+  const farms = (directory.farms.get(organization.id) ?? [])
+    .map((id) => sites.site(id))
+    .filter((site) => site !== undefined);
   const children = [...directory.organizations.values()].filter(
     (row) => row.parent_organization_id === organization.id && row.id !== organization.id,
   );
@@ -275,18 +279,18 @@ export const organizationNode = (dataset: Dataset, viewer: Viewer, organization:
     tier: organization.tier,
     umbrellaOrganizationId: organization.umbrella_organization_id,
     parentOrganizationId: organization.parent_organization_id,
-    subOrganizations: children.map((child) => organizationNode(dataset, viewer, child)),
+    subOrganizations: children.map((child) => organizationNode(sites, viewer, child)),
     team: role ? teamOf(directory, organization.id) : [],
-    farms: role ? sites.map((site) => ({ id: site.id, name: site.name })) : [],
+    farms: role ? farms.map((site) => ({ id: site.id, name: site.name })) : [],
     privelege: role,
     permissions: permissionsFor(role, organization),
-    maxBiomass: sites.reduce((sum, site) => sum + site.maxBiomass, 0),
-    municipality: [...new Set(sites.map((site) => site.municipality))].sort(),
-    productionArea: [...new Set(sites.map((site) => site.productionAreaId as number))].sort((a, b) => a - b),
-    regions: [...new Set(sites.map((site) => `PO${site.productionAreaId}`))],
-    species: [...new Set(sites.map((site) => site.species))],
-    isActive: sites.some((site) => site.isActive),
-    isFallow: sites.length > 0 && sites.every((site) => site.isFallow),
+    maxBiomass: farms.reduce((sum, site) => sum + site.maxBiomass, 0),
+    municipality: [...new Set(farms.map((site) => site.municipality))].sort(),
+    productionArea: [...new Set(farms.map((site) => site.productionAreaId))].sort((a, b) => a - b),
+    regions: [...new Set(farms.map((site) => `PO${site.productionAreaId}`))],
+    species: [...new Set(farms.map((site) => site.species))],
+    isActive: farms.some((site) => !site.isFallow),
+    isFallow: farms.length > 0 && farms.every((site) => site.isFallow),
   };
 };
 

@@ -4,6 +4,8 @@
  * operator decides which farms a top-level organization may take.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Organization, TimelineResponse } from '@havbruk/api';
+import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { runImport } from '../src/import/engine.ts';
@@ -23,12 +25,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const importSites = async (rows: (string | number)[][], organizationId: string | null = organization.id) => {
-  const format = formatById('sites-en-csv')!;
+/** Imports rows of one of the product's templates (English CSV) as a run of the organization, and applies it. */
+const importRows = async (
+  template: string,
+  rows: (string | number)[][],
+  organizationId: string | null = organization.id,
+) => {
+  const format = formatById(`${template}-en-csv`)!;
   const text =
     csvLine(
       headerOf(
-        TEMPLATES.find((template) => template.name === 'sites')!,
+        TEMPLATES.find((entry) => entry.name === template)!,
         'en',
       ),
     ) + rows.map((row) => csvLine(row)).join('');
@@ -39,11 +46,21 @@ const importSites = async (rows: (string | number)[][], organizationId: string |
     chunks: (async function* () {
       yield new TextEncoder().encode(text);
     })(),
-    fileName: 'sites.csv',
+    fileName: `${template}.csv`,
     organizationId,
   });
   await server.reloadPublicData();
   return result;
+};
+const importSites = (rows: (string | number)[][], organizationId?: string | null) =>
+  importRows('sites', rows, organizationId);
+
+/** An organization of the viewer's tree, by id. */
+const nodeOf = async (viewer: string, id: string): Promise<Organization | undefined> => {
+  const answer = await call(server, { method: 'GET', url: '/organizations/structure', token: viewer });
+  const flat = (nodes: Organization[]): Organization[] =>
+    nodes.flatMap((node) => [node, ...flat(node.subOrganizations)]);
+  return flat(answer.body!.organizations as Organization[]).find((node) => node.id === id);
 };
 
 type ConfigFarm = { id: string; name: string; municipality: string; maxBiomass: number | null; species: string | null };
@@ -82,6 +99,11 @@ describe('the site register readers', () => {
     });
     const app = await call(server, { method: 'GET', url: '/config/app', token });
     expect(app.body!.municipalities).toContainEqual({ name: 'Testkommune', productionArea: farm.productionAreaId });
+    // The organization node's site facts are the register's.
+    const node = (await nodeOf(token, organization.id))!;
+    expect(node.farms).toContainEqual({ id: farm.id, name: 'Nyvik' });
+    expect(node.municipality).toContain('Testkommune');
+    expect(node.species).toContain('rainbowTrout');
 
     const removed = await call(server, {
       method: 'PUT',
@@ -122,5 +144,132 @@ describe('the site register readers', () => {
     );
     expect(report).toMatchObject({ status: 'succeeded', updated: 1 });
     expect((await take()).status).toBe(200);
+  });
+
+  it('hand a site only an import created to its organization’s members, and to nobody else', async () => {
+    const localityNumber = 99777;
+    const id = String(localityNumber);
+    // The register's run of no organization creates it; the super admin gives it to Nordvik Sjømat AS.
+    const created = await importSites(
+      [
+        [
+          localityNumber,
+          'Nyskapt',
+          farm.lat,
+          farm.lon,
+          'Nykommune',
+          farm.productionAreaId,
+          farm.operatorId,
+          1234,
+          'atlanticSalmon',
+        ],
+      ],
+      null,
+    );
+    expect(created).toMatchObject({ status: 'succeeded', added: 1 });
+    for (const owner of [organization.id, ORGS.nordvik]) {
+      const added = await call(server, {
+        method: 'PUT',
+        url: '/organizations/farms',
+        token,
+        body: { organization: owner, farmIds: [id] },
+      });
+      expect(added.status).toBe(200);
+    }
+    const [admin, member, basics] = await Promise.all([
+      server.oidc.issueAccessToken(USERS.admin),
+      server.oidc.issueAccessToken(USERS.member),
+      server.oidc.issueAccessToken(USERS.basics),
+    ]);
+    const growth = (viewer: string) =>
+      call(server, {
+        method: 'POST',
+        url: '/benchmark/data/categorizations/growth',
+        token: viewer,
+        body: { entityType: 'farm', id },
+      });
+    const timeline = (viewer: string) =>
+      call(server, {
+        method: 'POST',
+        url: '/timeline/data/entity',
+        token: viewer,
+        body: { entityType: 'farm', id, start: dataset.today, end: dataset.today, fields: ['inventory'], agg: 'day' },
+      });
+    const entity = (viewer: string) => call(server, { method: 'GET', url: `/entities/data/farm/${id}`, token: viewer });
+
+    // A member of its organization: its private data (none yet) and its register facts.
+    expect((await growth(admin)).status).toBe(200);
+    expect((await timeline(admin)).body).toMatchObject({ tables: { inventory: { rows: [] } } });
+    expect((await entity(admin)).body).toMatchObject({ name: 'Nyskapt', permissions: 'private', maxBiomass: 1234 });
+    expect((await nodeOf(admin, ORGS.nordvik))!.municipality).toContain('Nykommune');
+    // A member of another organization (a sub-organization that does not hold it) and a basics user: refused.
+    expect((await growth(member)).status).toBe(403);
+    // (a farm's timeline is public: its public tables only)
+    expect((await timeline(member)).body).toMatchObject({ tables: {} });
+    expect((await growth(basics)).status).toBe(403);
+    expect((await timeline(basics)).status).toBe(403);
+    for (const viewer of [member, basics])
+      expect((await entity(viewer)).body).toMatchObject({
+        permissions: 'public',
+        owned: false,
+        generations: [],
+        cagesUsed: [],
+        organizations: [],
+      });
+  });
+
+  it('show a cage and a fish group an import added in the v1 timeline and the product usages', async () => {
+    const site = dataset.sites.find((entry) => entry.id === organization.farmIds.at(-1))!;
+    const day = dataset.weeks.at(-1)!.start;
+    const next = fromDayNumber(toDayNumber(day) + 1);
+    expect(await importRows('cages', [[site.localityNumber, 'X9']])).toMatchObject({ status: 'succeeded' });
+    expect(
+      await importRows('stockings', [[site.localityNumber, 'T99', 'X9', 'atlanticSalmon', day, 1000, 0.15, 'Ny']]),
+    ).toMatchObject({ status: 'succeeded' });
+    const cageDay = (date: string, fish: number) => [
+      site.localityNumber,
+      'X9',
+      date,
+      fish,
+      fish * 0.2,
+      0.2,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      10,
+      '',
+    ];
+    expect(await importRows('cage-days', [cageDay(day, 1000), cageDay(next, 990)])).toMatchObject({
+      status: 'succeeded',
+    });
+    for (const [entityType, id] of [
+      ['cage', `${site.id}-X9`],
+      ['fishGroup', `${site.id}-T99-G1`],
+    ]) {
+      const answer = await call(server, {
+        method: 'POST',
+        url: '/timeline/data/entity',
+        token,
+        body: { entityType, id, sensorKeys: id, start: day, end: next, fields: ['inventory'], agg: 'day' },
+      });
+      expect(answer.status).toBe(200);
+      const rows = (answer.body as unknown as TimelineResponse).tables.inventory!.rows;
+      expect(rows.filter((row) => row.sensor === id).map((row) => [row.date, row.values['closeCount']])).toEqual([
+        [day, 1000],
+        [next, 990],
+      ]);
+    }
+    // The generation's product usages (its feed from the stocking) name the imported fish group.
+    const usages = await call(server, {
+      method: 'GET',
+      url: `/benchmark/data/products/all?entityType=farm&id=${site.id}&genId=${site.id}-T99`,
+      token,
+    });
+    expect(usages.body!.usages).toContainEqual(
+      expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
+    );
   });
 });

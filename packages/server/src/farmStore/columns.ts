@@ -433,6 +433,24 @@ export class FarmStore {
     return columns;
   }
 
+  /**
+   * Whether a farm holds the cage or fish group an entity names (a farm entity: always): by its columns, the farm data
+   * tables', when the store holds them (every farm with private data in the database), else by the site's generations
+   * (a farm the store has not built: the dataset's). Never builds a farm.
+   */
+  holds(site: Pick<Site, 'id' | 'generations'>, entity: { entityType: string; id: string }): boolean {
+    const { entityType, id } = entity;
+    if (entityType !== 'cage' && entityType !== 'fishGroup') return true;
+    const farm = this.has(site.id) ? this.farm(site.id) : undefined;
+    if (entityType === 'cage')
+      return farm
+        ? farm.series.some((series) => series.cageId === id)
+        : site.generations.some((generation) => generation.cages.some((cage) => cage.id === id));
+    return farm
+      ? [...farm.fishGroups.values()].some((groups) => groups.some((group) => group.id === id))
+      : site.generations.some((generation) => generation.fishGroups.some((group) => group.id === id));
+  }
+
   has(farmId: string): boolean {
     return this.farms.has(farmId) || (this.source.fallback?.has(farmId) ?? false);
   }

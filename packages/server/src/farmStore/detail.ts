@@ -59,8 +59,24 @@ const generationOf = (site: Site, id: string, series: SeriesColumns[], columns: 
   };
 };
 
-/** The readers' view of a farm's columns (made once per columns object). */
-export const farmViewOf = (columns: FarmColumns, site: Site): FarmView => {
+/** The columns of a farm the store has none of (a site only the register holds, without private data): empty. */
+const noColumns = (farmId: string): FarmColumns => {
+  const depths = () => DEPTHS.map(() => new Float64Array(0));
+  return {
+    farmId,
+    series: [],
+    environment: { firstDay: 0, length: 0, seaTemperature: depths(), oxygen: depths(), salinity: depths() },
+    treatments: new Map(),
+    pcr: [],
+    risks: [],
+    fishGroups: new Map(),
+    diseases: new Map(),
+  };
+};
+
+/** The readers' view of a farm's columns (made once per columns object; without columns an empty view). */
+export const farmViewOf = (found: FarmColumns | undefined, site: Site): FarmView => {
+  const columns = found ?? noColumns(site.id);
   const kept = views.get(columns);
   if (kept) return kept;
   const seriesOf = new Map<string, SeriesColumns[]>();

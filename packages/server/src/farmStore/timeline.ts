@@ -23,7 +23,6 @@ import {
 import { DEPTHS, getSite, MORTALITY_REASONS, toDayNumber, type Site } from '@havbruk/api/dataset';
 import {
   LAST_FIELDS,
-  resolveEntity,
   TIMELINE_TABLES,
   TimelineError,
   type TimelineAccess,
@@ -429,7 +428,7 @@ const addPrivate = (store: FarmStore, site: Site, request: Request, options: Pri
   for (const [sensor, day] of totals) addDays(request, sensor, day);
   if (!options.wantsFarm) return;
   addEnvironment(farm, request, options.farmSensor);
-  addPcr(farm, site, request, options.farmSensor);
+  addPcr(farm, request, options.farmSensor);
   addRisks(farm, request, options.farmSensor);
 };
 
@@ -677,14 +676,17 @@ const addEnvironment = (farm: FarmColumns, request: Request, farmSensor: string)
 };
 
 /** The farm's PCR tests in the range (farm level only). */
-const addPcr = (farm: FarmColumns, site: Site, request: Request, farmSensor: string): void => {
+const addPcr = (farm: FarmColumns, request: Request, farmSensor: string): void => {
   const pcr = request.tables.get('pcrTests');
   if (!pcr) return;
   const { query } = request;
-  const generation = query.genId ? site.generations.find((entry) => entry.id === query.genId) : undefined;
+  // A generation's cages: those of its series.
+  const cages = query.genId
+    ? farm.series.filter((entry) => entry.generationId === query.genId).map((entry) => entry.cageId)
+    : [];
   for (const order of farm.pcr) {
     if (order.date < query.start || order.date > query.end) continue;
-    if (query.genId && !generation?.cages.some((cage) => order.cageIds.has(cage.id))) continue;
+    if (query.genId && !cages.some((cage) => order.cageIds.has(cage))) continue;
     const period = periodFor(request, toDayNumber(order.date), farmSensor);
     for (const entry of order.diseases) {
       const series = pcr.of(farmSensor, entry.disease);
@@ -743,6 +745,33 @@ const addPublic = (store: FarmStore, site: Site, request: Request, sensor: strin
   }
 };
 
+/**
+ * The farms of an entity and its cage filter: an organization's farms are the directory's (`organizationFarmIds`),
+ * a farm's site the register's (`access.siteOf`); a cage or fish group must be one of the farm's (`FarmStore.holds`:
+ * its columns, loaded from the farm data tables).
+ */
+const resolveEntity = (
+  store: FarmStore,
+  query: TimelineQuery,
+  access: TimelineAccess,
+): { sites: Site[]; cageFilter: PrivateOptions['cageFilter'] } => {
+  const siteOf = access.siteOf ?? ((id: string) => getSite(store.dataset, id));
+  if (query.entityType === 'organization') {
+    const ids = access.organizationFarmIds;
+    if (!ids) throw new TimelineError(404, `Organization ${query.id} not found`);
+    return { sites: ids.map(siteOf).filter((site): site is Site => site !== undefined), cageFilter: null };
+  }
+  const site = siteOf(query.entityType === 'farm' ? query.id : query.id.split('-')[0]!);
+  if (!site || !store.holds(site, query)) throw new TimelineError(404, `${query.entityType} ${query.id} not found`);
+  const cageFilter =
+    query.entityType === 'cage'
+      ? (series: SeriesColumns) => series.cageId === query.id
+      : query.entityType === 'fishGroup'
+        ? (series: SeriesColumns) => series.fishGroupIds.includes(query.id)
+        : null;
+  return { sites: [site], cageFilter };
+};
+
 /** Time a computation may hold the event loop before it lets other work run (between farms and tables). */
 const SLICE_MS = 8;
 
@@ -768,7 +797,7 @@ function* computeSteps(
 ): Generator<void, Uint8Array> {
   if (query.start > query.end) throw new TimelineError(400, 'start must not be after end');
   const agg = query.agg ?? 'day';
-  const { sites, cageFilter } = resolveEntity(store.dataset, query, access);
+  const { sites, cageFilter } = resolveEntity(store, query, access);
   const isOrganization = query.entityType === 'organization';
   const allPrivate = sites.length > 0 && sites.every((site) => access.isPrivate(site.id));
   const fields = allPrivate ? query.fields : query.fields.filter((field) => PUBLIC_TIMELINE_KEYS.includes(field));

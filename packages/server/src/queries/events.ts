@@ -163,7 +163,7 @@ export const productUsagesFromStore = (dataset: Dataset, site: Site, farm: FarmC
       startDate: fromDayNumber(series.generationStart),
       endDate: null,
       cages: [],
-      fishGroups: site.generations.find((entry) => entry.id === series.generationId)?.fishGroups ?? [],
+      fishGroups: farm.fishGroups.get(series.generationId) ?? [],
       treatments: farm.treatments.get(series.generationId) ?? [],
       last: Number.NEGATIVE_INFINITY,
     };

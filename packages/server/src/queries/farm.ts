@@ -137,6 +137,31 @@ const confirmedCases = (dataset: Dataset, generations: readonly DetailGeneration
     .join(',');
 };
 
+/**
+ * The conditions' private figures (from the daily detail) as a viewer who sees a farm publicly gets them: null, never
+ * 0 (not reported), and no monthly mortality.
+ */
+export const PRIVATE_FIGURES_UNKNOWN = {
+  currentFishCount: null,
+  currentFishWeight: null,
+  currentFishBiomass: null,
+  totalMortalityPercent: null,
+  trendDailyMortalityPercent: null,
+  totalStockedFishCount: null,
+  totalMortalityCount: null,
+  yearlyMortalityPercent: null,
+  monthlyMortality: [],
+  totalFeed: null,
+  totalBiomassGained: null,
+  totalDeadBiomass: null,
+  totalFeedOverBiomass: null,
+  trendFeedOverBiomass: null,
+  totalBiologicalFCR: null,
+  totalEconomicFCR: null,
+  currentOxygen: null,
+  currentSalinity: null,
+} as const satisfies Partial<Conditions>;
+
 /** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
 export const getFarmConditions = (
   dataset: Dataset,
@@ -160,25 +185,8 @@ export const getFarmConditions = (
           toDayNumber(generation.startDate)
         : null,
     generation: generation ? { id: generation.id, label: generation.season, expectedDaysActive: 540 } : null,
-    currentFishCount: null,
-    currentFishWeight: null,
-    currentFishBiomass: null,
-    totalMortalityPercent: null,
-    trendDailyMortalityPercent: null,
-    totalStockedFishCount: null,
-    totalMortalityCount: null,
-    yearlyMortalityPercent: null,
-    monthlyMortality: [],
-    totalFeed: null,
-    totalBiomassGained: null,
-    totalDeadBiomass: null,
-    totalFeedOverBiomass: null,
-    trendFeedOverBiomass: null,
-    totalBiologicalFCR: null,
-    totalEconomicFCR: null,
+    ...PRIVATE_FIGURES_UNKNOWN,
     currentSeaTemperature: lastWeek?.seaTemperature ?? null,
-    currentOxygen: null,
-    currentSalinity: null,
     currentConfirmedDiseases: isPrivate
       ? confirmedCases(dataset, farm.generations)
       : (lastWeek?.diseases ?? [])

@@ -1,11 +1,11 @@
 /**
- * The timeline requests (POST /timeline/data/entity and /v2/timeline/data/entity): the query, the viewer's access,
- * the table layouts and the entity's farms. The farm column store computes both answers (`farmStore/timeline.ts`):
+ * The timeline requests (POST /timeline/data/entity and /v2/timeline/data/entity): the query, the viewer's access and
+ * the table layouts. The farm column store computes both answers (`farmStore/timeline.ts`):
  * private entities get every table from the daily detail; public entities only the public tables (treatments without
  * details, sea temperature, lice) from the weekly public data. Browser-safe (the stories compute timelines).
  */
 import type { Aggregation, TimelineKey } from '@havbruk/api';
-import { getSite, type CageSeries, type Dataset, type Site } from '@havbruk/api/dataset';
+import type { Site } from '@havbruk/api/dataset';
 
 export interface TimelineQuery {
   entityType: 'farm' | 'cage' | 'fishGroup' | 'organization';
@@ -24,6 +24,8 @@ export interface TimelineAccess {
   isPrivate: (farmId: string) => boolean;
   /** Farm ids of an organization entity (resolved by the caller from the directory); without them it is not found. */
   organizationFarmIds?: string[];
+  /** The site of a farm id (the server: the site register's, `Access.registerSite`); default the dataset's. */
+  siteOf?: (farmId: string) => Site | undefined;
 }
 
 /** The table layout: fields, default group column, how values aggregate over a period. */
@@ -68,34 +70,3 @@ export class TimelineError extends Error {
     super(message);
   }
 }
-
-/** Resolves the farms and the cage filter of an entity. */
-export const resolveEntity = (
-  dataset: Dataset,
-  query: TimelineQuery,
-  access: TimelineAccess,
-): { sites: Site[]; cageFilter: ((series: Pick<CageSeries, 'cageId' | 'fishGroupIds'>) => boolean) | null } => {
-  if (query.entityType === 'organization') {
-    // The organization's farms are the directory's (the database's `organization_farms`), resolved by the caller.
-    const ids = access.organizationFarmIds;
-    if (!ids) throw new TimelineError(404, `Organization ${query.id} not found`);
-    return {
-      sites: ids.map((id) => getSite(dataset, id)).filter((site): site is Site => site !== undefined),
-      cageFilter: null,
-    };
-  }
-  const siteId = query.entityType === 'farm' ? query.id : query.id.split('-')[0]!;
-  const site = getSite(dataset, siteId);
-  if (!site) throw new TimelineError(404, `${query.entityType} ${query.id} not found`);
-  if (query.entityType === 'cage') {
-    if (!site.generations.some((generation) => generation.cages.some((cage) => cage.id === query.id)))
-      throw new TimelineError(404, `cage ${query.id} not found`);
-    return { sites: [site], cageFilter: (series) => series.cageId === query.id };
-  }
-  if (query.entityType === 'fishGroup') {
-    if (!site.generations.some((generation) => generation.fishGroups.some((group) => group.id === query.id)))
-      throw new TimelineError(404, `fish group ${query.id} not found`);
-    return { sites: [site], cageFilter: (series) => series.fishGroupIds.includes(query.id) };
-  }
-  return { sites: [site], cageFilter: null };
-};

@@ -1,7 +1,7 @@
 /** Access: who is asking (bearer token), what they may see (tier, setup, roles, private farms), and the shared types. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import type { calls, CallName, CallOutput, EntityRef, OrgRole } from '@havbruk/api';
+import type { calls, CallName, CallOutput, EntityRef, OrgRole, ProductionAreaId } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
 import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
@@ -9,7 +9,7 @@ import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
 import type { ImportedFarmData } from '../import/serve.ts';
 import type { FarmDataWatch } from '../import/watch.ts';
-import type { PublicSites } from '../import/barentswatch/publicSites.ts';
+import type { PublicSites, RegisterSite } from '../import/barentswatch/publicSites.ts';
 import type { FileLinks } from '../fileLinks.ts';
 import type { DatabaseRateLimitStore } from '../limits.ts';
 import type { MailConfig } from '../mail.ts';
@@ -25,7 +25,7 @@ export interface RouteContext {
   imported: ImportedFarmData;
   /** Committed runs, applied to the stores: polled after a run here, and every second on PostgreSQL. */
   farmData: FarmDataWatch;
-  /** Sites known only from public data (issue 34), listed after the dataset's; `version` in the ETags. */
+  /** The site register (`sites` table) and the sites known only from public data (issue 34); `version` in the ETags. */
   publicSites: PublicSites;
   mail: MailConfig;
   /** Resolves a bearer token to its user and grant (null when invalid, expired or revoked). */
@@ -232,20 +232,49 @@ export const createAccess = (context: RouteContext) => {
     }
   };
 
+  /**
+   * The site of a farm id as the data calls hand it to the queries: the site register's facts (`PublicSites`, the
+   * `sites` table: name, position, municipality, production area, operator, MTB, species, fallow) over what no table
+   * holds yet, the dataset's (the address, the weekly public data and the generations a public viewer sees: none for
+   * a site only the register holds). Undefined for a site not in the register. Made once per register read.
+   */
+  const registerSites = new WeakMap<RegisterSite, Site>();
+  const registerSite = (id: string): Site | undefined => {
+    const facts = context.publicSites.site(id);
+    if (!facts) return undefined;
+    let site = registerSites.get(facts);
+    if (!site) {
+      const known = getSite(dataset, id);
+      site = {
+        id: facts.id,
+        name: facts.name,
+        localityNumber: facts.localityNumber,
+        lat: facts.lat,
+        lon: facts.lon,
+        productionAreaId: facts.productionAreaId as ProductionAreaId,
+        municipality: facts.municipality,
+        operatorId: facts.operatorId,
+        maxBiomass: facts.maxBiomass,
+        species: facts.species,
+        isActive: !facts.isFallow,
+        isFallow: facts.isFallow,
+        address: known?.address ?? '',
+        demo: known?.demo ?? false,
+        generations: known?.generations ?? [],
+        weeks: known?.weeks ?? [],
+      };
+      registerSites.set(facts, site);
+    }
+    return site;
+  };
+
+  /**
+   * The register's site of an entity (a farm, or the farm of a cage or fish group), or 404; a cage or fish group must
+   * be one of the farm's (`FarmStore.holds`: its columns, loaded from the farm data tables).
+   */
   const siteOf = (entity: { entityType: string; id: string }): Site => {
-    const siteId = entity.entityType === 'farm' ? entity.id : entity.id.split('-')[0]!;
-    const site = getSite(dataset, siteId);
-    if (!site) throw notFound(`${entity.entityType} ${entity.id} not found`);
-    if (
-      entity.entityType === 'cage' &&
-      !site.generations.some((generation) => generation.cages.some((cage) => cage.id === entity.id))
-    )
-      throw notFound(`cage ${entity.id} not found`);
-    if (
-      entity.entityType === 'fishGroup' &&
-      !site.generations.some((generation) => generation.fishGroups.some((group) => group.id === entity.id))
-    )
-      throw notFound(`fish group ${entity.id} not found`);
+    const site = registerSite(entity.entityType === 'farm' ? entity.id : entity.id.split('-')[0]!);
+    if (!site || !context.farmStore.holds(site, entity)) throw notFound(`${entity.entityType} ${entity.id} not found`);
     return site;
   };
 
@@ -255,7 +284,7 @@ export const createAccess = (context: RouteContext) => {
       const organization = getOrg(viewer, entity.id);
       if (!viewer.roles.has(organization.id)) throw forbidden('You have no role in this organization');
       return (viewer.directory.farms.get(organization.id) ?? [])
-        .map((id) => getSite(dataset, id))
+        .map(registerSite)
         .filter((site): site is Site => site !== undefined);
     }
     const site = siteOf(entity);
@@ -286,6 +315,7 @@ export const createAccess = (context: RouteContext) => {
     getOrg,
     requirePermission,
     writeAs,
+    registerSite,
     siteOf,
     privateSites,
     expandEntities,

@@ -12,7 +12,7 @@ import {
   type TimelineResponse,
   type TimelineV2Response,
 } from '@havbruk/api';
-import { getSite, type Site } from '@havbruk/api/dataset';
+import type { Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   getFarmConditions,
@@ -54,10 +54,10 @@ const sumByLabel = <L extends string>(rows: readonly { label: L; value: number }
 export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) => {
   const { requireViewer } = access;
   const { farmStore, mapStore } = context;
-  const { getOrg, siteOf, privateSites, expandEntities, queryViewer } = access;
-  /** A farm known only from public data (issue 34): its entity page reads `site_weeks`, not the dataset. */
+  const { getOrg, registerSite, siteOf, privateSites, expandEntities, queryViewer } = access;
+  /** A farm known only from public data (issue 34: not in the register): its entity page reads `site_weeks`. */
   const publicOnly = (entity: { entityType: string; id: string }) =>
-    entity.entityType === 'farm' && !getSite(dataset, entity.id) ? context.publicSites.find(entity.id) : undefined;
+    entity.entityType === 'farm' ? context.publicSites.find(entity.id) : undefined;
   /** The public weeks of such a farm in the years of a timeline request. */
   const publicTimelineWeeks = (site: PublicSite, body: { start: string; end: string }) =>
     context.publicSites.weeks(site, Number(body.start.slice(0, 4)), Number(body.end.slice(0, 4)) + 1);
@@ -91,9 +91,10 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /**
    * A farm's daily per-cage detail and generations as the readers read them: from its columns in the farm store,
    * loaded from the farm data tables (issue 33; a farm the database holds no private data of is built from the
-   * dataset, in slices between other requests' work: `FarmStore.ready`).
+   * dataset, in slices between other requests' work: `FarmStore.ready`; a site only the register holds, without
+   * private data, has an empty view).
    */
-  const farmView = async (site: Site): Promise<FarmView> => farmViewOf((await farmStore.ready(site.id))!, site);
+  const farmView = async (site: Site): Promise<FarmView> => farmViewOf(await farmStore.ready(site.id), site);
   /** The views of these farms, one farm per turn of the event loop. */
   const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
     new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
@@ -118,6 +119,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     return {
       isPrivate: (farmId) => body.entityType === 'organization' || current.privateFarmIds.has(farmId),
       organizationFarmIds,
+      siteOf: registerSite,
     };
   };
   const timelineErrors = async <T>(compute: () => Promise<T>): Promise<T> => {
@@ -234,7 +236,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const current = requireViewer(viewer);
       const ids = body.farmIds ?? [...current.privateFarmIds];
       const sites = ids.map((id) => {
-        const site = getSite(dataset, id);
+        const site = registerSite(id);
         if (!site) throw notFound(`Farm ${id} not found`);
         if (!current.privateFarmIds.has(id)) throw forbidden(`${site.name} is public: risk forecasts are private`);
         return site;
@@ -258,8 +260,12 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     },
     getProductUsages: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
-      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
-      const cageIds = generation ? new Set(generation.cages.map((cage) => cage.id)) : null;
+      // The generation from the farm's view (the tables'): one the farm's columns do not hold has no usages.
+      const generation =
+        query.genId && sites[0]
+          ? (await farmView(sites[0])).generations.find((entry) => entry.id === query.genId)
+          : undefined;
+      const cageIds = query.genId ? new Set(generation?.cages.map((cage) => cage.id)) : null;
       // A generation's usages: in its cages and while its fish were in the sea (cages are reused by later
       // generations, so the cage alone would bring in usages of earlier ones).
       const inGeneration = (usage: { startDate: string; endDate: string | null }) =>
@@ -368,7 +374,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       if (params.entityType === 'organization') {
         const organization = getOrg(current, params.id);
         if (!current.roles.has(organization.id)) throw forbidden('You have no role in this organization');
-        const node = organizationNode(dataset, current, organization);
+        const node = organizationNode(context.publicSites, current, organization);
         return {
           entityType: 'organization' as const,
           id: node.id,

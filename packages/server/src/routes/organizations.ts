@@ -9,7 +9,7 @@ import type { AreaDeps, Handlers } from './access.ts';
 import { organizationPipelines } from '../import/pipelines.ts';
 import { publicDataPipeline, publicDataStatus } from '../import/barentswatch/pipeline.ts';
 
-export const organizationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
+export const organizationHandlers = ({ context, store, access }: AreaDeps) => {
   const { requireViewer } = access;
   const { getOrg, requirePermission, reloadViewer, writeAs } = access;
 
@@ -36,7 +36,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         },
       );
       const next = await reloadViewer(current);
-      return organizationNode(dataset, next, getOrg(next, id));
+      return organizationNode(context.publicSites, next, getOrg(next, id));
     },
     renameOrganization: async ({ viewer, params, body }) => {
       const current = requireViewer(viewer);
@@ -57,7 +57,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
         },
       );
       const next = await reloadViewer(current);
-      return organizationNode(dataset, next, getOrg(next, organization.id));
+      return organizationNode(context.publicSites, next, getOrg(next, organization.id));
     },
     deleteOrganization: async ({ viewer, params }) => {
       const current = requireViewer(viewer);
@@ -92,7 +92,7 @@ export const organizationHandlers = ({ context, store, dataset, access }: AreaDe
       const current = requireViewer(viewer);
       return {
         organizations: rootOrganizations(current).map((organization) =>
-          organizationNode(dataset, current, organization),
+          organizationNode(context.publicSites, current, organization),
         ),
       };
     },

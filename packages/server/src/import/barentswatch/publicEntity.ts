@@ -22,6 +22,7 @@ import {
   type TimelineV2Response,
 } from '@havbruk/api';
 import { fromDayNumber, mondayOfIsoWeek } from '@havbruk/api/dataset';
+import { PRIVATE_FIGURES_UNKNOWN } from '../../queries/farm.ts';
 import type { TimelineQuery } from '../../queries/timeline.ts';
 import { TIMELINE_TABLES } from '../../queries/timeline.ts';
 import type { PublicSite, PublicSiteWeek } from './publicSites.ts';
@@ -59,25 +60,8 @@ export const publicSiteConditions = (site: PublicSite, weeks: readonly PublicSit
     updatedAt: last ? fromDayNumber(mondayOfIsoWeek(last.year, last.week) + 6) : null,
     daysActive: null,
     generation: null,
-    currentFishCount: null,
-    currentFishWeight: null,
-    currentFishBiomass: null,
-    totalMortalityPercent: null,
-    trendDailyMortalityPercent: null,
-    totalStockedFishCount: null,
-    totalMortalityCount: null,
-    yearlyMortalityPercent: null,
-    monthlyMortality: [],
-    totalFeed: null,
-    totalBiomassGained: null,
-    totalDeadBiomass: null,
-    totalFeedOverBiomass: null,
-    trendFeedOverBiomass: null,
-    totalBiologicalFCR: null,
-    totalEconomicFCR: null,
+    ...PRIVATE_FIGURES_UNKNOWN,
     currentSeaTemperature: newestFirst.find((week) => week.seaTemperature !== null)?.seaTemperature ?? null,
-    currentOxygen: null,
-    currentSalinity: null,
     currentConfirmedDiseases: diseases.join(','),
     currentAvgFemaleLice: counted?.female ?? null,
     currentAvgMobileLice: counted?.mobile ?? null,
