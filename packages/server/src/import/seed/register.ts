@@ -1,12 +1,12 @@
 /**
  * The demo seed's site and cage register through the import engine (issue 33, "The demo seed goes through the same
  * door"): the generator writes every dataset site as a row of the `sites` template (name, position, municipality,
- * production area, operator, maximum allowed biomass, species) and every cage of its generations as a row of the
+ * production area, operator and its name, maximum allowed biomass, species) and every cage of its generations as a row of the
  * `cages` template, and the engine imports the two files as runs of no organization: the register of every site
  * stands for the Directorate of Fisheries' aquaculture register, which names holder, MTB and species of every site,
  * including the sites no demo organization holds (server README, "The demo seed's site and cage register").
  */
-import type { Dataset, Site } from '@havbruk/api/dataset';
+import { getOperator, type Dataset, type Site } from '@havbruk/api/dataset';
 import type { Db } from '../../db.ts';
 import { csvLine } from '../csv.ts';
 import { runImport, type RunResult } from '../engine.ts';
@@ -17,7 +17,7 @@ type Value = string | number;
 type RegisterTemplate = 'sites' | 'cages';
 
 /** The register's rows of one site in a template (in its column order). */
-const rowsOf = (site: Site, name: RegisterTemplate): Value[][] =>
+const rowsOf = (dataset: Dataset, site: Site, name: RegisterTemplate): Value[][] =>
   name === 'sites'
     ? [
         [
@@ -28,6 +28,7 @@ const rowsOf = (site: Site, name: RegisterTemplate): Value[][] =>
           site.municipality,
           site.productionAreaId,
           site.operatorId,
+          getOperator(dataset, site.operatorId)!.name,
           site.maxBiomass,
           site.species,
         ],
@@ -45,7 +46,7 @@ export const registerCsv = (dataset: Dataset, name: RegisterTemplate): string =>
       'en',
     ),
   );
-  for (const site of dataset.sites) for (const row of rowsOf(site, name)) text += csvLine(row);
+  for (const site of dataset.sites) for (const row of rowsOf(dataset, site, name)) text += csvLine(row);
   return text;
 };
 
