@@ -165,7 +165,12 @@ describe('the site register readers', () => {
     });
     const app = (await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp;
     expect(app.companies).toContainEqual(
-      expect.objectContaining({ id: 'op-new', name: 'Nyoperatør Sjømat AS', alias: 'nyoperator-sjomat', initials: 'NS' }),
+      expect.objectContaining({
+        id: 'op-new',
+        name: 'Nyoperatør Sjømat AS',
+        alias: 'nyoperator-sjomat',
+        initials: 'NS',
+      }),
     );
   });
 

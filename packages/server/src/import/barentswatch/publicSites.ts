@@ -119,7 +119,8 @@ export class PublicSites {
     this.register = register;
     const operators = new Map<string, string>();
     for (const site of register)
-      if (site.operatorName !== null && !operators.has(site.operatorId)) operators.set(site.operatorId, site.operatorName);
+      if (site.operatorName !== null && !operators.has(site.operatorId))
+        operators.set(site.operatorId, site.operatorName);
     this.operators = operators;
     this.byId = new Map(register.map((site) => [site.id, site]));
     this.publicById = new Map(sites.map((site) => [site.id, site]));
