@@ -57,7 +57,7 @@ describe('lab orders of a generation', () => {
     ).rows;
     const template = TEMPLATES.find((entry) => entry.name === 'stockings')!;
     const format = formatById('stockings-en-csv')!;
-    const row = { ...stocking!, fish_groups: 'Testgruppe A|Testgruppe B:ended' };
+    const row: Record<string, string | number> = { ...stocking!, fish_groups: 'Testgruppe A|Testgruppe B:ended' };
     const text = csvLine(headerOf(template, 'en')) + csvLine(template.columns.map((column) => row[column.name]!));
     const report = await runImport({
       db: server.db,
