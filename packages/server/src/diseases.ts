@@ -95,8 +95,6 @@ export const readFlagRuns = async (
   return runs;
 };
 
-/** Whether a case of `type` is active in the week of `monday` (suspected by its Sunday, not ended before it). */
-export const caseInWeek = (entry: StoredCase, type: string, monday: number): boolean =>
-  entry.type === type &&
-  entry.suspected <= fromDayNumber(monday + 6) &&
-  (entry.end === null || entry.end >= fromDayNumber(monday));
+/** Whether a case is active in the week of `monday` (suspected by its Sunday, not ended before it). */
+export const caseInWeek = (entry: StoredCase, monday: number): boolean =>
+  entry.suspected <= fromDayNumber(monday + 6) && (entry.end === null || entry.end >= fromDayNumber(monday));

@@ -126,7 +126,7 @@ const diseaseWeeks = async (db: Queryable, dataset: Dataset, localityNumbers?: r
   for (const entry of cases) {
     const weeks = weeksOf(entry.localityNumber);
     for (const [index, monday] of mondays.entries())
-      if (caseInWeek(entry, entry.type, monday))
+      if (caseInWeek(entry, monday))
         weeks[index]!.push({
           type: entry.type as DiseaseType,
           strain: entry.strain,
