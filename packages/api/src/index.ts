@@ -4,6 +4,7 @@ export * from './domain/liceLimit.ts';
 export * from './domain/trafficLight.ts';
 export * from './domain/productionAreaOutlines.ts';
 export * from './domain/organizations.ts';
+export * from './domain/operators.ts';
 export * from './domain/harvest.ts';
 export * from './domain/pooling.ts';
 export * from './contract/common.ts';

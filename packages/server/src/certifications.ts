@@ -9,8 +9,9 @@
  * were not reported is null, never 0. Every answer reads the tables, so an import shows on the next request.
  */
 import type { AscCompany, AscFarmData, Certification } from '@havbruk/api';
-import { getConfirmedDiseases, getSite, isoWeeksInYear, type Dataset } from '@havbruk/api/dataset';
+import { isoWeeksInYear } from '@havbruk/api/dataset';
 import type { Queryable } from './db.ts';
+import { readCases, readFlagRuns } from './diseases.ts';
 import type { Viewer } from './store.ts';
 
 /** Migration block (run after `FARM_SCHEMA`: certifications and escapes belong to a site of the register). */
@@ -176,10 +177,34 @@ const readLiceReport = async (db: Queryable, localityNumber: number): Promise<As
   return report.reverse();
 };
 
+/**
+ * A site's confirmed diseases (`diseases.ts`), oldest first: its confirmed cases (from the confirmed day to the
+ * end) and the public rows' flag runs no confirmed case of the disease overlaps.
+ */
+const readConfirmedDiseases = async (db: Queryable, localityNumber: number): Promise<AscFarmData['diseases']> => {
+  const [cases, runs] = await Promise.all([
+    readCases(db, '0001-01-01', '9999-12-31', [localityNumber]),
+    readFlagRuns(db, 0, 9999, [localityNumber]),
+  ]);
+  const confirmed = cases.flatMap((entry) =>
+    entry.confirmed === null ? [] : [{ type: entry.type, start: entry.confirmed, end: entry.end }],
+  );
+  const overlaps = (run: (typeof runs)[number]) =>
+    confirmed.some(
+      (entry) =>
+        entry.type === run.type &&
+        (run.end === null || entry.start <= run.end) &&
+        (entry.end === null || entry.end >= run.start),
+    );
+  return [
+    ...confirmed,
+    ...runs.filter((run) => !overlaps(run)).map((run) => ({ type: run.type, start: run.start, end: run.end })),
+  ].sort((a, b) => a.start.localeCompare(b.start) || a.type.localeCompare(b.type));
+};
+
 /** A certified farm's page; undefined when the farm holds no certificate. */
 export const readAscFarm = async (
   db: Queryable,
-  dataset: Dataset,
   farmId: string,
   viewer: Viewer | null,
 ): Promise<AscFarmData | undefined> => {
@@ -188,7 +213,7 @@ export const readAscFarm = async (
   const [row] = (await db.query<CertificationRow>(`${CERTIFICATIONS_SQL} and c.locality_number = $1`, [localityNumber]))
     .rows;
   if (!row) return undefined;
-  const [histories, escapes, wildlife, lice] = await Promise.all([
+  const [histories, escapes, wildlife, lice, diseases] = await Promise.all([
     db.query<AscFarmData['histories'][number]>(
       `select start_date::text as "startDate", status, unexplained_loss as "unexplainedLoss",
          unexplained_percent::float8 as "unexplainedPercent"
@@ -206,13 +231,12 @@ export const readAscFarm = async (
       [localityNumber],
     ),
     readLiceReport(db, localityNumber),
+    readConfirmedDiseases(db, localityNumber),
   ]);
-  const site = getSite(dataset, farmId);
   return {
     certification: certificationOf(row, viewer),
     histories: histories.rows,
-    // Disease cases are not in the database yet for every certified farm (server README, "Certifications").
-    diseases: site ? getConfirmedDiseases(site) : [],
+    diseases,
     escapes: escapes.rows,
     wildlife: wildlife.rows,
     lice,

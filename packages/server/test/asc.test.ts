@@ -3,11 +3,12 @@
  * (certificate, earlier generations, escapes, wildlife) are stored by the demo seed (`certifications` and its
  * tables); the weekly lice report is the site's public weekly data (`site_weeks`, imported by the BarentsWatch
  * parsers). The seeded answers equal those the dataset gave; an imported week shows at once; a week whose lice were
- * not reported is null, never 0.
+ * not reported is null, never 0. The diseases are the stored cases and the public weeks' PD / ILA flags
+ * (`src/diseases.ts`): a flagged week shows on the farm page and on the map.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AscCompany, AscFarmData } from '@havbruk/api';
-import { getAscFarmData, getCertifications, getSite, type Site } from '@havbruk/api/dataset';
+import { getAscFarmData, getCertifications, getConfirmedDiseases, getSite, type Site } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { buildViewer } from '../src/store.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
@@ -115,9 +116,14 @@ describe('the certification pages read from the database', () => {
   });
 
   it('answer every certified farm as the dataset did', async () => {
+    // An organization's farm's disease cases come from its private seed, which this server runs for none.
+    const held = new Set(dataset.organizations.flatMap((organization) => organization.farmIds));
     for (const cert of certifications) {
-      const expected = getAscFarmData(dataset, getSite(dataset, cert.farmId)!)!;
-      expect(await farmAnswer(cert.farmId)).toEqual(expected);
+      const site = getSite(dataset, cert.farmId)!;
+      const diseases = held.has(site.id)
+        ? []
+        : getConfirmedDiseases(site).sort((a, b) => a.start.localeCompare(b.start) || a.type.localeCompare(b.type));
+      expect(await farmAnswer(cert.farmId)).toEqual({ ...getAscFarmData(dataset, site)!, diseases });
     }
   });
 
@@ -177,5 +183,66 @@ describe('the certification pages read from the database', () => {
     expect((await call(server, { method: 'GET', url: '/asc/data/no-such-company' })).status).toBe(404);
     const uncertified = dataset.sites.find((site) => !certifications.some((cert) => cert.farmId === site.id))!;
     expect((await call(server, { method: 'GET', url: `/asc/data/farm/${uncertified.id}` })).status).toBe(404);
+  });
+
+  it('show a week the public data flags with PD on the farm page and on the map', async () => {
+    const last = dataset.weeks.at(-1)!;
+    const site = certifications
+      .map((cert) => getSite(dataset, cert.farmId)!)
+      .find((entry) => entry.weeks.at(-1)!.diseases.length === 0)!;
+    const format = formatById('barentswatch-json')!;
+    const locality = {
+      localityNo: site.localityNumber,
+      localityWeekId: 1,
+      name: site.name,
+      hasReportedLice: false,
+      isFallow: false,
+      avgAdultFemaleLice: null,
+      hasCleanerfishDeployed: false,
+      hasMechanicalRemoval: false,
+      hasSubstanceTreatments: false,
+      hasPd: true,
+      hasIla: false,
+      municipalityNo: null,
+      municipality: site.municipality,
+      lat: site.lat,
+      lon: site.lon,
+      isOnLand: false,
+      inFilteredSelection: true,
+      hasSalmonoids: true,
+      isSlaughterHoldingCage: false,
+    };
+    const report = await runImport({
+      db: server.db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: (async function* () {
+        yield new TextEncoder().encode(JSON.stringify({ year: last.year, week: last.week, localities: [locality] }));
+      })(),
+      fileName: 'week.json',
+      organizationId: null,
+      today: dataset.today,
+    });
+    expect(report).toMatchObject({ status: 'succeeded', updated: 1 });
+    await server.reloadPublicData();
+
+    // Flagged in the latest stored week: confirmed since that week's Monday, not ended.
+    expect((await farmAnswer(site.id)).diseases).toContainEqual({ type: 'PD', start: last.start, end: null });
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const map = await call(server, {
+      method: 'GET',
+      url: `/v2/map/data/${last.year}/${last.week}?data=diseases`,
+      token,
+    });
+    const body = map.body as unknown as {
+      farms: string[];
+      data: { diseases: { cell: number[]; types: string[]; type: number[]; status: string[] } };
+    };
+    const { diseases } = body.data;
+    const cell = body.farms.indexOf(site.id);
+    const entries = diseases.cell.flatMap((at, index) =>
+      at === cell ? [{ type: diseases.types[diseases.type[index]!], status: diseases.status[index] }] : [],
+    );
+    expect(entries).toEqual([{ type: 'PD', status: 'confirmed' }]);
   });
 });

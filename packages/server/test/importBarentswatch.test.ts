@@ -133,6 +133,7 @@ describe('BarentsWatch weekly CSV', () => {
         production_area_id: 6,
         county: 'Trøndelag',
         operator_id: null,
+        operator_name: null,
         max_biomass_tonnes: null,
         species: null,
       },

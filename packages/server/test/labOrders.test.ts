@@ -2,6 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabOrder } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
+import { csvLine } from '../src/import/csv.ts';
+import { runImport } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
+import { headerOf, TEMPLATES } from '../src/import/templates.ts';
 import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -36,5 +40,42 @@ describe('lab orders of a generation', () => {
       }
       expect(own.length).toBeLessThan(all.length);
     }
+  });
+
+  it("names each result's fish group as the cage's stocking names it", async () => {
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    // A stocking whose cage has an order sampled since: renamed fish groups, imported as the stockings template.
+    const [stocking] = (
+      await server.db.query<Record<string, string | number>>(
+        `select g.locality_number, g.season, g.cage, g.species, g.stocking_date::text as stocking_date,
+           g.stocked_count, g.stocking_weight_kg::float8 as stocking_weight_kg
+         from generations g join lab_results l using (locality_number, cage)
+         where g.locality_number = $1 and l.sampled_date >= g.stocking_date
+         order by g.stocking_date desc limit 1`,
+        [site.localityNumber],
+      )
+    ).rows;
+    const template = TEMPLATES.find((entry) => entry.name === 'stockings')!;
+    const format = formatById('stockings-en-csv')!;
+    const row: Record<string, string | number> = { ...stocking!, fish_groups: 'Testgruppe A|Testgruppe B:ended' };
+    const text = csvLine(headerOf(template, 'en')) + csvLine(template.columns.map((column) => row[column.name]!));
+    const report = await runImport({
+      db: server.db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: (async function* () {
+        yield new TextEncoder().encode(text);
+      })(),
+      fileName: 'stockings.csv',
+      organizationId: ORGS.group,
+    });
+    expect(report).toMatchObject({ status: 'succeeded', updated: 1 });
+    const cageId = `${site.localityNumber}-${stocking!.cage}`;
+    const results = (await ordersOf(token, `entityType=farm&id=${site.id}`))
+      .filter((order) => order.sampledAt >= String(stocking!.stocking_date))
+      .flatMap((order) => order.pcr)
+      .filter((result) => result.cageId === cageId);
+    expect(results.length).toBeGreaterThan(0);
+    expect(new Set(results.map((result) => result.fishGroup))).toEqual(new Set(['Testgruppe A']));
   });
 });

@@ -1,8 +1,14 @@
-/** Security review, notifications (issue 13 item 2): only notifications about the viewer's private farms. */
+/**
+ * Security review, notifications (issue 13 item 2): only notifications about the viewer's private farms. Issue 33:
+ * they are read from the farm data tables, so a disease-case import raises one.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
-import { call, ORGS, startTestServer, USERS } from './helpers.ts';
+import { csvLine } from '../src/import/csv.ts';
+import { runImport } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
+import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 
@@ -26,6 +32,44 @@ const allNotifications = async (token: string, umbrella: string) =>
       token,
     })
   ).body as { values: Notification[] };
+
+describe('notifications from the farm data tables', () => {
+  it('raise a disease detected at a farm of the organization when a disease case is imported', async () => {
+    const dataset = testDataset();
+    const farm = dataset.sites.find(
+      (site) => site.id === dataset.organizations.find((org) => org.id === ORGS.group)!.farmIds[0],
+    )!;
+    const day = new Date(Date.parse(`${dataset.today}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const id = `ntf-${farm.id}-ILA-${day}`;
+    expect((await allNotifications(token, ORGS.group)).values.some((value) => value.id === id)).toBe(false);
+    const format = formatById('disease-cases-en-csv')!;
+    const text =
+      csvLine(['locality_number', 'disease', 'suspected_date', 'strain', 'status', 'confirmed_date', 'end_date']) +
+      csvLine([farm.localityNumber, 'ILA', day, 'HPR0', 'suspected', '', '']);
+    const report = await runImport({
+      db: server.db,
+      format,
+      kind: KINDS.get(format.kind)!,
+      chunks: (async function* () {
+        yield new TextEncoder().encode(text);
+      })(),
+      fileName: 'disease-cases.csv',
+      organizationId: ORGS.group,
+      today: dataset.today,
+    });
+    expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    const raised = (await allNotifications(token, ORGS.group)).values.find((value) => value.id === id);
+    expect(raised).toMatchObject({
+      event: 'disease-detected',
+      type: 'ILA',
+      isRead: false,
+      farmId: farm.id,
+      distance: 0,
+      doc: { severity: 'warning', disease: { type: 'ILA', strain: 'HPR0' }, label: `ILA suspected at ${farm.name}` },
+    });
+  });
+});
 
 describe('item 2: notifications about farms outside the viewer’s organizations', () => {
   it("an external consultant of one region sees only that region's farms", async () => {

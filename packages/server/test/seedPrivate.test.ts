@@ -208,16 +208,18 @@ describe('the first start imports the private seed through the engine', () => {
       const runs = await server.db.query<{ pipeline_id: string; format: string; status: string; rows_added: number }>(
         'select pipeline_id, format, status, rows_added from import_runs order by pipeline_id nulls first, format',
       );
-      // The public weeks' and the register's runs (no pipeline), then the private templates' runs.
+      // The public weeks', the register's and the other sites' disease cases' runs (no pipeline), then the private
+      // templates' runs.
       expect(runs.rows.map((run) => [run.pipeline_id, run.format, run.status])).toEqual([
         [null, 'barentswatch-csv', 'succeeded'],
         [null, 'cages-en-csv', 'succeeded'],
+        [null, 'disease-cases-en-csv', 'succeeded'],
         [null, 'sites-en-csv', 'succeeded'],
-        ...runs.rows.slice(3).map((run) => [`${ORGS.group}-demo-seed`, run.format, 'succeeded']),
+        ...runs.rows.slice(4).map((run) => [`${ORGS.group}-demo-seed`, run.format, 'succeeded']),
       ]);
       // A template without rows for the farm (a farm without disease cases) writes no file.
       const filled = [...farmRows(dataset, farm).values()].filter((rows) => rows.length > 0).length;
-      expect(runs.rows).toHaveLength(3 + filled);
+      expect(runs.rows).toHaveLength(4 + filled);
       const detail = getFarmDetail(dataset, farm.id, { keep: false })!;
       const stored = await server.db.query<{ days: number }>(
         'select count(*)::int as days from cage_days where locality_number = $1',

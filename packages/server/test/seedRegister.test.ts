@@ -1,7 +1,7 @@
 /**
  * The site and cage register through the import engine (issue 33, "The demo seed goes through the same door"): the
  * seed's register files (the `sites` and `cages` templates) give every dataset site its name, position,
- * municipality, production area, operator, maximum allowed biomass and species, and every cage of its generations —
+ * municipality, production area, operator (with its name), maximum allowed biomass and species, and every cage of its generations —
  * the register the dataset used to be copied into — and importing them again changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ afterAll(() => db.close());
 const storedSites = async () =>
   (
     await db.query<Record<string, unknown>>(
-      `select locality_number, name, lat, lon, municipality, production_area_id, operator_id,
+      `select locality_number, name, lat, lon, municipality, production_area_id, operator_id, operator_name,
          max_biomass_tonnes::float8 as max_biomass_tonnes, species from sites order by locality_number`,
     )
   ).rows;
@@ -48,6 +48,7 @@ describe('the seeded site and cage register', () => {
         municipality: site.municipality,
         production_area_id: site.productionAreaId,
         operator_id: site.operatorId,
+        operator_name: dataset.operators.find((operator) => operator.id === site.operatorId)!.name,
         max_biomass_tonnes: site.maxBiomass,
         species: site.species,
       })),

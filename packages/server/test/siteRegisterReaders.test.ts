@@ -1,7 +1,8 @@
 /**
  * The readers of the site register answer from the `sites` table (issue 33): an organization's import of its `sites`
- * file changes `/config/farms`, `/config/app` and the names of an organization's farms at once, and a site's
- * operator decides which farms a top-level organization may take.
+ * file changes `/config/farms`, `/config/app` (its operators too) and the names of an organization's farms at once,
+ * and a site's operator decides which farms a top-level organization may take. `/config/app`'s seasons are the
+ * stored generations'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization, TimelineResponse } from '@havbruk/api';
@@ -63,7 +64,15 @@ const nodeOf = async (viewer: string, id: string): Promise<Organization | undefi
   return flat(answer.body!.organizations as Organization[]).find((node) => node.id === id);
 };
 
-type ConfigFarm = { id: string; name: string; municipality: string; maxBiomass: number | null; species: string | null };
+type ConfigFarm = {
+  id: string;
+  name: string;
+  municipality: string;
+  maxBiomass: number | null;
+  species: string | null;
+  operator: { id: string; name: string } | null;
+};
+type ConfigApp = { seasons: string[]; companies: { id: string; name: string; alias: string; initials: string }[] };
 
 describe('the site register readers', () => {
   it('list every site of the register with its operator facts', async () => {
@@ -75,7 +84,7 @@ describe('the site register readers', () => {
   });
 
   it('answer what an organization imported for its site', async () => {
-    const report = await importSites([
+    const report = await importRows('sites', [
       [
         farm.localityNumber,
         'Nyvik',
@@ -84,6 +93,7 @@ describe('the site register readers', () => {
         'Testkommune',
         farm.productionAreaId,
         farm.operatorId,
+        '',
         5100,
         'rainbowTrout',
       ],
@@ -126,7 +136,8 @@ describe('the site register readers', () => {
       });
     expect((await take()).status).toBe(403);
     // Held by no organization: the register of no organization (as the seed's) names its operator.
-    const report = await importSites(
+    const report = await importRows(
+      'sites',
       [
         [
           free.localityNumber,
@@ -136,6 +147,7 @@ describe('the site register readers', () => {
           free.municipality,
           free.productionAreaId,
           farm.operatorId,
+          '',
           free.maxBiomass,
           free.species,
         ],
@@ -160,6 +172,7 @@ describe('the site register readers', () => {
           'Nykommune',
           farm.productionAreaId,
           farm.operatorId,
+          '',
           1234,
           'atlanticSalmon',
         ],
@@ -271,5 +284,50 @@ describe('the site register readers', () => {
     expect(usages.body!.usages).toContainEqual(
       expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
     );
+  });
+  it('name the operators the register names, and keep a name a row leaves empty', async () => {
+    const other = dataset.sites.find((site) => site.operatorId !== farm.operatorId)!;
+    const row = (site: typeof farm, operatorName: string) => [
+      site.localityNumber,
+      site.name,
+      site.lat,
+      site.lon,
+      site.municipality,
+      site.productionAreaId,
+      'op-new',
+      operatorName,
+      site.maxBiomass,
+      site.species,
+    ];
+    expect(await importRows('sites', [row(other, 'Nyoperatør Sjømat AS')], null)).toMatchObject({ updated: 1 });
+    // A row without a name keeps the stored one (and changes nothing else here).
+    expect(await importRows('sites', [row(other, '')], null)).toMatchObject({ updated: 0 });
+
+    const farms = (await call(server, { method: 'GET', url: '/config/farms', token })).body!.farms as ConfigFarm[];
+    expect(farms.find((entry) => entry.id === other.id)!.operator).toMatchObject({
+      id: 'op-new',
+      name: 'Nyoperatør Sjømat AS',
+    });
+    const app = (await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp;
+    expect(app.companies).toContainEqual(
+      expect.objectContaining({
+        id: 'op-new',
+        name: 'Nyoperatør Sjømat AS',
+        alias: 'nyoperator-sjomat',
+        initials: 'NS',
+      }),
+    );
+  });
+
+  it('list the seasons of the stored generations', async () => {
+    const cage = farm.generations[0]!.cages[0]!.name;
+    const before = ((await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp).seasons;
+    expect(before).not.toContain('H99');
+    const report = await importRows('stockings', [
+      [farm.localityNumber, 'H99', cage, 'atlanticSalmon', dataset.today, 1000, 0.1, ''],
+    ]);
+    expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    const after = ((await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp).seasons;
+    expect(after).toEqual([...before, 'H99']);
   });
 });

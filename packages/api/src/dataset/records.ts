@@ -479,13 +479,139 @@ export const getAscFarmData = (dataset: DatasetLike, site: Site): AscFarmData | 
 
 // ---------------------------------------------------------------- notifications
 
-const distanceKm = (a: Site, b: Site): number => {
+interface Place {
+  lat: number;
+  lon: number;
+}
+
+const distanceKm = (a: Place, b: Place): number => {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(h));
 };
+
+/** A farm of the organization as the notifications read it. */
+export interface NotifiedFarm extends Place {
+  id: string;
+  name: string;
+  /** The id of its latest generation, or null. */
+  lastGenerationId: string | null;
+}
+
+/** A disease case as the "disease detected" notifications read it. */
+export interface NotifiedCase {
+  site: Place & { id: string; name: string };
+  type: string;
+  strain: string | null;
+  suspectedDate: string;
+  confirmedDate: string | null;
+  /** The generation at sea at the site when the case was suspected, and its first cages (ids). */
+  generationId: string | null;
+  cageIds: string[];
+}
+
+/** The notifications' window: the last year up to today; older than 4 weeks are read at first. */
+const notificationWindow = (today: string) => ({
+  since: fromDayNumber(toDayNumber(today) - 365),
+  readBefore: fromDayNumber(toDayNumber(today) - 28),
+});
+
+/**
+ * "Disease detected": a disease case suspected or confirmed in the last year within 60 km of one of the farms (or at
+ * it: then with its generation and first three cages), one notification per site, disease and day.
+ */
+export const diseaseDetectedNotifications = (
+  today: string,
+  own: readonly NotifiedFarm[],
+  cases: Iterable<NotifiedCase>,
+): Notification[] => {
+  const { since, readBefore } = notificationWindow(today);
+  const values: Notification[] = [];
+  for (const outbreak of cases) {
+    const { site } = outbreak;
+    const date = outbreak.confirmedDate ?? outbreak.suspectedDate;
+    if (date < since || date > today) continue;
+    let nearest: { farm: NotifiedFarm; distance: number } | null = null;
+    for (const farm of own) {
+      const distance = farm.id === site.id ? 0 : distanceKm(farm, site);
+      if (distance <= 60 && (!nearest || distance < nearest.distance)) nearest = { farm, distance };
+    }
+    if (!nearest) continue;
+    const { year, week } = isoWeekOf(toDayNumber(date));
+    values.push({
+      id: `ntf-${site.id}-${outbreak.type}-${date}`,
+      event: 'disease-detected',
+      type: outbreak.type,
+      isRead: date < readBefore,
+      week,
+      year,
+      farmId: nearest.farm.id,
+      productionId: nearest.distance === 0 ? outbreak.generationId : null,
+      distance: round(nearest.distance, 1),
+      doc: {
+        date: `${date}T08:00:00Z`,
+        severity: outbreak.confirmedDate ? 'severe' : 'warning',
+        cageIds: nearest.distance === 0 ? outbreak.cageIds.slice(0, 3) : [],
+        disease: { type: outbreak.type, strain: outbreak.strain },
+        label: `${outbreak.type} ${outbreak.confirmedDate ? 'confirmed' : 'suspected'} at ${site.name}`,
+        change: null,
+      },
+    });
+  }
+  return values;
+};
+
+/** "Risk changed": the synthetic risk model's level changes of each farm over the last year (drawn per umbrella). */
+export const riskChangeNotifications = (
+  seed: number,
+  umbrellaOrganizationId: string,
+  today: string,
+  own: readonly NotifiedFarm[],
+): Notification[] => {
+  const random = childRandom(seed, `notifications:${umbrellaOrganizationId}`);
+  const { readBefore } = notificationWindow(today);
+  const values: Notification[] = [];
+  const levels = ['low', 'moderate', 'high'] as const;
+  for (const farm of own) {
+    let previous: (typeof levels)[number] = 'low';
+    for (let offset = 364; offset >= 0; offset -= random.int(10, 40)) {
+      const date = fromDayNumber(toDayNumber(today) - offset);
+      const label = random.pick(['lice', 'pd', 'ila'] as const);
+      const current = levels[clamp(levels.indexOf(previous) + random.pick([-1, 1]), 0, 2)] as (typeof levels)[number];
+      if (current === previous) continue;
+      const { year, week } = isoWeekOf(toDayNumber(date));
+      values.push({
+        id: `ntf-${farm.id}-risk-${label}-${date}`,
+        event: 'risk-disease',
+        type: label,
+        isRead: date < readBefore,
+        week,
+        year,
+        farmId: farm.id,
+        productionId: farm.lastGenerationId,
+        distance: null,
+        doc: {
+          date: `${date}T06:00:00Z`,
+          severity: current === 'high' ? 'severe' : 'warning',
+          cageIds: [],
+          disease: { type: label.toUpperCase(), strain: null },
+          label: `${label.toUpperCase()} risk ${current} at ${farm.name}`,
+          change: { current, previous },
+        },
+      });
+      previous = current;
+    }
+  }
+  return values;
+};
+
+/** Notifications newest first, one per id. */
+export const sortNotifications = (values: readonly Notification[]): Notification[] =>
+  [...new Map(values.map((value) => [value.id, value])).values()].sort((a, b) =>
+    a.doc.date < b.doc.date ? 1 : a.doc.date > b.doc.date ? -1 : a.id.localeCompare(b.id),
+  );
 
 /** Notifications of an umbrella organization over the last year, newest first (initial read state: older than 4 weeks are read). */
 export const getNotifications = (dataset: DatasetLike, umbrellaOrganizationId: string): Notification[] =>
@@ -497,82 +623,26 @@ export const getNotifications = (dataset: DatasetLike, umbrellaOrganizationId: s
         .filter((org) => org.umbrellaOrganizationId === umbrellaOrganizationId)
         .flatMap((org) => org.farmIds),
     );
-    const own = dataset.sites.filter((site) => farmIds.has(site.id));
-    const random = childRandom(dataset.seed, `notifications:${umbrellaOrganizationId}`);
-    const since = fromDayNumber(toDayNumber(dataset.today) - 365);
-    const readBefore = fromDayNumber(toDayNumber(dataset.today) - 28);
-    const values: Notification[] = [];
-    // Disease detected within 60 km of one of the organization's farms (or at it).
-    for (const site of dataset.sites) {
-      for (const generation of site.generations) {
-        for (const outbreak of generation.diseases) {
-          const date = outbreak.confirmedDate ?? outbreak.suspectedDate;
-          if (date < since || date > dataset.today) continue;
-          let nearest: { farm: Site; distance: number } | null = null;
-          for (const farm of own) {
-            const distance = farm.id === site.id ? 0 : distanceKm(farm, site);
-            if (distance <= 60 && (!nearest || distance < nearest.distance)) nearest = { farm, distance };
-          }
-          if (!nearest) continue;
-          const { year, week } = isoWeekOf(toDayNumber(date));
-          values.push({
-            id: `ntf-${site.id}-${outbreak.type}-${date}`,
-            event: 'disease-detected',
-            type: outbreak.type,
-            isRead: date < readBefore,
-            week,
-            year,
-            farmId: nearest.farm.id,
-            productionId: nearest.distance === 0 ? generation.id : null,
-            distance: round(nearest.distance, 1),
-            doc: {
-              date: `${date}T08:00:00Z`,
-              severity: outbreak.confirmedDate ? 'severe' : 'warning',
-              cageIds: nearest.distance === 0 ? generation.cages.slice(0, 3).map((cage) => cage.id) : [],
-              disease: { type: outbreak.type, strain: outbreak.strain },
-              label: `${outbreak.type} ${outbreak.confirmedDate ? 'confirmed' : 'suspected'} at ${site.name}`,
-              change: null,
-            },
-          });
-        }
-      }
-    }
-    // Risk level changes on the organization's farms.
-    const levels = ['low', 'moderate', 'high'] as const;
-    for (const farm of own) {
-      let previous: (typeof levels)[number] = 'low';
-      for (let offset = 364; offset >= 0; offset -= random.int(10, 40)) {
-        const date = fromDayNumber(toDayNumber(dataset.today) - offset);
-        const label = random.pick(['lice', 'pd', 'ila'] as const);
-        const current = levels[clamp(levels.indexOf(previous) + random.pick([-1, 1]), 0, 2)] as (typeof levels)[number];
-        if (current === previous) continue;
-        const { year, week } = isoWeekOf(toDayNumber(date));
-        values.push({
-          id: `ntf-${farm.id}-risk-${label}-${date}`,
-          event: 'risk-disease',
-          type: label,
-          isRead: date < readBefore,
-          week,
-          year,
-          farmId: farm.id,
-          productionId: farm.generations[farm.generations.length - 1]?.id ?? null,
-          distance: null,
-          doc: {
-            date: `${date}T06:00:00Z`,
-            severity: current === 'high' ? 'severe' : 'warning',
-            cageIds: [],
-            disease: { type: label.toUpperCase(), strain: null },
-            label: `${label.toUpperCase()} risk ${current} at ${farm.name}`,
-            change: { current, previous },
-          },
-        });
-        previous = current;
-      }
-    }
-    const unique = new Map(values.map((value) => [value.id, value]));
-    return [...unique.values()].sort((a, b) =>
-      a.doc.date < b.doc.date ? 1 : a.doc.date > b.doc.date ? -1 : a.id.localeCompare(b.id),
+    const own = dataset.sites
+      .filter((site) => farmIds.has(site.id))
+      .map((site) => ({ ...site, lastGenerationId: site.generations.at(-1)?.id ?? null }));
+    const cases = dataset.sites.flatMap((site) =>
+      site.generations.flatMap((generation) =>
+        generation.diseases.map((outbreak) => ({
+          site,
+          type: outbreak.type,
+          strain: outbreak.strain,
+          suspectedDate: outbreak.suspectedDate,
+          confirmedDate: outbreak.confirmedDate,
+          generationId: generation.id,
+          cageIds: generation.cages.slice(0, 3).map((cage) => cage.id),
+        })),
+      ),
     );
+    return sortNotifications([
+      ...diseaseDetectedNotifications(dataset.today, own, cases),
+      ...riskChangeNotifications(dataset.seed, umbrellaOrganizationId, dataset.today, own),
+    ]);
   });
 
 // ---------------------------------------------------------------- pipelines

@@ -1,5 +1,6 @@
 /** Sites, operators and their weekly production simulation. */
 import { liceLimitFor } from '../domain/liceLimit.ts';
+import { operatorAlias, operatorInitials } from '../domain/operators.ts';
 import type { ProductionAreaId } from '../domain/productionAreas.ts';
 import type { FishGroup } from '../contract/farm.ts';
 import type { TreatmentCategory } from '../contract/common.ts';
@@ -44,20 +45,11 @@ export const createOperators = (seed: number): DatasetOperator[] => {
     const homeAreas = (
       demo ? demo.areas : [center - 1, center, center + 1].filter((id) => id >= 1 && id <= 13)
     ) as ProductionAreaId[];
-    const words = name.replace(/ AS$/, '').split(' ');
     operators.push({
       id: operatorId(index),
       name,
-      alias: `${prefix}-${suffix.replace(/ AS$/, '')}`
-        .toLowerCase()
-        .replace(/[æ]/g, 'ae')
-        .replace(/[ø]/g, 'o')
-        .replace(/[å]/g, 'a')
-        .replace(/[^a-z-]/g, ''),
-      initials: words
-        .map((word) => word[0])
-        .join('')
-        .toUpperCase(),
+      alias: operatorAlias(name),
+      initials: operatorInitials(name),
       homeAreas,
     });
   }

@@ -10,21 +10,16 @@
 import type { MapDataKey, MapV2Data } from '@havbruk/api';
 import type { Dataset, SiteWeek } from '@havbruk/api/dataset';
 
+/** A disease of a farm's week (the strain is null when not known: a case the public weekly data flags). */
+export type MapDisease = Omit<SiteWeek['diseases'][number], 'strain'> & { strain: string | null };
+
 /** A farm as the map reads it: its weekly rows aligned with `Dataset.weeks` (dataset sites, or imported public ones). */
 export interface MapSite {
   id: string;
-  weeks: readonly Pick<
+  weeks: readonly (Pick<
     SiteWeek,
-    | 'liceReported'
-    | 'female'
-    | 'mobile'
-    | 'stationary'
-    | 'isFallow'
-    | 'isActive'
-    | 'diseases'
-    | 'treatments'
-    | 'fishWeight'
-  >[];
+    'liceReported' | 'female' | 'mobile' | 'stationary' | 'isFallow' | 'isActive' | 'treatments' | 'fishWeight'
+  > & { diseases: readonly MapDisease[] })[];
 }
 
 interface Week {

@@ -38,6 +38,8 @@ export interface TemplateColumn {
   values?: readonly string[];
   /** The example row's value, in the English form. */
   example: string;
+  /** An empty value (or a file without the column) keeps the stored value instead of clearing it. */
+  keep?: boolean;
 }
 
 export interface Template {
@@ -322,6 +324,8 @@ export const TEMPLATES: readonly Template[] = [
         example: '6',
       }),
       siteColumn({ name: 'operator_id', no: 'operator_id', type: 'text', example: 'op-001' }),
+      // The operator's name (optional: a row without one keeps the name stored; server README, "Operators").
+      { name: 'operator_name', no: 'operator_navn', type: 'text', keep: true, example: 'Nordvik Sjømat AS' },
       siteColumn({
         name: 'max_biomass_tonnes',
         no: 'mtb_tonn',
@@ -366,6 +370,7 @@ export const templateKind = (template: Template): RecordKind<TemplateRecord> =>
                 ? 'integer'
                 : column.type,
         unit: column.unit,
+        merge: column.keep ? `coalesce(excluded.${column.name}, ${template.table}.${column.name})` : undefined,
       })),
   });
 

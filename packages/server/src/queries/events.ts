@@ -4,9 +4,9 @@
  * forecasts from the public weekly rows of `site_weeks` and the farm's `disease_cases`. An import changes the next
  * answer: these read the tables on every request (the store is loaded again before the import's answer).
  *
- * What the tables do not hold comes from the dataset's site: fish group names (as in the column store). The scores of
- * product usages and the risk forecasts are the synthetic model's (`productUsagesOf`, `farmRiskOf` of the dataset
- * package), computed from the stored data.
+ * A lab result's fish group is named by the stockings (`generations.fish_groups`). The scores of product usages and
+ * the risk forecasts are the synthetic model's (`productUsagesOf`, `farmRiskOf` of the dataset package), computed
+ * from the stored data.
  */
 import type { FarmRisk, LabOrder, ProductUsage } from '@havbruk/api';
 import {
@@ -32,32 +32,19 @@ const diseaseRank = (disease: string) => {
   return index < 0 ? DISEASES_TESTED.length : index;
 };
 
-/** The fish group of a cage on a day, by name (fish groups are not in the tables: the dataset's site). */
-const fishGroupOf = (site: Site | undefined, cageId: string, date: string): string | null => {
-  const generation = site?.generations.find(
-    (entry) =>
-      entry.cages.some((cage) => cage.id === cageId) &&
-      entry.startDate <= date &&
-      (entry.endDate === null || entry.endDate >= date),
-  );
-  return generation?.fishGroups.find((group) => group.cageIds.includes(cageId))?.name ?? null;
-};
-
 /** The URL a lab attachment is served at (`routes/files.ts`). */
 export const labFileUrl = (orderId: string, filename: string) =>
   `/files/lab/${encodeURIComponent(orderId)}/${encodeURIComponent(filename)}`;
 
 /**
  * The lab orders of a farm from `lab_results`, newest sampled first: per order its PCR results (by cage, sample and
- * disease), the diseases tested, the species of the generation stocked in the sampled cage, and its attachments —
+ * disease), the diseases tested, the species and fish group of the generation stocked in the sampled cage (its last
+ * stocking on or before the order's first sampled day; the first fish group its `fish_groups` names), and its
+ * attachments —
  * the file names the rows name (`attachment`, `|` between names), each with the cages whose rows name it; a `.pdf`
  * is the report, anything else a histology image (`histology` when the order has one).
  */
-export const labOrdersOf = async (
-  db: Queryable,
-  site: Site | undefined,
-  localityNumber: number,
-): Promise<LabOrder[]> => {
+export const labOrdersOf = async (db: Queryable, localityNumber: number): Promise<LabOrder[]> => {
   const [rows, stockings, stored] = await Promise.all([
     db.query<{
       cage: string;
@@ -75,9 +62,9 @@ export const labOrdersOf = async (
        from lab_results where locality_number = $1`,
       [localityNumber],
     ),
-    db.query<{ cage: string; stocking_date: string; species: string }>(
-      `select cage, stocking_date::text as stocking_date, species from generations where locality_number = $1
-       order by stocking_date`,
+    db.query<{ cage: string; stocking_date: string; species: string; fish_groups: string | null }>(
+      `select cage, stocking_date::text as stocking_date, species, fish_groups from generations
+       where locality_number = $1 order by stocking_date`,
       [localityNumber],
     ),
     db.query<{ species: string | null }>(`select species from sites where locality_number = $1`, [localityNumber]),
@@ -88,10 +75,13 @@ export const labOrdersOf = async (
     if (list) list.push(row);
     else orders.set(row.order_id, [row]);
   }
+  const stockingOf = (cage: string, date: string) =>
+    stockings.rows.findLast((entry) => entry.cage === cage && entry.stocking_date <= date);
   const speciesOf = (cage: string, date: string) =>
-    stockings.rows.findLast((entry) => entry.cage === cage && entry.stocking_date <= date)?.species ??
-    stored.rows[0]?.species ??
-    'atlanticSalmon';
+    stockingOf(cage, date)?.species ?? stored.rows[0]?.species ?? 'atlanticSalmon';
+  /** A cell's first fish group by name (`name` or `name:state`, `|` between groups), or null. */
+  const fishGroupOf = (cage: string, date: string) =>
+    stockingOf(cage, date)?.fish_groups?.split('|')[0]?.split(':')[0]?.trim() || null;
   const result: LabOrder[] = [];
   for (const [orderId, list] of orders) {
     list.sort(
@@ -126,18 +116,15 @@ export const labOrdersOf = async (
       diseasesTested: [...new Set(list.map((row) => row.disease))].sort(
         (a, b) => diseaseRank(a) - diseaseRank(b) || byName(a, b),
       ),
-      pcr: list.map((row) => {
-        const cageId = `${localityNumber}-${row.cage}`;
-        return {
-          disease: row.disease,
-          strain: row.strain,
-          value: row.ct_value === null ? null : Number(row.ct_value),
-          cages: [row.cage],
-          cageId,
-          fishGroup: fishGroupOf(site, cageId, sampledAt),
-          sample: row.sample,
-        };
-      }),
+      pcr: list.map((row) => ({
+        disease: row.disease,
+        strain: row.strain,
+        value: row.ct_value === null ? null : Number(row.ct_value),
+        cages: [row.cage],
+        cageId: `${localityNumber}-${row.cage}`,
+        fishGroup: fishGroupOf(row.cage, sampledAt),
+        sample: row.sample,
+      })),
       attachments,
     });
   }

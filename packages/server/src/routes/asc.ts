@@ -3,7 +3,7 @@ import { readAscCompany, readAscFarm } from '../certifications.ts';
 import { notFound } from '../errors.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
-export const ascHandlers = ({ store, dataset }: AreaDeps) => {
+export const ascHandlers = ({ store }: AreaDeps) => {
   return {
     getAscCompany: async ({ params, viewer }) => {
       const company = await readAscCompany(store.db, params.alias.toLowerCase(), viewer);
@@ -11,7 +11,7 @@ export const ascHandlers = ({ store, dataset }: AreaDeps) => {
       return company;
     },
     getAscFarm: async ({ params, viewer }) => {
-      const farm = await readAscFarm(store.db, dataset, params.farmId, viewer);
+      const farm = await readAscFarm(store.db, params.farmId, viewer);
       if (!farm) throw notFound(`No certification for farm ${params.farmId}`);
       return farm;
     },

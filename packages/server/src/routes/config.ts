@@ -1,10 +1,16 @@
 /** Config area: application, farms, graph, weeks and the viewer's organizations. */
-import { PRODUCTION_AREAS, TIMELINE_KEYS, type ConfigGraph } from '@havbruk/api';
+import { operatorAlias, operatorInitials, PRODUCTION_AREAS, TIMELINE_KEYS, type ConfigGraph } from '@havbruk/api';
 import type { AreaDeps, Handlers } from './access.ts';
 
-export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
+export const configHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
+
+  /** The seasons of the stored generations (`generations`: every stocking imported), spring before autumn a year. */
+  const seasonsOf = async () =>
+    (await store.db.query<{ season: string }>('select distinct season from generations')).rows
+      .map((row) => row.season)
+      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b));
 
   return {
     getConfigApp: async ({ viewer }) => ({
@@ -14,19 +20,20 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
         supportEmail: 'support@havbruk.example',
         today: dataset.today,
       },
-      seasons: [
-        ...new Set(dataset.sites.flatMap((site) => site.generations.map((generation) => generation.season))),
-      ].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b)),
+      seasons: await seasonsOf(),
       municipalities: [
         ...new Map(context.publicSites.register.map((site) => [site.municipality, site.productionAreaId])).entries(),
       ].map(([name, productionArea]) => ({ name, productionArea })),
-      companies: dataset.operators.map((operator) => ({
-        id: operator.id,
-        name: operator.name,
-        alias: operator.alias,
-        initials: operator.initials,
-        inPerspective: requireViewer(viewer).perspectiveOperators.has(operator.id),
-      })),
+      // The operators the register names (`sites.operator_id` and `operator_name`), by id.
+      companies: [...context.publicSites.operators]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([id, name]) => ({
+          id,
+          name,
+          alias: operatorAlias(name),
+          initials: operatorInitials(name),
+          inPerspective: requireViewer(viewer).perspectiveOperators.has(id),
+        })),
       productionAreas: PRODUCTION_AREAS.map((area) => ({ id: area.id, name: area.name })),
     }),
     getConfigFarms: async ({ viewer }) => {
@@ -35,22 +42,27 @@ export const configHandlers = ({ context, dataset, access }: AreaDeps) => {
       for (const id of current.roles.keys())
         for (const farmId of current.directory.farms.get(id) ?? [])
           organizationsOf.set(farmId, [...(organizationsOf.get(farmId) ?? []), id]);
-      const operators = new Map(dataset.operators.map((operator) => [operator.id, operator]));
+      const { operators } = context.publicSites;
       const farms = [
         // The register's sites (`sites` table), then those known only from public data.
         ...context.publicSites.register.map((site) => {
           const isPrivate = current.privateFarmIds.has(site.id);
-          const operator = operators.get(site.operatorId);
+          const operatorName = operators.get(site.operatorId);
           return {
             id: site.id,
             name: site.name,
             localityNumber: site.localityNumber,
             productionArea: site.productionAreaId,
             municipality: site.municipality,
-            // An operator the product does not know (an imported register row's) is shown as none.
-            operator: operator
-              ? { id: operator.id, name: operator.name, inPerspective: current.perspectiveOperators.has(operator.id) }
-              : null,
+            // An operator the register does not name is shown as none.
+            operator:
+              operatorName === undefined
+                ? null
+                : {
+                    id: site.operatorId,
+                    name: operatorName,
+                    inPerspective: current.perspectiveOperators.has(site.operatorId),
+                  },
             permissions: isPrivate ? ('private' as const) : ('public' as const),
             owned: isPrivate,
             position: { lat: site.lat, lon: site.lon },

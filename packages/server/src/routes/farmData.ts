@@ -247,7 +247,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     },
     getLabOrders: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
-      const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site, site.localityNumber))).flat();
+      const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site.localityNumber))).flat();
       const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
       // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
       // so the cage alone would bring in the orders of every generation).

@@ -5,7 +5,6 @@
  * when the file is served. Files are never cached and never leak their URL as a referrer.
  */
 import type { FastifyReply } from 'fastify';
-import { getSite } from '@havbruk/api/dataset';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import { makeHistologyPng, makePdf } from '../files.ts';
 import { labOrdersOf } from '../queries/events.ts';
@@ -14,7 +13,7 @@ import type { AreaDeps, Handlers } from './access.ts';
 
 const LAB_FILE = /^\/files\/lab\/([^/]+)\/([^/]+)$/;
 
-export const fileHandlers = ({ app, context, dataset, access, store }: AreaDeps) => {
+export const fileHandlers = ({ app, context, access, store }: AreaDeps) => {
   const { requireViewer, requireSetupDone } = access;
 
   /**
@@ -32,9 +31,7 @@ export const fileHandlers = ({ app, context, dataset, access, store }: AreaDeps)
     if (farms.rows.length === 0) throw notFound('File not found');
     const farm = farms.rows.find((row) => viewer.privateFarmIds.has(String(row.locality_number)));
     if (!farm) throw forbidden('Lab files are private');
-    const order = (
-      await labOrdersOf(store.db, getSite(dataset, String(farm.locality_number)), farm.locality_number)
-    ).find((entry) => entry.orderId === orderId);
+    const order = (await labOrdersOf(store.db, farm.locality_number)).find((entry) => entry.orderId === orderId);
     const file = order?.attachments.find((entry) => entry.filename === filename);
     if (!order || !file) throw notFound('File not found');
     return { site: { name: farm.name, localityNumber: farm.locality_number }, order, file };

@@ -1,48 +1,106 @@
 /** Notifications area: the list, the unread count and the read toggle (read state in the database). */
 import type { Notification } from '@havbruk/api';
-import { getNotifications } from '@havbruk/api/dataset';
+import {
+  diseaseDetectedNotifications,
+  riskChangeNotifications,
+  sortNotifications,
+  type NotifiedCase,
+  type NotifiedFarm,
+} from '@havbruk/api/dataset';
 import { notFound } from '../errors.ts';
 import { umbrellaIds, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
-export const notificationHandlers = ({ store, dataset, access }: AreaDeps) => {
+export const notificationHandlers = ({ context, store, dataset, access }: AreaDeps) => {
   const { requireViewer } = access;
+  const byName = new Intl.Collator('en', { numeric: true }).compare;
   /**
-   * The umbrella's notifications, generated from the farms its organizations hold in the database (not the seed):
-   * the same list as the dataset's while they are unchanged, cached per set of farms.
+   * The umbrella's notifications from the farm data tables (server README, "Notifications"): the farms its
+   * organizations hold in the database, their positions and names from the register (`sites`), their generations
+   * from the stockings (`generations`), and every stored disease case (`disease_cases`) near them. The risk changes are
+   * the synthetic model's, drawn per umbrella and farm set (cached: they do not follow an import).
    */
-  const generated = new Map<string, Notification[]>();
-  const umbrellaNotifications = (viewer: Viewer, umbrellaOrgId: string): Notification[] => {
+  const risks = new Map<string, Notification[]>();
+  const umbrellaNotifications = async (viewer: Viewer, umbrellaOrgId: string): Promise<Notification[]> => {
     const farmIds = new Set<string>();
     for (const row of viewer.directory.organizations.values())
       if (row.umbrella_organization_id === umbrellaOrgId)
         for (const farmId of viewer.directory.farms.get(row.id) ?? []) farmIds.add(farmId);
-    const key = `${umbrellaOrgId}:${[...farmIds].sort().join(',')}`;
-    let values = generated.get(key);
-    if (!values) {
-      const organization = dataset.organizations.find((entry) => entry.id === umbrellaOrgId) ?? {
-        id: umbrellaOrgId,
-        name: umbrellaOrgId,
-        tier: 'essentials' as const,
-        umbrellaOrganizationId: umbrellaOrgId,
-        parentOrganizationId: null,
-        farmIds: [],
+    const sites = [...farmIds].sort().flatMap((id) => {
+      const site = context.publicSites.site(id) ?? context.publicSites.find(id);
+      return site ? [site] : [];
+    });
+    const today = dataset.today;
+    const [stockings, cases] = await Promise.all([
+      store.db.query<{ locality_number: number; season: string; cage: string; stocking_date: string }>(
+        `select locality_number, season, cage, stocking_date::text as stocking_date from generations
+         where locality_number = any($1::integer[]) order by locality_number, stocking_date, season`,
+        [sites.map((site) => site.localityNumber)],
+      ),
+      store.db.query<{
+        locality_number: number;
+        name: string;
+        lat: number;
+        lon: number;
+        disease: string;
+        strain: string | null;
+        suspected: string;
+        confirmed: string | null;
+      }>(
+        `select c.locality_number, s.name, s.lat, s.lon, c.disease, c.strain, c.suspected_date::text as suspected,
+           c.confirmed_date::text as confirmed
+         from disease_cases c join sites s using (locality_number)
+         where s.lat is not null and s.lon is not null
+           and coalesce(c.confirmed_date, c.suspected_date) between $1::date - 365 and $1::date
+         order by c.locality_number, c.suspected_date, c.disease`,
+        [today],
+      ),
+    ]);
+    /** A farm's stockings, oldest first. */
+    const stocked = new Map<number, typeof stockings.rows>();
+    for (const row of stockings.rows)
+      stocked.set(row.locality_number, [...(stocked.get(row.locality_number) ?? []), row]);
+    const own: NotifiedFarm[] = sites.map((site) => {
+      const last = stocked.get(site.localityNumber)?.at(-1);
+      return { ...site, lastGenerationId: last ? `${site.localityNumber}-${last.season}` : null };
+    });
+    /** The generation at sea at a farm on a day (its last stocking on or before it) and that generation's cages. */
+    const generationOn = (localityNumber: number, date: string) => {
+      const rows = stocked.get(localityNumber) ?? [];
+      const season = rows.findLast((row) => row.stocking_date <= date)?.season;
+      if (season === undefined) return { generationId: null, cageIds: [] };
+      return {
+        generationId: `${localityNumber}-${season}`,
+        cageIds: rows
+          .filter((row) => row.season === season)
+          .map((row) => row.cage)
+          .sort(byName)
+          .map((cage) => `${localityNumber}-${cage}`),
       };
-      values = getNotifications(
-        { ...dataset, organizations: [{ ...organization, farmIds: [...farmIds] }] },
-        umbrellaOrgId,
-      );
-      if (generated.size > 100) generated.clear();
-      generated.set(key, values);
+    };
+    const notified: NotifiedCase[] = cases.rows.map((row) => ({
+      site: { id: String(row.locality_number), name: row.name, lat: row.lat, lon: row.lon },
+      type: row.disease,
+      strain: row.strain,
+      suspectedDate: row.suspected,
+      confirmedDate: row.confirmed,
+      ...generationOn(row.locality_number, row.suspected),
+    }));
+    const key = `${umbrellaOrgId}:${own.map((farm) => `${farm.id}/${farm.lastGenerationId}`).join(',')}`;
+    let risk = risks.get(key);
+    if (!risk) {
+      risk = riskChangeNotifications(dataset.seed, umbrellaOrgId, today, own);
+      if (risks.size > 100) risks.clear();
+      risks.set(key, risk);
     }
-    return values;
+    return sortNotifications([...diseaseDetectedNotifications(today, own, notified), ...risk]);
   };
   const notificationsFor = async (viewer: Viewer, umbrellaOrgId: string): Promise<Notification[]> => {
     // An umbrella the viewer is not in is not known to them: 404 either way.
     if (!viewer.directory.organizations.has(umbrellaOrgId) || !umbrellaIds(viewer).has(umbrellaOrgId))
       throw notFound(`Organization ${umbrellaOrgId} not found`);
     // Only notifications about the viewer's private farms (a consultant of one region sees that region's farms).
-    const values = umbrellaNotifications(viewer, umbrellaOrgId).filter((value) =>
+    const values = (await umbrellaNotifications(viewer, umbrellaOrgId)).filter((value) =>
       viewer.privateFarmIds.has(value.farmId),
     );
     const state = await store.db.query<{ notification_id: string; is_read: boolean }>(

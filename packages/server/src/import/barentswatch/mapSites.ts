@@ -8,14 +8,15 @@
  * tables: its fish weight per week is the mean weight on the week's last day with fish (`cage_days`: the cages'
  * biomass over their fish, kg to two decimals as the generator rounds it), null in a week without; its
  * treatments per week those of `treatments` (one per day, product and category, whatever the cages). A farm without
- * imported private data (a site no organization holds) keeps the dataset's; an imported site has none. Disease cases
- * are the dataset's (`disease_cases` is not seeded).
+ * imported private data (a site no organization holds) keeps the dataset's; an imported site has none. The diseases
+ * of every site's week are its disease cases active that week and the PD / ILA its public rows flag (`diseases.ts`).
  */
-import type { TreatmentCategory } from '@havbruk/api';
-import type { Dataset } from '@havbruk/api/dataset';
+import type { DiseaseType, TreatmentCategory } from '@havbruk/api';
+import { fromDayNumber, toDayNumber, type Dataset } from '@havbruk/api/dataset';
 import { runStepsYielding } from '../../yielding.ts';
 import { selectMany, type Queryable } from '../../db.ts';
-import type { MapSite } from '../../farmStore/map.ts';
+import { caseInWeek, readCases, readFlagRuns } from '../../diseases.ts';
+import type { MapDisease, MapSite } from '../../farmStore/map.ts';
 
 interface WeekRow {
   locality_number: number;
@@ -101,6 +102,50 @@ const privateFigures = async (
   return farms;
 };
 
+/**
+ * The diseases of each week of the sites with a disease case or a flagged public week (of these sites, when given),
+ * by locality number and week index: the cases active that week (confirmed once confirmed by its Sunday), then PD or
+ * ILA a flag run names that no case of the disease does that week (confirmed, strain not known).
+ */
+const diseaseWeeks = async (db: Queryable, dataset: Dataset, localityNumbers?: readonly number[]) => {
+  const mondays = dataset.weeks.map((week) => toDayNumber(week.start));
+  const indexOf = new Map(mondays.map((monday, index) => [monday, index]));
+  const [cases, runs] = await Promise.all([
+    readCases(db, dataset.weeks[0]!.start, dataset.today, localityNumbers),
+    readFlagRuns(db, dataset.weeks[0]!.year, dataset.weeks.at(-1)!.year, localityNumbers),
+  ]);
+  const farms = new Map<number, MapDisease[][]>();
+  const weeksOf = (localityNumber: number) =>
+    farms.get(localityNumber) ??
+    farms
+      .set(
+        localityNumber,
+        mondays.map(() => []),
+      )
+      .get(localityNumber)!;
+  for (const entry of cases) {
+    const weeks = weeksOf(entry.localityNumber);
+    for (const [index, monday] of mondays.entries())
+      if (caseInWeek(entry, monday))
+        weeks[index]!.push({
+          type: entry.type as DiseaseType,
+          strain: entry.strain,
+          status: entry.confirmed !== null && entry.confirmed <= fromDayNumber(monday + 6) ? 'confirmed' : 'suspected',
+          start: entry.suspected,
+          end: entry.end,
+        });
+  }
+  for (const run of runs)
+    for (const monday of run.mondays) {
+      const index = indexOf.get(monday);
+      if (index === undefined) continue;
+      const week = weeksOf(run.localityNumber)[index]!;
+      if (!week.some((disease) => disease.type === run.type))
+        week.push({ type: run.type, strain: null, status: 'confirmed', start: run.start, end: run.end });
+    }
+  return farms;
+};
+
 export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<MapSite[]> => {
   const first = dataset.weeks[0];
   const last = dataset.weeks.at(-1);
@@ -122,19 +167,20 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
     },
   );
   const weekIndex = weekIndexOf(dataset);
-  const imports = await privateFigures(db, dataset, weekIndex);
+  const [imports, diseases] = await Promise.all([privateFigures(db, dataset, weekIndex), diseaseWeeks(db, dataset)]);
   const sites = new Map<number, MapWeek[]>();
   const imported: number[] = [];
   // Steps of the event loop's turns: a year of weekly rows of every Norwegian site is ~95,000 rows.
   function* fill(): Generator<void, void> {
     for (const site of dataset.sites) {
       const own = imports.get(site.localityNumber);
+      const sick = diseases.get(site.localityNumber);
       // The private figures: the tables' for a farm with imported private data, else the dataset's.
       sites.set(
         site.localityNumber,
         site.weeks.map((week, index) => ({
           ...notReported(),
-          diseases: week.diseases,
+          diseases: sick?.[index] ?? [],
           treatments: own ? own.treatments[index]! : week.treatments,
           fishWeight: own ? own.weight[index]! : week.fishWeight,
         })),
@@ -147,7 +193,8 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
       if (index === undefined) continue;
       let weeks = sites.get(row.locality_number);
       if (!weeks) {
-        weeks = dataset.weeks.map(notReported);
+        const sick = diseases.get(row.locality_number);
+        weeks = dataset.weeks.map((_, at) => ({ ...notReported(), diseases: sick?.[at] ?? [] }));
         sites.set(row.locality_number, weeks);
         imported.push(row.locality_number);
       }
@@ -173,8 +220,8 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
 };
 
 /**
- * The map's farms after a private run: the private figures of these farms read again (their public weeks and every
- * other farm as they are), so a run of one farm reads that farm's rows, not every site's public weeks.
+ * The map's farms after a private run: the private figures and diseases of these farms read again (their public
+ * weeks and every other farm as they are), so a run of one farm reads that farm's rows, not every site's public weeks.
  */
 export const refreshMapFarms = async (
   db: Queryable,
@@ -182,17 +229,22 @@ export const refreshMapFarms = async (
   sites: readonly MapSite[],
   localityNumbers: readonly number[],
 ): Promise<MapSite[]> => {
-  const imports = await privateFigures(db, dataset, weekIndexOf(dataset), localityNumbers);
+  const [imports, diseases] = await Promise.all([
+    privateFigures(db, dataset, weekIndexOf(dataset), localityNumbers),
+    diseaseWeeks(db, dataset, localityNumbers),
+  ]);
   const changed = new Set(localityNumbers.map(String));
   const datasetSites = new Map(dataset.sites.map((site) => [site.id, site]));
   return sites.map((site) => {
     if (!changed.has(site.id)) return site;
     const own = imports.get(Number(site.id));
     const synthetic = datasetSites.get(site.id)?.weeks;
+    const sick = diseases.get(Number(site.id));
     return {
       id: site.id,
       weeks: site.weeks.map((week, index) => ({
         ...week,
+        diseases: sick?.[index] ?? [],
         treatments: own ? own.treatments[index]! : (synthetic?.[index]!.treatments ?? []),
         fishWeight: own ? own.weight[index]! : (synthetic?.[index]!.fishWeight ?? null),
       })),

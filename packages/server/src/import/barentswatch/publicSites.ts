@@ -4,6 +4,8 @@
  *
  * - `register`: the sites with an operator (imported through the `sites` template: the demo seed's register), by
  *   locality number, with their operator, maximum allowed biomass and species;
+ * - `operators`: the operators the register names (server README, "Operators"): by the register's operator id, the
+ *   name its rows give (the first named row by locality number), an operator without a name left out;
  * - `sites`: the sites known only from public data (a BarentsWatch row for an unknown locality created them), which
  *   the views that list every site (`/config/farms`, search) add after the register's.
  *
@@ -29,6 +31,8 @@ export interface PublicSite {
 /** A site of the register: a public site with its operator's facts. */
 export interface RegisterSite extends PublicSite {
   operatorId: string;
+  /** The operator's name as the register's row gives it (`operator_name`), or null. */
+  operatorName: string | null;
   /** Maximum allowed biomass (MTB), tonnes. */
   maxBiomass: number;
   species: Species;
@@ -50,6 +54,8 @@ export interface PublicSiteWeek {
 export class PublicSites {
   sites: readonly PublicSite[] = [];
   register: readonly RegisterSite[] = [];
+  /** The named operators of the register: id → name. */
+  operators: ReadonlyMap<string, string> = new Map();
   version = 0;
   private byId = new Map<string, RegisterSite>();
   private publicById = new Map<string, PublicSite>();
@@ -72,12 +78,13 @@ export class PublicSites {
       production_area_id: number;
       county: string | null;
       operator_id: string | null;
+      operator_name: string | null;
       max_biomass_tonnes: number | null;
       species: Species | null;
       is_fallow: boolean | null;
     }>(
       `select s.locality_number, s.name, s.lat, s.lon, s.municipality, s.production_area_id, s.county, s.operator_id,
-         s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species,
+         s.operator_name, s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species,
          (select w.is_fallow from site_weeks w where w.locality_number = s.locality_number
           order by w.year desc, w.week desc limit 1) as is_fallow
        from sites s
@@ -103,12 +110,18 @@ export class PublicSites {
         register.push({
           ...site,
           operatorId: row.operator_id,
+          operatorName: row.operator_name,
           maxBiomass: row.max_biomass_tonnes,
           species: row.species,
         });
     }
     this.sites = sites;
     this.register = register;
+    const operators = new Map<string, string>();
+    for (const site of register)
+      if (site.operatorName !== null && !operators.has(site.operatorId))
+        operators.set(site.operatorId, site.operatorName);
+    this.operators = operators;
     this.byId = new Map(register.map((site) => [site.id, site]));
     this.publicById = new Map(sites.map((site) => [site.id, site]));
     this.version += 1;

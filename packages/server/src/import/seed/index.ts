@@ -3,7 +3,8 @@
  * door"): the synthetic generator writes its data as import files and they are imported as runs, on the first start,
  * after `--reset`, for a fresh CLI data directory, and on a database seeded before the seed existed. The site and cage
  * register goes through the `sites` and `cages` templates (`register.ts`), the synthetic public weekly data through the
- * BarentsWatch CSV parser (`public.ts`), the operators' private farm data through the other templates (`private.ts`).
+ * BarentsWatch CSV parser (`public.ts`), the disease cases of the sites no organization holds as a run of no
+ * organization (`register.ts`), the operators' private farm data through the other templates (`private.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import type { Db } from '../../db.ts';
 import { seedCertifications } from './certifications.ts';
 import { importPrivateSeed, writePrivateSeed } from './private.ts';
 import { seedPublicWeeks, type PublicSeedOptions } from './public.ts';
-import { seedRegister } from './register.ts';
+import { seedNationalDiseaseCases, seedRegister } from './register.ts';
 
 const KEY = 'farm_data_seeded';
 
@@ -49,6 +50,7 @@ export const seedFarmData = async (db: Db, dataset: Dataset, options: FarmDataSe
     await seedRegister(db, dataset);
     await seedCertifications(db, dataset);
     await seedPublicWeeks(db, dataset, options.public);
+    await seedNationalDiseaseCases(db, dataset);
     await importPrivateSeed(db, await writePrivateSeed(dataset, directory, { farmIds: options.farmIds }));
   } finally {
     await rm(directory, { recursive: true, force: true });

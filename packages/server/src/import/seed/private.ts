@@ -53,6 +53,20 @@ const fishGroupsCell = (groups: readonly FishGroup[], cageId: string): string =>
     .map((group) => (group.state === 'active' ? group.name : `${group.name}:${group.state}`))
     .join('|');
 
+/** The `disease-cases` rows of a site: every disease case of every generation. */
+export const diseaseCaseRows = (site: Site): Value[][] =>
+  site.generations.flatMap((generation) =>
+    generation.diseases.map((entry) => [
+      site.localityNumber,
+      entry.type,
+      entry.suspectedDate,
+      entry.strain,
+      entry.confirmedDate === null ? 'suspected' : 'confirmed',
+      entry.confirmedDate,
+      entry.endDate,
+    ]),
+  );
+
 /**
  * The rows of one farm, per template name, each row its values in the template's column order (`TEMPLATES`; the
  * seed test reads the files back by column name, so an order that does not match the header fails it).
@@ -110,18 +124,7 @@ export const farmRows = (dataset: Dataset, site: Site): Map<string, Value[][]> =
     for (const treatment of generation.treatments)
       for (const cageId of treatment.cageIds)
         treatments.push([farm, cageNames.get(cageId) ?? cageId, treatment.date, treatment.product, treatment.category]);
-  const diseaseCases = rows.get('disease-cases')!;
-  for (const generation of site.generations)
-    for (const entry of generation.diseases)
-      diseaseCases.push([
-        farm,
-        entry.type,
-        entry.suspectedDate,
-        entry.strain,
-        entry.confirmedDate === null ? 'suspected' : 'confirmed',
-        entry.confirmedDate,
-        entry.endDate,
-      ]);
+  rows.get('disease-cases')!.push(...diseaseCaseRows(site));
   const lab = rows.get('lab-results')!;
   for (const order of getLabOrders(dataset, site))
     for (const result of order.pcr) {
