@@ -325,9 +325,12 @@ describe('the site register readers', () => {
     expect(before).not.toContain('H99');
     const report = await importRows('stockings', [
       [farm.localityNumber, 'H99', cage, 'atlanticSalmon', dataset.today, 1000, 0.1, ''],
+      [farm.localityNumber, 'V99', cage, 'atlanticSalmon', dataset.today, 1000, 0.1, ''],
     ]);
-    expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    expect(report).toMatchObject({ status: 'succeeded', added: 2 });
     const after = ((await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp).seasons;
-    expect(after).toEqual([...before, 'H99']);
+    // The new year's seasons, spring (vår) before autumn (høst), and the seasons listed before as they were.
+    expect(after.filter((season) => season.endsWith('99') && season !== 'T99')).toEqual(['V99', 'H99']);
+    expect(after.filter((season) => season !== 'V99' && season !== 'H99')).toEqual(before);
   });
 });

@@ -7,10 +7,15 @@ export const configHandlers = ({ context, store, dataset, access }: AreaDeps) =>
   const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
 
   /** The seasons of the stored generations (`generations`: every stocking imported), spring before autumn a year. */
+  /** Spring (`V`, vår) before autumn (`H`, høst); any other letter after them. */
+  const seasonRank = (season: string) => {
+    const rank = ['V', 'H'].indexOf(season[0] ?? '');
+    return rank < 0 ? 2 : rank;
+  };
   const seasonsOf = async () =>
     (await store.db.query<{ season: string }>('select distinct season from generations')).rows
       .map((row) => row.season)
-      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b));
+      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || seasonRank(a) - seasonRank(b) || a.localeCompare(b));
 
   return {
     getConfigApp: async ({ viewer }) => ({
