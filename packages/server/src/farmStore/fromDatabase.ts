@@ -16,11 +16,14 @@ import { FishGroup, type DiseaseType } from '@havbruk/api';
 import {
   DEPTHS,
   farmRiskOf,
+  fromDayNumber,
   getSite,
+  mondayOfIsoWeek,
   MORTALITY_REASONS,
   toDayNumber,
   type Dataset,
   type DiseaseOutbreak,
+  type Site,
 } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
 import { riskWeeksOf } from '../queries/events.ts';
@@ -29,6 +32,7 @@ import {
   riskDays,
   type FarmColumns,
   type PcrDay,
+  type PublicWeek,
   type SeriesColumns,
   type TreatmentDay,
 } from './columns.ts';
@@ -370,4 +374,59 @@ export const loadFarmColumns = async (
     fishGroups,
     diseases,
   });
+};
+
+/**
+ * A site's public weeks from `site_weeks` (issue 34), oldest first: lice ("Har telt lakselus" = Nei: not reported,
+ * null, never 0) and sea temperature of the stored rows; a dataset week without a row is not reported. The public
+ * rows name no generation and no treatment product: a week's generation and treatments are the dataset's
+ * (`datasetWeeks`, by the week's Monday). PD/ILA are the row's `has_pd`/`has_ila` where it says (the JSON form), else
+ * the dataset's confirmed cases (the CSV form, so the seed, does not carry them).
+ */
+export const loadPublicWeeks = async (
+  db: Queryable,
+  site: Site,
+  datasetWeeks: readonly PublicWeek[],
+): Promise<PublicWeek[]> => {
+  const rows = await db.query<{
+    year: number;
+    week: number;
+    lice_reported: boolean;
+    female: number | null;
+    mobile: number | null;
+    stationary: number | null;
+    sea_temperature: number | null;
+    has_pd: boolean | null;
+    has_ila: boolean | null;
+  }>(
+    `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
+       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
+     from site_weeks where locality_number = $1 order by year, week`,
+    [site.localityNumber],
+  );
+  const weeks = new Map<string, PublicWeek>(
+    datasetWeeks.map((week) => [
+      week.date,
+      { ...week, seaTemperature: null, liceReported: false, female: null, mobile: null, stationary: null },
+    ]),
+  );
+  for (const row of rows.rows) {
+    const date = fromDayNumber(mondayOfIsoWeek(Number(row.year), Number(row.week)));
+    const known = weeks.get(date);
+    const reported = row.lice_reported;
+    const disease = (type: string, flag: boolean | null) =>
+      flag === null ? (known?.diseases.includes(type) ?? false) : flag;
+    weeks.set(date, {
+      date,
+      generationId: known?.generationId ?? null,
+      seaTemperature: row.sea_temperature,
+      liceReported: reported,
+      female: reported ? row.female : null,
+      mobile: reported ? row.mobile : null,
+      stationary: reported ? row.stationary : null,
+      diseases: (['PD', 'ILA'] as const).filter((type) => disease(type, type === 'PD' ? row.has_pd : row.has_ila)),
+      treatments: known?.treatments ?? [],
+    });
+  }
+  return [...weeks.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 };

@@ -33,6 +33,7 @@ import {
   type Site,
   type SiteGeneration,
 } from '@havbruk/api/dataset';
+import { buildPublicWeeks, type PublicWeek } from '../farmStore/columns.ts';
 
 /** What the viewer may see: private farms (through their organizations) and the operators in perspective. */
 export interface Viewer {
@@ -137,17 +138,21 @@ const confirmedCases = (dataset: Dataset, generations: readonly DetailGeneration
     .join(',');
 };
 
-/** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
+/**
+ * Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields
+ * null). `weeks`: its public weeks (the server's from `site_weeks`; by default the dataset's).
+ */
 export const getFarmConditions = (
   dataset: Dataset,
   site: Site,
   viewer: Viewer,
   genId?: string,
   farm: FarmView = datasetFarm(dataset, site),
+  weeks: readonly PublicWeek[] = buildPublicWeeks(dataset, site),
 ): Conditions => {
   const isPrivate = viewer.isPrivate(site.id);
-  const lastWeek = last(site.weeks);
-  const recentLice = [...site.weeks].reverse().find((week) => week.liceReported);
+  const lastWeek = last(weeks);
+  const recentLice = [...weeks].reverse().find((week) => week.liceReported);
   const generation = latestGeneration(farm.generations, genId);
   const allTreatments = generation?.treatments ?? [];
   const lastTreatment = last(allTreatments);
@@ -181,10 +186,7 @@ export const getFarmConditions = (
     currentSalinity: null,
     currentConfirmedDiseases: isPrivate
       ? confirmedCases(dataset, farm.generations)
-      : (lastWeek?.diseases ?? [])
-          .filter((disease) => disease.status === 'confirmed')
-          .map((disease) => disease.type)
-          .join(','),
+      : (lastWeek?.diseases ?? []).join(','),
     currentAvgFemaleLice: recentLice?.female ?? null,
     currentAvgMobileLice: recentLice?.mobile ?? null,
     currentLastTreatmentCategory: lastTreatment?.category ?? null,

@@ -6,6 +6,7 @@
  */
 import type { Aggregation, TimelineKey } from '@havbruk/api';
 import { getSite, type CageSeries, type Dataset, type Site } from '@havbruk/api/dataset';
+import type { PublicWeek } from '../farmStore/columns.ts';
 
 export interface TimelineQuery {
   entityType: 'farm' | 'cage' | 'fishGroup' | 'organization';
@@ -24,6 +25,11 @@ export interface TimelineAccess {
   isPrivate: (farmId: string) => boolean;
   /** Farm ids of an organization entity (resolved by the caller from the directory); without them it is not found. */
   organizationFarmIds?: string[];
+  /**
+   * The public weeks of the entity's site when the viewer sees it publicly (the server: from `site_weeks`,
+   * `FarmStore.storedWeeks`); without them, the dataset's.
+   */
+  publicWeeks?: readonly PublicWeek[];
 }
 
 /** The table layout: fields, default group column, how values aggregate over a period. */
