@@ -312,8 +312,10 @@ describe("a known dataset site's entity lice view after a public import (issue 3
       (entry) => !entry.demo && entry.weeks.at(-1)!.liceReported && entry.weeks.at(-2)!.liceReported,
     )!;
     expect(site.weeks.at(-2)!.female).not.toBe(1.23);
+    expect(site.isFallow).toBe(false);
+    // The last week: fallow ("Trolig uten fisk" = Ja), lice not counted.
     const row = (week: { year: number; week: number }, counted: string, female: string) =>
-      `${week.week},${week.year},${site.localityNumber},${site.name},${female},2.5,0.4,Nei,${counted},,${site.municipality},,,${site.lat},${site.lon},0.5,,9.5,${site.productionAreaId},\n`;
+      `${week.week},${week.year},${site.localityNumber},${site.name},${female},2.5,0.4,${counted === 'Ja' ? 'Nei' : 'Ja'},${counted},,${site.municipality},,,${site.lat},${site.lon},0.5,,9.5,${site.productionAreaId},\n`;
     const file = BARENTSWATCH_CSV_HEADER.join(',') + '\n' + row(previous!, 'Ja', '1.23') + row(lastWeek!, 'Nei', '');
     const conditions = () =>
       call(server, {
@@ -355,5 +357,8 @@ describe("a known dataset site's entity lice view after a public import (issue 3
       currentAvgMobileLice: 2.5,
       currentSeaTemperature: 9.5,
     });
+    // The entity is fallow as its latest stored week says (as the map draws it).
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token: basics });
+    expect(entity.body).toMatchObject({ id: site.id, isFallow: true, isActive: false });
   });
 });

@@ -66,12 +66,16 @@ export const datasetFarm = (dataset: Dataset, site: Site): FarmView => ({
 const latestGeneration = (generations: readonly DetailGeneration[], genId?: string): DetailGeneration | undefined =>
   genId ? generations.find((generation) => generation.id === genId) : generations.at(-1);
 
-/** The entity description of a farm (public entities carry no cage and fish-group detail). */
+/**
+ * The entity description of a farm (public entities carry no cage and fish-group detail). `state`: whether it is
+ * fallow or active (the server's: its latest week of `site_weeks`; by default the dataset's).
+ */
 export const getFarmEntity = (
   dataset: Dataset,
   site: Site,
   viewer: Viewer,
   siteGenerations: readonly DetailGeneration[] = site.generations,
+  state: Pick<Site, 'isActive' | 'isFallow'> = site,
 ): Entity => {
   const isPrivate = viewer.isPrivate(site.id);
   const operator = getOperator(dataset, site.operatorId);
@@ -109,8 +113,8 @@ export const getFarmEntity = (
     localityNumber: site.localityNumber,
     position: { lat: site.lat, lon: site.lon },
     species: site.species,
-    isActive: site.isActive,
-    isFallow: site.isFallow,
+    isActive: state.isActive,
+    isFallow: state.isFallow,
   };
 };
 

@@ -416,11 +416,14 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const site = siteOf(params);
       if (params.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
+      // Fallow as its latest stored public week says (as the map draws it), when the register holds it.
+      const stored = context.publicSites.site(site.id);
       const entity = getFarmEntity(
         dataset,
         site,
         queryViewer(current),
         (await privateFarm(current, site))?.generations,
+        stored && { isFallow: stored.isFallow, isActive: !stored.isFallow },
       );
       return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };
     },
