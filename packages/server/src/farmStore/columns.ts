@@ -352,6 +352,8 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
  * loaded from it (`load`, before the server listens; `reload` after an import changed it). A farm the database holds
  * no private data of (a public farm; every farm of a test server that seeded none) is built from the dataset, by the
  * `fallback` store shared by the servers of one dataset (`farmStoreOf`), on first use.
+ * A site's public weeks come from `site_weeks` (`storedWeeks`, issue 34) when the store has a database, else from
+ * the dataset (`weeks`).
  */
 export class FarmStore {
   private readonly farms = new Map<string, FarmColumns>();
