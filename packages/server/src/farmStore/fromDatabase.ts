@@ -26,6 +26,7 @@ import {
   type Site,
 } from '@havbruk/api/dataset';
 import type { Queryable } from '../db.ts';
+import { readSiteWeeks } from '../import/barentswatch/publicSites.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
@@ -388,43 +389,27 @@ export const loadPublicWeeks = async (
   site: Site,
   datasetWeeks: readonly PublicWeek[],
 ): Promise<PublicWeek[]> => {
-  const rows = await db.query<{
-    year: number;
-    week: number;
-    lice_reported: boolean;
-    female: number | null;
-    mobile: number | null;
-    stationary: number | null;
-    sea_temperature: number | null;
-    has_pd: boolean | null;
-    has_ila: boolean | null;
-  }>(
-    `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
-       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
-     from site_weeks where locality_number = $1 order by year, week`,
-    [site.localityNumber],
-  );
+  const rows = await readSiteWeeks(db, site.localityNumber);
   const weeks = new Map<string, PublicWeek>(
     datasetWeeks.map((week) => [
       week.date,
       { ...week, seaTemperature: null, liceReported: false, female: null, mobile: null, stationary: null },
     ]),
   );
-  for (const row of rows.rows) {
-    const date = fromDayNumber(mondayOfIsoWeek(Number(row.year), Number(row.week)));
+  for (const row of rows) {
+    const date = fromDayNumber(mondayOfIsoWeek(row.year, row.week));
     const known = weeks.get(date);
-    const reported = row.lice_reported;
     const disease = (type: string, flag: boolean | null) =>
       flag === null ? (known?.diseases.includes(type) ?? false) : flag;
     weeks.set(date, {
       date,
       generationId: known?.generationId ?? null,
-      seaTemperature: row.sea_temperature,
-      liceReported: reported,
-      female: reported ? row.female : null,
-      mobile: reported ? row.mobile : null,
-      stationary: reported ? row.stationary : null,
-      diseases: (['PD', 'ILA'] as const).filter((type) => disease(type, type === 'PD' ? row.has_pd : row.has_ila)),
+      seaTemperature: row.seaTemperature,
+      liceReported: row.liceReported,
+      female: row.female,
+      mobile: row.mobile,
+      stationary: row.stationary,
+      diseases: (['PD', 'ILA'] as const).filter((type) => disease(type, type === 'PD' ? row.hasPd : row.hasIla)),
       treatments: known?.treatments ?? [],
     });
   }
