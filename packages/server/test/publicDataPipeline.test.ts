@@ -352,6 +352,22 @@ describe("a known dataset site's entity lice view after a public import (issue 3
     expect(body.tables.seaTemperature!.series).toEqual([
       { sensor: 'farm', group: '3', index: [0, 1], columns: { value: [9.5, 9.5] } },
     ]);
+    const v1 = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token: basics,
+      body: {
+        entityType: 'farm',
+        id: site.id,
+        start: previous!.start,
+        end: dataset.today,
+        fields: ['lice'],
+        agg: 'week',
+      },
+    });
+    expect((v1.body as unknown as TimelineResponse).tables.lice!.rows).toEqual([
+      { date: previous!.start, sensor: 'farm', group: null, values: { female: 1.23, mobile: 2.5, stationary: 0.4 } },
+    ]);
     expect((await conditions()).body).toMatchObject({
       currentAvgFemaleLice: 1.23,
       currentAvgMobileLice: 2.5,
