@@ -198,6 +198,8 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
   const farmData = new FarmDataWatch(db, async (runs) => {
+    // A site's public weeks are read again from `site_weeks` when next asked.
+    if (runs.public) farmStore.dropStoredWeeks();
     await imported.apply(runs.farms);
     if (runs.public || runs.farms.length > 0) await loadSiteData(runs);
   });

@@ -51,8 +51,9 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
 
 /**
  * The weeks of synthetic public data a test server imports (the last ones): all of the test dataset's 200-odd weeks
- * took 2–3 s per server through the engine, these a tenth of a second. The map answers weeks before them as not
- * reported.
+ * took 2–3 s per server through the engine, these a tenth of a second. The map, the timelines and the conditions
+ * answer weeks before them as not reported (the public weeks are read from `site_weeks`); a test reading a dataset
+ * site's public figures reads these weeks.
  */
 export const TEST_PUBLIC_WEEKS = 8;
 

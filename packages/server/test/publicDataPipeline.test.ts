@@ -302,3 +302,79 @@ describe("the operator's door for public files (the import CLI on the server's m
     expect(search.body!.results).toContainEqual(expect.objectContaining({ id: '99666', label: 'Dørholmen' }));
   });
 });
+
+describe("a known dataset site's entity lice view after a public import (issue 34: every view reads site_weeks)", () => {
+  it('the v2 timeline and the conditions show the imported week, and a Nei week is not reported (never 0)', async () => {
+    const dataset = testDataset();
+    const [previous, lastWeek] = dataset.weeks.slice(-2);
+    // A site no organization of the basics user holds, counted in the dataset's last two weeks.
+    const site = dataset.sites.find(
+      (entry) => !entry.demo && entry.weeks.at(-1)!.liceReported && entry.weeks.at(-2)!.liceReported,
+    )!;
+    expect(site.weeks.at(-2)!.female).not.toBe(1.23);
+    expect(site.isFallow).toBe(false);
+    // The last week: fallow ("Trolig uten fisk" = Ja), lice not counted.
+    const row = (week: { year: number; week: number }, counted: string, female: string) =>
+      `${week.week},${week.year},${site.localityNumber},${site.name},${female},2.5,0.4,${counted === 'Ja' ? 'Nei' : 'Ja'},${counted},,${site.municipality},,,${site.lat},${site.lon},0.5,,9.5,${site.productionAreaId},\n`;
+    const file = BARENTSWATCH_CSV_HEADER.join(',') + '\n' + row(previous!, 'Ja', '1.23') + row(lastWeek!, 'Nei', '');
+    const conditions = () =>
+      call(server, {
+        method: 'POST',
+        url: '/conditions/data/entity',
+        token: basics,
+        body: { entityType: 'farm', id: site.id },
+      });
+    // Read once before (the site's weeks cached): the public run drops them.
+    expect((await conditions()).body).not.toMatchObject({ currentAvgFemaleLice: 1.23 });
+    const url = '/operator/imports/public?format=barentswatch-csv&fileName=known.csv';
+    const imported = await call(server, { method: 'POST', url, body: file, token: server.operatorSecret });
+    expect(imported.body).toMatchObject({ status: 'succeeded', rejected: 0 });
+    const timeline = await call(server, {
+      method: 'POST',
+      url: '/v2/timeline/data/entity',
+      token: basics,
+      body: {
+        entityType: 'farm',
+        id: site.id,
+        start: previous!.start,
+        end: dataset.today,
+        sensorKeys: 'farm',
+        fields: ['lice', 'seaTemperature'],
+        agg: 'week',
+      },
+    });
+    expect(timeline.status).toBe(200);
+    const body = timeline.body as unknown as TimelineV2Response;
+    // The Nei week has no lice row (not reported, never 0: as the dataset's weeks not reported); both have the sea.
+    expect(body.tables.lice!.series).toEqual([
+      { sensor: 'farm', group: null, index: [0], columns: { female: [1.23], mobile: [2.5], stationary: [0.4] } },
+    ]);
+    expect(body.tables.seaTemperature!.series).toEqual([
+      { sensor: 'farm', group: '3', index: [0, 1], columns: { value: [9.5, 9.5] } },
+    ]);
+    const v1 = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token: basics,
+      body: {
+        entityType: 'farm',
+        id: site.id,
+        start: previous!.start,
+        end: dataset.today,
+        fields: ['lice'],
+        agg: 'week',
+      },
+    });
+    expect((v1.body as unknown as TimelineResponse).tables.lice!.rows).toEqual([
+      { date: previous!.start, sensor: 'farm', group: null, values: { female: 1.23, mobile: 2.5, stationary: 0.4 } },
+    ]);
+    expect((await conditions()).body).toMatchObject({
+      currentAvgFemaleLice: 1.23,
+      currentAvgMobileLice: 2.5,
+      currentSeaTemperature: 9.5,
+    });
+    // The entity is fallow as its latest stored week says (as the map draws it).
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token: basics });
+    expect(entity.body).toMatchObject({ id: site.id, isFallow: true, isActive: false });
+  });
+});

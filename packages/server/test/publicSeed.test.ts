@@ -2,7 +2,8 @@
  * Issue 34: the synthetic public weekly data is seeded through the BarentsWatch CSV parser (the generator writes the
  * published form), and the map store's farms and weeks are read from the database's `site_weeks` (their diseases from
  * `disease_cases`): its answers equal those built from the dataset (not reported stays null and hollow, fallow stays
- * grey).
+ * grey); so are the public weeks the entity views read (`FarmStore.storedWeeks`: the v1 and v2 timelines, the
+ * conditions).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_DATA_KEYS } from '@havbruk/api';
@@ -74,5 +75,28 @@ describe('the synthetic public weekly data', () => {
     // The weeks compared hold not reported and fallow cells.
     expect(hollow).toBeGreaterThan(0);
     expect(grey).toBeGreaterThan(0);
+  });
+
+  it("gives the entity views' public weeks (timeline, conditions) from the database equal to the dataset's", async () => {
+    // The seeded weeks as the dataset has them; the weeks before them (not seeded here) not reported, never 0.
+    const firstSeeded = dataset.weeks.at(-TEST_PUBLIC_WEEKS)!.start;
+    let notReported = 0;
+    for (const site of dataset.sites.filter((_, index) => index % 8 === 0)) {
+      const stored = await server.farmStore.storedWeeks(site);
+      const built = server.farmStore.weeks(site);
+      expect(stored.filter((week) => week.date >= firstSeeded)).toEqual(
+        built.filter((week) => week.date >= firstSeeded),
+      );
+      const before = stored.filter((week) => week.date < firstSeeded);
+      expect(before.map((week) => week.date)).toEqual(
+        built.filter((week) => week.date < firstSeeded).map((week) => week.date),
+      );
+      expect(before.every((week) => !week.liceReported && week.female === null && week.seaTemperature === null)).toBe(
+        true,
+      );
+      notReported += stored.filter((week) => week.date >= firstSeeded && !week.liceReported).length;
+    }
+    // The weeks compared hold weeks not reported.
+    expect(notReported).toBeGreaterThan(0);
   });
 });

@@ -23,7 +23,7 @@ import {
 import type { FarmRisk, FishGroup } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
 import { runStepsYielding } from '../yielding.ts';
-import { loadFarmColumns } from './fromDatabase.ts';
+import { loadFarmColumns, loadPublicWeeks } from './fromDatabase.ts';
 
 /** Converts a number list (null where missing) to a Float64Array with NaN for null. */
 const column = (values: readonly (number | null)[]): Float64Array => {
@@ -83,15 +83,21 @@ export interface RiskDay {
   ila: number;
 }
 
-/** Public weekly data (what every viewer may see): accumulated treatments counted from the generation start. */
+/**
+ * Public weekly data (what every viewer may see): lice (null when not reported, never 0), sea temperature (null when
+ * not given), the week's confirmed PD/ILA, and the treatments (product, accumulated count from the generation start).
+ */
 export interface PublicWeek {
+  /** The week's Monday. */
   date: string;
   generationId: string | null;
-  seaTemperature: number;
+  seaTemperature: number | null;
   liceReported: boolean;
   female: number | null;
   mobile: number | null;
   stationary: number | null;
+  /** Confirmed diseases of the week ('PD', 'ILA'). */
+  diseases: string[];
   treatments: { product: string; accumulated: number }[];
 }
 
@@ -329,6 +335,7 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
       female: row.female,
       mobile: row.mobile,
       stationary: row.stationary,
+      diseases: row.diseases.filter((disease) => disease.status === 'confirmed').map((disease) => disease.type),
       treatments: row.treatments.map((treatment) => {
         const id = `${row.generationId}|${treatment.product}`;
         const total = (counts.get(id) ?? 0) + 1;
@@ -345,10 +352,14 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
  * loaded from it (`load`, before the server listens; `reload` after an import changed it). A farm the database holds
  * no private data of (a public farm; every farm of a test server that seeded none) is built from the dataset, by the
  * `fallback` store shared by the servers of one dataset (`farmStoreOf`), on first use.
+ * A site's public weeks come from `site_weeks` (`storedWeeks`, issue 34) when the store has a database, else from
+ * the dataset (`weeks`).
  */
 export class FarmStore {
   private readonly farms = new Map<string, FarmColumns>();
   private readonly publicWeeks = new Map<string, PublicWeek[]>();
+  /** Per site, its public weeks read from `site_weeks` (`storedWeeks`), until a public run drops them. */
+  private readonly stored = new Map<string, Promise<PublicWeek[]>>();
   /** Farms whose columns `ready` is building. */
   private readonly building = new Map<string, Promise<FarmColumns | undefined>>();
   constructor(
@@ -455,6 +466,7 @@ export class FarmStore {
     return this.farms.has(farmId) || (this.source.fallback?.has(farmId) ?? false);
   }
 
+  /** The dataset's public weeks of a site (a store without a database answers from them). */
   weeks(site: Site): PublicWeek[] {
     if (this.source.fallback) return this.source.fallback.weeks(site);
     let weeks = this.publicWeeks.get(site.id);
@@ -463,6 +475,29 @@ export class FarmStore {
       this.publicWeeks.set(site.id, weeks);
     }
     return weeks;
+  }
+
+  /**
+   * A site's public weeks as the views read them (issue 34): from `site_weeks` (`loadPublicWeeks`), one indexed query
+   * when first asked, kept until a public run drops them (`dropStoredWeeks`); without a database, the dataset's.
+   */
+  storedWeeks(site: Site): Promise<PublicWeek[]> {
+    const { db } = this.source;
+    if (!db) return Promise.resolve(this.weeks(site));
+    let weeks = this.stored.get(site.id);
+    if (!weeks) {
+      const loading = loadPublicWeeks(db, site, this.weeks(site));
+      // A failed read is not kept: the next request reads again.
+      loading.catch(() => this.stored.get(site.id) === loading && this.stored.delete(site.id));
+      this.stored.set(site.id, loading);
+      weeks = loading;
+    }
+    return weeks;
+  }
+
+  /** Drops the public weeks read from `site_weeks` (a public run changed them): the next request reads them again. */
+  dropStoredWeeks(): void {
+    this.stored.clear();
   }
 
   get size(): number {

@@ -16,19 +16,24 @@ import { FishGroup, type DiseaseType } from '@havbruk/api';
 import {
   DEPTHS,
   farmRiskOf,
+  fromDayNumber,
   getSite,
+  mondayOfIsoWeek,
   MORTALITY_REASONS,
   toDayNumber,
   type Dataset,
   type DiseaseOutbreak,
+  type Site,
 } from '@havbruk/api/dataset';
 import { selectMany, type ColumnType, type Queryable } from '../db.ts';
+import { readSiteWeeks } from '../import/barentswatch/publicSites.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
   riskDays,
   type FarmColumns,
   type PcrDay,
+  type PublicWeek,
   type SeriesColumns,
   type TreatmentDay,
 } from './columns.ts';
@@ -395,4 +400,43 @@ export const loadFarmColumns = async (
     fishGroups,
     diseases,
   });
+};
+
+/**
+ * A site's public weeks from `site_weeks` (issue 34), oldest first: lice ("Har telt lakselus" = Nei: not reported,
+ * null, never 0) and sea temperature of the stored rows; a dataset week without a row is not reported. The public
+ * rows name no generation and no treatment product: a week's generation and treatments are the dataset's
+ * (`datasetWeeks`, by the week's Monday). PD/ILA are the row's `has_pd`/`has_ila` where it says (the JSON form), else
+ * the dataset's confirmed cases (the CSV form, so the seed, does not carry them).
+ */
+export const loadPublicWeeks = async (
+  db: Queryable,
+  site: Site,
+  datasetWeeks: readonly PublicWeek[],
+): Promise<PublicWeek[]> => {
+  const rows = await readSiteWeeks(db, site.localityNumber);
+  const weeks = new Map<string, PublicWeek>(
+    datasetWeeks.map((week) => [
+      week.date,
+      { ...week, seaTemperature: null, liceReported: false, female: null, mobile: null, stationary: null },
+    ]),
+  );
+  for (const row of rows) {
+    const date = fromDayNumber(mondayOfIsoWeek(row.year, row.week));
+    const known = weeks.get(date);
+    const disease = (type: string, flag: boolean | null) =>
+      flag === null ? (known?.diseases.includes(type) ?? false) : flag;
+    weeks.set(date, {
+      date,
+      generationId: known?.generationId ?? null,
+      seaTemperature: row.seaTemperature,
+      liceReported: row.liceReported,
+      female: row.female,
+      mobile: row.mobile,
+      stationary: row.stationary,
+      diseases: (['PD', 'ILA'] as const).filter((type) => disease(type, type === 'PD' ? row.hasPd : row.hasIla)),
+      treatments: known?.treatments ?? [],
+    });
+  }
+  return [...weeks.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 };

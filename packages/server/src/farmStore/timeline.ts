@@ -28,7 +28,7 @@ import {
   type TimelineAccess,
   type TimelineQuery,
 } from '../queries/timeline.ts';
-import type { FarmColumns, FarmStore, SeriesColumns } from './columns.ts';
+import type { FarmColumns, FarmStore, PublicWeek, SeriesColumns } from './columns.ts';
 import { Arena, JsonWriter } from './jsonWriter.ts';
 
 /** Tables sent dense (one value per period) to private viewers in the v2 layout; every other table is sparse. */
@@ -715,16 +715,16 @@ const addRisks = (farm: FarmColumns, request: Request, farmSensor: string): void
 };
 
 /** Public weekly data: sea temperature (3 m), lice, treatments without details. */
-const addPublic = (store: FarmStore, site: Site, request: Request, sensor: string): void => {
+const addPublic = (weeks: readonly PublicWeek[], request: Request, sensor: string): void => {
   const { query, tables } = request;
   const temperature = tables.get('seaTemperature');
   const lice = tables.get('lice');
   const treatments = tables.get('treatments');
-  for (const week of store.weeks(site)) {
+  for (const week of weeks) {
     if (week.date < query.start || week.date > query.end) continue;
     if (query.genId && week.generationId !== query.genId) continue;
     const period = periodFor(request, toDayNumber(week.date), sensor);
-    if (temperature) {
+    if (temperature && week.seaTemperature !== null) {
       const series = temperature.of(sensor, '3');
       series.put(series.slot(period), 0, week.seaTemperature);
     }
@@ -821,7 +821,7 @@ function* computeSteps(
   for (const field of fields) request.tables.set(field, new TableColumns(field, request));
   for (const site of sites) {
     if (allPrivate) addPrivate(store, site, request, { cageFilter, sensorKeys, wantsFarm, farmSensor, isOrganization });
-    else addPublic(store, site, request, farmSensor);
+    else addPublic(access.publicWeeks ?? store.weeks(site), request, farmSensor);
     yield;
   }
   yield* write(writer.reset(), query, agg, request.tables, allPrivate);

@@ -33,6 +33,7 @@ import {
   type Site,
   type SiteGeneration,
 } from '@havbruk/api/dataset';
+import { buildPublicWeeks, type PublicWeek } from '../farmStore/columns.ts';
 
 /** What the viewer may see: private farms (through their organizations) and the operators in perspective. */
 export interface Viewer {
@@ -65,12 +66,16 @@ export const datasetFarm = (dataset: Dataset, site: Site): FarmView => ({
 const latestGeneration = (generations: readonly DetailGeneration[], genId?: string): DetailGeneration | undefined =>
   genId ? generations.find((generation) => generation.id === genId) : generations.at(-1);
 
-/** The entity description of a farm (public entities carry no cage and fish-group detail). */
+/**
+ * The entity description of a farm (public entities carry no cage and fish-group detail). `state`: whether it is
+ * fallow or active (the server's: its latest week of `site_weeks`; by default the dataset's).
+ */
 export const getFarmEntity = (
   dataset: Dataset,
   site: Site,
   viewer: Viewer,
   siteGenerations: readonly DetailGeneration[] = site.generations,
+  state: Pick<Site, 'isActive' | 'isFallow'> = site,
 ): Entity => {
   const isPrivate = viewer.isPrivate(site.id);
   const operator = getOperator(dataset, site.operatorId);
@@ -108,8 +113,8 @@ export const getFarmEntity = (
     localityNumber: site.localityNumber,
     position: { lat: site.lat, lon: site.lon },
     species: site.species,
-    isActive: site.isActive,
-    isFallow: site.isFallow,
+    isActive: state.isActive,
+    isFallow: state.isFallow,
   };
 };
 
@@ -162,17 +167,21 @@ export const PRIVATE_FIGURES_UNKNOWN = {
   currentSalinity: null,
 } as const satisfies Partial<Conditions>;
 
-/** Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields null). */
+/**
+ * Current conditions of a farm (private: from the daily detail; public: from the weekly public data, private fields
+ * null). `weeks`: its public weeks (the server's from `site_weeks`; by default the dataset's).
+ */
 export const getFarmConditions = (
   dataset: Dataset,
   site: Site,
   viewer: Viewer,
   genId?: string,
   farm: FarmView = datasetFarm(dataset, site),
+  weeks: readonly PublicWeek[] = buildPublicWeeks(dataset, site),
 ): Conditions => {
   const isPrivate = viewer.isPrivate(site.id);
-  const lastWeek = last(site.weeks);
-  const recentLice = [...site.weeks].reverse().find((week) => week.liceReported);
+  const lastWeek = last(weeks);
+  const recentLice = [...weeks].reverse().find((week) => week.liceReported);
   const generation = latestGeneration(farm.generations, genId);
   const allTreatments = generation?.treatments ?? [];
   const lastTreatment = last(allTreatments);
@@ -189,10 +198,7 @@ export const getFarmConditions = (
     currentSeaTemperature: lastWeek?.seaTemperature ?? null,
     currentConfirmedDiseases: isPrivate
       ? confirmedCases(dataset, farm.generations)
-      : (lastWeek?.diseases ?? [])
-          .filter((disease) => disease.status === 'confirmed')
-          .map((disease) => disease.type)
-          .join(','),
+      : (lastWeek?.diseases ?? []).join(','),
     currentAvgFemaleLice: recentLice?.female ?? null,
     currentAvgMobileLice: recentLice?.mobile ?? null,
     currentLastTreatmentCategory: lastTreatment?.category ?? null,

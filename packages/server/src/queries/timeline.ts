@@ -6,6 +6,7 @@
  */
 import type { Aggregation, TimelineKey } from '@havbruk/api';
 import type { Site } from '@havbruk/api/dataset';
+import type { PublicWeek } from '../farmStore/columns.ts';
 
 export interface TimelineQuery {
   entityType: 'farm' | 'cage' | 'fishGroup' | 'organization';
@@ -26,6 +27,11 @@ export interface TimelineAccess {
   organizationFarmIds?: string[];
   /** The site of a farm id (the server: the site register's, `Access.registerSite`); default the dataset's. */
   siteOf?: (farmId: string) => Site | undefined;
+  /**
+   * The public weeks of the entity's site when the viewer sees it publicly (the server: from `site_weeks`,
+   * `FarmStore.storedWeeks`); without them, the dataset's.
+   */
+  publicWeeks?: readonly PublicWeek[];
 }
 
 /** The table layout: fields, default group column, how values aggregate over a period. */

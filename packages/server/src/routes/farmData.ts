@@ -122,6 +122,12 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       siteOf: registerSite,
     };
   };
+  /** The access with the public weeks of `site_weeks` when the viewer sees the entity's site publicly. */
+  const withPublicWeeks = async (current: Viewer, body: CallBody<'getTimeline'>, access: TimelineAccess) => {
+    if (body.entityType === 'organization') return access;
+    const site = siteOf(body);
+    return current.privateFarmIds.has(site.id) ? access : { ...access, publicWeeks: await farmStore.storedWeeks(site) };
+  };
   const timelineErrors = async <T>(compute: () => Promise<T>): Promise<T> => {
     try {
       return await compute();
@@ -131,7 +137,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     }
   };
   const timeline = async (current: Viewer, body: CallBody<'getTimeline'>) => {
-    const access = timelineAccess(current, body);
+    const access = await withPublicWeeks(current, body, timelineAccess(current, body));
     // The answer-size ceilings, before any work: days × tables and farm-days × tables.
     const dayTables = (dayOf(body.end) - dayOf(body.start) + 1) * body.fields.length;
     if (dayTables > LIMITS.timelineDayTables)
@@ -174,7 +180,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const current = requireViewer(viewer);
       const publicSite = publicOnly(body);
       if (publicSite) return publicSiteTimeline(body, await publicTimelineWeeks(publicSite, body));
-      const access = timelineAccess(current, body);
+      const access = await withPublicWeeks(current, body, timelineAccess(current, body));
       // Dense tables are dense for private entities (an organization is private to its members).
       const dense = body.entityType === 'organization' || current.privateFarmIds.has(siteOf(body).id);
       return timelineErrors(async () =>
@@ -191,7 +197,14 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         for (const site of sites) farms.set(`${site.id} ${genId ?? ''}`, { site, genId });
       }
       const conditions = await mapYielding([...farms.values()], async ({ site, genId }) =>
-        getFarmConditions(dataset, site, queryViewer(current), genId, await privateFarm(current, site)),
+        getFarmConditions(
+          dataset,
+          site,
+          queryViewer(current),
+          genId,
+          await privateFarm(current, site),
+          await farmStore.storedWeeks(site),
+        ),
       );
       return { conditions };
     },
@@ -205,7 +218,14 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const site = siteOf(body);
       if (body.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
-      return getFarmConditions(dataset, site, queryViewer(current), body.genId, await privateFarm(current, site));
+      return getFarmConditions(
+        dataset,
+        site,
+        queryViewer(current),
+        body.genId,
+        await privateFarm(current, site),
+        await farmStore.storedWeeks(site),
+      );
     },
     getGrowthCategorization: async ({ viewer, body }) => {
       const rows = await mapYielding(privateSites(requireViewer(viewer), body), async (site) =>
@@ -402,11 +422,14 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       const site = siteOf(params);
       if (params.entityType !== 'farm' && !current.privateFarmIds.has(site.id))
         throw forbidden('Cage and fish group data is private');
+      // Fallow as its latest stored public week says (as the map draws it), when the register holds it.
+      const stored = context.publicSites.site(site.id);
       const entity = getFarmEntity(
         dataset,
         site,
         queryViewer(current),
         (await privateFarm(current, site))?.generations,
+        stored && { isFallow: stored.isFallow, isActive: !stored.isFallow },
       );
       return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };
     },

@@ -47,9 +47,46 @@ export interface PublicSiteWeek {
   mobile: number | null;
   stationary: number | null;
   seaTemperature: number | null;
-  hasPd: boolean;
-  hasIla: boolean;
+  /** PD / ILA; null where the row does not say (the CSV form does not carry them). */
+  hasPd: boolean | null;
+  hasIla: boolean | null;
 }
+
+/** A site's stored weeks (of the years `from`–`to`), oldest first: one query by locality number (the primary key's). */
+export const readSiteWeeks = async (
+  db: Queryable,
+  localityNumber: number,
+  from = 0,
+  to = 9999,
+): Promise<PublicSiteWeek[]> => {
+  const rows = await db.query<{
+    year: number;
+    week: number;
+    lice_reported: boolean;
+    female: number | null;
+    mobile: number | null;
+    stationary: number | null;
+    sea_temperature: number | null;
+    has_pd: boolean | null;
+    has_ila: boolean | null;
+  }>(
+    `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
+       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
+     from site_weeks where locality_number = $1 and year between $2 and $3 order by year, week`,
+    [localityNumber, from, to],
+  );
+  return rows.rows.map((row) => ({
+    year: Number(row.year),
+    week: Number(row.week),
+    liceReported: row.lice_reported,
+    female: row.lice_reported ? row.female : null,
+    mobile: row.lice_reported ? row.mobile : null,
+    stationary: row.lice_reported ? row.stationary : null,
+    seaTemperature: row.sea_temperature,
+    hasPd: row.has_pd,
+    hasIla: row.has_ila,
+  }));
+};
 
 export class PublicSites {
   sites: readonly PublicSite[] = [];
@@ -133,33 +170,7 @@ export class PublicSites {
   }
 
   /** A site's stored weeks of the years `from`–`to`, oldest first. */
-  async weeks(site: PublicSite, from: number, to: number): Promise<PublicSiteWeek[]> {
-    const rows = await this.db.query<{
-      year: number;
-      week: number;
-      lice_reported: boolean;
-      female: number | null;
-      mobile: number | null;
-      stationary: number | null;
-      sea_temperature: number | null;
-      has_pd: boolean | null;
-      has_ila: boolean | null;
-    }>(
-      `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
-         stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
-       from site_weeks where locality_number = $1 and year between $2 and $3 order by year, week`,
-      [site.localityNumber, from, to],
-    );
-    return rows.rows.map((row) => ({
-      year: Number(row.year),
-      week: Number(row.week),
-      liceReported: row.lice_reported,
-      female: row.lice_reported ? row.female : null,
-      mobile: row.lice_reported ? row.mobile : null,
-      stationary: row.lice_reported ? row.stationary : null,
-      seaTemperature: row.sea_temperature,
-      hasPd: row.has_pd === true,
-      hasIla: row.has_ila === true,
-    }));
+  weeks(site: PublicSite, from: number, to: number): Promise<PublicSiteWeek[]> {
+    return readSiteWeeks(this.db, site.localityNumber, from, to);
   }
 }
