@@ -145,14 +145,68 @@ const seededTemplate = () =>
 const defaultSeed = (options: TestServerOptions) =>
   options.demoPasswords !== false && !options.seedFarmIds?.length && options.publicWeeks === undefined;
 
+/** A connection string to `database` on the test PostgreSQL server. */
+const databaseUrlOf = (database: string) => {
+  const url = new URL(testDatabaseUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
 /**
- * A test server: on PostgreSQL (`DATABASE_URL`) in a schema of its own, on PGlite in memory from a copy of the run's
- * seeded database (default seed) or of its empty one (the seed then runs), or in `dataDir` as the server does.
+ * PostgreSQL: a new database copied from the run's template database (`create database … template`), which holds a
+ * test server's database with the default seed (made by the first server that needs it, under a lock, without the
+ * secrets a server makes for itself). Answers its name.
+ */
+const seededDatabase = async (): Promise<string> => {
+  const template = inject('templateDatabase');
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(1315)');
+    try {
+      const made = await client.query('select 1 from pg_database where datname = $1 and datistemplate', [template]);
+      if (made.rows.length === 0) {
+        await client.query(`drop database if exists ${template} with (force)`);
+        await client.query(`create database ${template}`);
+        const server = await createServer(serverOptions({}, databaseUrlOf(template)));
+        await server.db.query(
+          `delete from meta where key in ('oidc-cookie-key', 'file-link-secret', 'oidc-signing-key')`,
+        );
+        await server.close();
+        await client.query(`alter database ${template} is_template true`);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(1315)');
+    }
+    const database = `havbruk_test_${randomBytes(8).toString('hex')}`;
+    // A template's connections must be gone: the server's pool may take a moment after closing.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${database} template ${template}`);
+        return database;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A test server: on PostgreSQL (`DATABASE_URL`) in a database copied from the run's seeded one (default seed) or in
+ * a schema of its own, on PGlite in memory from a copy of the run's seeded database (default seed) or of its empty
+ * one (the seed then runs), or in `dataDir` as the server does.
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
   let dropOnClose: string | undefined;
-  if (!databaseUrl && testDatabaseUrl) {
+  let dropDatabase: string | undefined;
+  if (!databaseUrl && testDatabaseUrl && !options.dataDir && defaultSeed(options)) {
+    dropDatabase = await seededDatabase();
+    databaseUrl = databaseUrlOf(dropDatabase);
+  } else if (!databaseUrl && testDatabaseUrl) {
     const { url, schema } = await testSchemaUrl(options.dataDir);
     databaseUrl = url;
     if (!options.dataDir) dropOnClose = schema;
@@ -162,13 +216,17 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     ...serverOptions(options, databaseUrl),
     databaseTemplate: inMemory ? await (defaultSeed(options) ? seededTemplate() : emptyTemplate()) : undefined,
   });
-  if (!dropOnClose) return server;
+  if (!dropOnClose && !dropDatabase) return server;
   const close = server.close;
   return {
     ...server,
     close: async () => {
       await close();
-      await adminQuery(`drop schema if exists ${dropOnClose} cascade`);
+      await adminQuery(
+        dropDatabase
+          ? `drop database if exists ${dropDatabase} with (force)`
+          : `drop schema if exists ${dropOnClose} cascade`,
+      );
     },
   };
 };
