@@ -29,7 +29,11 @@ export default function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(`drop database if exists ${database} with (force)`);
+      // A template database is dropped once it is a template no more.
+      if ((await client.query('select 1 from pg_database where datname = $1', [database])).rows.length > 0) {
+        await client.query(`alter database ${database} is_template false`);
+        await client.query(`drop database ${database} with (force)`);
+      }
     } finally {
       await client.end();
     }
