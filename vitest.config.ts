@@ -37,6 +37,8 @@ export default defineConfig({
             '**/dist/**',
             ...(process.env['DATABASE_URL'] ? ['**/*.pglite.test.ts'] : ['**/*.pg.test.ts']),
           ],
+          // The run's copies of seeded test databases (`packages/server/test/helpers.ts`).
+          globalSetup: ['packages/server/test/templates.setup.ts'],
         },
       },
       {

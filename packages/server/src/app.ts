@@ -44,6 +44,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL connection string (`DATABASE_URL`): the database is PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** In memory: the database starts as this copy (`DatabaseOptions.template`; tests). */
+  databaseTemplate?: Blob;
   /** Reseed the database from the dataset even when it exists. */
   reset?: boolean;
   /** Public origin of this server (default http://localhost:4000). */
@@ -147,6 +149,7 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   const db = await openDatabase({
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     url: options.databaseUrl,
+    template: options.databaseTemplate,
   });
   if (options.dataDir) tightenModes(options.dataDir);
   const operatorSecret = newOperatorSecret();

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedRegister } from '../src/import/seed/register.ts';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
 import {
   backfillWeeks,
   fetchWeeks,
@@ -18,7 +18,7 @@ import {
   type ConnectorConfig,
   type WeekOutcome,
 } from '../src/import/barentswatch/connector.ts';
-import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
+import { openTestDatabase, testDataset } from './helpers.ts';
 
 let db: Db;
 let fake: Server;
@@ -58,7 +58,7 @@ const weekAnswer = (year: number, week: number) => ({
 });
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl('bwconnector')).url } : undefined);
+  db = await openTestDatabase('bwconnector');
   await seedDatabase(db, testDataset());
   await seedRegister(db, testDataset());
   fake = createServer((request, response) => {

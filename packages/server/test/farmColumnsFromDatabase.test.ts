@@ -10,14 +10,14 @@ import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromDayNumber, getFarmDetail } from '@havbruk/api/dataset';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
 import { buildFarmColumns, FarmStore, type FarmColumns, type SeriesColumns } from '../src/farmStore/columns.ts';
 import { loadFarmColumns } from '../src/farmStore/fromDatabase.ts';
 import { prepareStores } from '../src/farmStore/persist.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';
-import { TEST_PUBLIC_WEEKS, testDataset } from './helpers.ts';
+import { openMemoryDatabase, TEST_PUBLIC_WEEKS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
 const farmIds = [...new Set(dataset.organizations.flatMap((organization) => organization.farmIds))];
@@ -32,7 +32,7 @@ const chosen = [
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDatabase(undefined);
+  db = await openMemoryDatabase();
   await seedDatabase(db, dataset);
   await seedFarmData(db, dataset, { farmIds: chosen, public: { lastWeeks: TEST_PUBLIC_WEEKS } });
 }, 120_000);

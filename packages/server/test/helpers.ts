@@ -4,11 +4,15 @@
  * parallel on one database.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, openAsBlob } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
 import { createServer, type HavbrukServer, type ServerOptions } from '../src/app.ts';
+import { openDatabase, type Db } from '../src/db.ts';
 
 let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
@@ -57,52 +61,186 @@ export const testSchemaUrl = async (key?: string): Promise<{ url: string; schema
  */
 export const TEST_PUBLIC_WEEKS = 8;
 
-export const startTestServer = async (
-  options: {
-    dataDir?: string;
-    reset?: boolean;
-    dev?: boolean;
-    databaseUrl?: string;
-    demoPasswords?: boolean;
-    externalIdp?: ServerOptions['externalIdp'];
-    /** The farms whose private data the demo seed imports (default none: the column store reads the dataset). */
-    seedFarmIds?: readonly string[];
-    /** Weeks of synthetic public data seeded through the engine (default the last `TEST_PUBLIC_WEEKS`; `all`). */
-    publicWeeks?: number | 'all';
-  } = {},
-): Promise<HavbrukServer> => {
+export interface TestServerOptions {
+  dataDir?: string;
+  reset?: boolean;
+  dev?: boolean;
+  databaseUrl?: string;
+  demoPasswords?: boolean;
+  externalIdp?: ServerOptions['externalIdp'];
+  /** The farms whose private data the demo seed imports (default none: the column store reads the dataset). */
+  seedFarmIds?: readonly string[];
+  /** Weeks of synthetic public data seeded through the engine (default the last `TEST_PUBLIC_WEEKS`; `all`). */
+  publicWeeks?: number | 'all';
+}
+
+const serverOptions = (options: TestServerOptions, databaseUrl: string | undefined): ServerOptions => ({
+  dataset: testDataset(),
+  dataDir: options.dataDir,
+  databaseUrl,
+  reset: options.reset,
+  dev: options.dev,
+  // The tests sign in as the demo users with their published password (the dev seed's), with or without `dev`.
+  demoPasswords: options.demoPasswords ?? true,
+  externalIdp: options.externalIdp,
+  warmFarmStore: false,
+  farmDataSeed: {
+    farmIds: options.seedFarmIds ?? [],
+    public: { lastWeeks: options.publicWeeks === 'all' ? undefined : (options.publicWeeks ?? TEST_PUBLIC_WEEKS) },
+  },
+});
+
+/** The run's folder of database copies (`templates.setup.ts`). */
+const templateDir = inject('databaseTemplates');
+
+/**
+ * A copy of an in-memory database (`Db.dump`), made once per run: read from the run's folder, or made by `make` and
+ * left there for the other test files (two files making one at once both write it whole, under a name of their own
+ * first; one file makes it once). A new PGlite database costs 1.5-3 s of CPU (initdb), the seed of a test server about as much again.
+ */
+const templates = new Map<string, Promise<Blob>>();
+const databaseTemplate = (name: string, make: () => Promise<Blob>): Promise<Blob> => {
+  const file = path.join(templateDir, `${name}.tar`);
+  const template =
+    templates.get(name) ??
+    (existsSync(file)
+      ? openAsBlob(file)
+      : make().then(async (made) => {
+          const partial = `${file}.${randomBytes(6).toString('hex')}`;
+          await writeFile(partial, new Uint8Array(await made.arrayBuffer()));
+          await rename(partial, file);
+          return made;
+        }));
+  templates.set(name, template);
+  return template;
+};
+
+/** An in-memory database with the schema and nothing else, as `openDatabase` makes it. */
+const emptyTemplate = () =>
+  databaseTemplate('empty', async () => {
+    const db = await openDatabase(undefined);
+    try {
+      return await db.dump!();
+    } finally {
+      await db.close();
+    }
+  });
+
+/**
+ * The database of a test server with the default seed (the demo users with their password, no farm's private data,
+ * the last `TEST_PUBLIC_WEEKS` of public data), as its start leaves it, without the secrets a server makes for itself
+ * (each server started from it makes its own, as on a new database).
+ */
+const seededTemplate = () =>
+  databaseTemplate('seeded', async () => {
+    const server = await createServer({ ...serverOptions({}, undefined), databaseTemplate: await emptyTemplate() });
+    try {
+      await server.db.query(`delete from meta where key in ('oidc-cookie-key', 'file-link-secret')`);
+      return await server.db.dump!();
+    } finally {
+      await server.close();
+    }
+  });
+
+/** The same seed as the template's: a server with these options may start from its copy. */
+const defaultSeed = (options: TestServerOptions) =>
+  options.demoPasswords !== false && !options.seedFarmIds?.length && options.publicWeeks === undefined;
+
+/** A connection string to `database` on the test PostgreSQL server. */
+const databaseUrlOf = (database: string) => {
+  const url = new URL(testDatabaseUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/**
+ * PostgreSQL: a new database copied from the run's template database (`create database … template`), which holds a
+ * test server's database with the default seed (made by the first server that needs it, under a lock, without the
+ * secrets a server makes for itself). Answers its name.
+ */
+const seededDatabase = async (): Promise<string> => {
+  const template = inject('templateDatabase');
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(1315)');
+    try {
+      const made = await client.query('select 1 from pg_database where datname = $1 and datistemplate', [template]);
+      if (made.rows.length === 0) {
+        await client.query(`drop database if exists ${template} with (force)`);
+        await client.query(`create database ${template}`);
+        const server = await createServer(serverOptions({}, databaseUrlOf(template)));
+        await server.db.query(
+          `delete from meta where key in ('oidc-cookie-key', 'file-link-secret', 'oidc-signing-key')`,
+        );
+        await server.close();
+        await client.query(`alter database ${template} is_template true`);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(1315)');
+    }
+    const database = `havbruk_test_${randomBytes(8).toString('hex')}`;
+    // A template's connections must be gone: the server's pool may take a moment after closing.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${database} template ${template}`);
+        return database;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A test server: on PostgreSQL (`DATABASE_URL`) in a database copied from the run's seeded one (default seed) or in
+ * a schema of its own, on PGlite in memory from a copy of the run's seeded database (default seed) or of its empty
+ * one (the seed then runs), or in `dataDir` as the server does.
+ */
+export const startTestServer = async (options: TestServerOptions = {}): Promise<HavbrukServer> => {
   let databaseUrl = options.databaseUrl;
   let dropOnClose: string | undefined;
-  if (!databaseUrl && testDatabaseUrl) {
+  let dropDatabase: string | undefined;
+  if (!databaseUrl && testDatabaseUrl && !options.dataDir && defaultSeed(options)) {
+    dropDatabase = await seededDatabase();
+    databaseUrl = databaseUrlOf(dropDatabase);
+  } else if (!databaseUrl && testDatabaseUrl) {
     const { url, schema } = await testSchemaUrl(options.dataDir);
     databaseUrl = url;
     if (!options.dataDir) dropOnClose = schema;
   }
+  const inMemory = !databaseUrl && !options.dataDir;
   const server = await createServer({
-    dataset: testDataset(),
-    dataDir: options.dataDir,
-    databaseUrl,
-    reset: options.reset,
-    dev: options.dev,
-    // The tests sign in as the demo users with their published password (the dev seed's), with or without `dev`.
-    demoPasswords: options.demoPasswords ?? true,
-    externalIdp: options.externalIdp,
-    warmFarmStore: false,
-    farmDataSeed: {
-      farmIds: options.seedFarmIds ?? [],
-      public: { lastWeeks: options.publicWeeks === 'all' ? undefined : (options.publicWeeks ?? TEST_PUBLIC_WEEKS) },
-    },
+    ...serverOptions(options, databaseUrl),
+    databaseTemplate: inMemory ? await (defaultSeed(options) ? seededTemplate() : emptyTemplate()) : undefined,
   });
-  if (!dropOnClose) return server;
+  if (!dropOnClose && !dropDatabase) return server;
   const close = server.close;
   return {
     ...server,
     close: async () => {
       await close();
-      await adminQuery(`drop schema if exists ${dropOnClose} cascade`);
+      await adminQuery(
+        dropDatabase
+          ? `drop database if exists ${dropDatabase} with (force)`
+          : `drop schema if exists ${dropOnClose} cascade`,
+      );
     },
   };
 };
+
+/** PGlite in memory, from the run's copy of a new database with the schema. */
+export const openMemoryDatabase = async (): Promise<Db> => openDatabase({ template: await emptyTemplate() });
+
+/**
+ * A database for the tests of one part (no server): on PostgreSQL in a schema of its own (the same for one `key`),
+ * else PGlite in memory (`openMemoryDatabase`).
+ */
+export const openTestDatabase = async (key?: string): Promise<Db> =>
+  testDatabaseUrl ? openDatabase({ url: (await testSchemaUrl(key)).url }) : openMemoryDatabase();
 
 /** Starts listening on a free loopback port (the identity provider lives outside fastify's inject). */
 export const listenLocally = async (server: HavbrukServer): Promise<string> => {

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegister } from '../src/import/seed/register.ts';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
 import { runImport } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
-import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
+import { openTestDatabase, testDataset } from './helpers.ts';
 
 let db: Db;
 const dataset = testDataset();
@@ -18,7 +18,7 @@ const NEW = 99_871;
 const TODAY = '2025-06-30';
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl('barentswatch')).url } : undefined);
+  db = await openTestDatabase('barentswatch');
   await seedDatabase(db, dataset);
   await seedRegister(db, dataset);
 }, 60_000);

@@ -15,7 +15,16 @@ import type { HavbrukServer } from '../src/app.ts';
 import { openDatabase, seedDatabase } from '../src/db.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { writeOperatorSecret } from '../src/routes/operatorImports.ts';
-import { call, listenLocally, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import {
+  call,
+  listenLocally,
+  ORGS,
+  startTestServer,
+  testDatabaseUrl,
+  testDataset,
+  testSchemaUrl,
+  USERS,
+} from './helpers.ts';
 
 let server: HavbrukServer;
 let base: string;
@@ -101,8 +110,10 @@ it(
   'imports a public CSV above the upload limit on its own database in parts under it, naming bad rows by the file line',
   { timeout: 120_000 },
   async () => {
+    // The PostgreSQL pass: a schema of its own (the CLI would otherwise seed the server's default one in full).
+    const databaseUrl = testDatabaseUrl && (await testSchemaUrl()).url;
     const dataDir = path.join(dir, 'data');
-    const db = await openDatabase({ dataDir });
+    const db = await openDatabase({ dataDir, url: databaseUrl });
     await seedDatabase(db, dataset);
     await db.close();
     const row = (week: number, locality: number, female: string) =>
@@ -125,7 +136,7 @@ it(
           cwd: path.resolve(import.meta.dirname, '..'),
           encoding: 'utf8',
           // The upload limit lowered to 4 KB: the file (about 15 KB) is above it.
-          env: { ...process.env, HAVBRUK_IMPORT_MAX_BYTES: '4096' },
+          env: { ...process.env, DATABASE_URL: databaseUrl || '', HAVBRUK_IMPORT_MAX_BYTES: '4096' },
         },
       ).then(
         ({ stdout }) => ({ code: 0, stdout }),

@@ -6,12 +6,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedRegister } from '../src/import/seed/register.ts';
 import { emptyTemplate, TEMPLATES } from '../src/import/templates.ts';
-import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
+import { openTestDatabase, testDataset } from './helpers.ts';
 
 let db: Db;
 const dataset = testDataset();
@@ -21,7 +21,7 @@ const foreign = dataset.sites.find((site) => !dataset.organizations.some((org) =
 const TODAY = '2025-06-30';
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl()).url } : undefined);
+  db = await openTestDatabase();
   await seedDatabase(db, dataset);
   await seedRegister(db, dataset);
 }, 60_000);

@@ -6,13 +6,13 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import { openDatabase, seedDatabase, selectMany, type Db } from '../src/db.ts';
+import { seedDatabase, selectMany, type Db } from '../src/db.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';
 import { seedRegister } from '../src/import/seed/register.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
-import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
+import { openTestDatabase, testDataset } from './helpers.ts';
 
 let db: Db;
 const dataset = testDataset();
@@ -23,7 +23,7 @@ const foreign = dataset.sites.find((site) => !dataset.organizations.some((org) =
 const TODAY = '2025-06-30';
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl()).url } : undefined);
+  db = await openTestDatabase();
   await seedDatabase(db, dataset);
   await seedRegister(db, dataset);
 }, 60_000);

@@ -5,15 +5,15 @@
  * the register the dataset used to be copied into — and importing them again changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, seedDatabase, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
 import { seedRegister } from '../src/import/seed/register.ts';
-import { testDatabaseUrl, testDataset, testSchemaUrl } from './helpers.ts';
+import { openTestDatabase, testDataset } from './helpers.ts';
 
 let db: Db;
 const dataset = testDataset();
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseUrl ? { url: (await testSchemaUrl()).url } : undefined);
+  db = await openTestDatabase();
   await seedDatabase(db, dataset);
 }, 60_000);
 afterAll(() => db.close());

@@ -16,15 +16,19 @@ const rowCounts = async () => {
 };
 
 describe('start-up warm-up', () => {
-  it('fills the farm store and writes nothing to the database (its token checks and requests use a throwaway token)', async () => {
-    const before = await rowCounts();
-    expect(await server.prepareFarmStore()).toBe('built');
-    expect(await rowCounts()).toEqual(before);
-    // The farms of the organizations are ready.
-    const farmIds = [...(await server.store.getDirectory()).farms.values()].flat();
-    expect(farmIds.length).toBeGreaterThan(0);
-    for (const farmId of farmIds) expect(server.farmStore.has(farmId)).toBe(true);
-  });
+  it(
+    'fills the farm store and writes nothing to the database (its token checks and requests use a throwaway token)',
+    { timeout: 60_000 },
+    async () => {
+      const before = await rowCounts();
+      expect(await server.prepareFarmStore()).toBe('built');
+      expect(await rowCounts()).toEqual(before);
+      // The farms of the organizations are ready.
+      const farmIds = [...(await server.store.getDirectory()).farms.values()].flat();
+      expect(farmIds.length).toBeGreaterThan(0);
+      for (const farmId of farmIds) expect(server.farmStore.has(farmId)).toBe(true);
+    },
+  );
 
   it('sends one request through its socket before listen returns: refused (a throwaway token), nothing written', async () => {
     const before = await rowCounts();
