@@ -177,15 +177,16 @@ const Notice = styled('div', {
 const TRAFFIC_COLOURS: Record<TrafficLightStatus, string> = { green: '#2e9d4f', yellow: '#e2b53b', red: '#d9412b' };
 
 /**
- * The production areas' outlines (≈ 5 KB gzip) are only drawn by the map engine, which loads after the screen's
+ * The production areas' outlines (≈ 1 KB gzip) are only drawn by the map engine, which loads after the screen's
  * first paint: they load beside the screen's code instead of in it (the `/map` route budget, issue 39), started
- * when this module runs and, in the app, in long before the config the screen waits for. A render before they are
- * in suspends (stories, a cold cache).
+ * when this module runs and, in the app, in long before the config the screen waits for. The promise carries its
+ * result (`status`/`value`, which `use` reads) once in, so a render then never suspends; a render before suspends
+ * (stories, a cold cache). `use` is called on every render: a concurrent render that suspended replays the component
+ * and must meet the same calls.
  */
-let zoneOutlines: readonly MapZone[] | null = null;
-const zoneOutlinesLoading = import('../../map/productionAreaZones.ts').then(
-  (module) => (zoneOutlines = module.PRODUCTION_AREA_ZONES),
-);
+const zoneOutlines: Promise<readonly MapZone[]> & { status?: 'fulfilled'; value?: readonly MapZone[] } =
+  import('../../map/productionAreaZones.ts').then((module) => module.PRODUCTION_AREA_ZONES);
+void zoneOutlines.then((value) => Object.assign(zoneOutlines, { status: 'fulfilled', value }));
 
 /** Page size of the result cards (the rest is reached by sorting, searching or the map). */
 const MAX_CARDS = 40;
@@ -201,7 +202,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   const { status, farms, previousFarms, metric, onMetricChange, playback } = props;
   const { LL, locale } = useI18n();
   const labels = useFarmMapLabels();
-  const areaZones = zoneOutlines ?? use(zoneOutlinesLoading);
+  const areaZones = use(zoneOutlines);
   const theme = useChartTheme();
   const spec = MAP_METRIC_SPECS[metric];
   const [sort, setSort] = useState<MapSort>('best');
