@@ -184,8 +184,7 @@ const TRAFFIC_COLOURS: Record<TrafficLightStatus, string> = { green: '#2e9d4f', 
  * (stories, a cold cache). `use` is called on every render: a concurrent render that suspended replays the component
  * and must meet the same calls.
  */
-const zoneOutlines: Promise<readonly MapZone[]> & { status?: 'fulfilled'; value?: readonly MapZone[] } =
-  import('../../map/productionAreaZones.ts').then((module) => module.PRODUCTION_AREA_ZONES);
+const zoneOutlines = import('../../map/productionAreaZones.ts').then((module) => module.PRODUCTION_AREA_ZONES);
 void zoneOutlines.then((value) => Object.assign(zoneOutlines, { status: 'fulfilled', value }));
 
 /** Page size of the result cards (the rest is reached by sorting, searching or the map). */
