@@ -7,7 +7,7 @@ import {
   type ChunkLoadError,
 } from '@havbruk/ui';
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { appAuth } from './auth/appAuth.ts';
@@ -67,6 +67,9 @@ function ErrorHandling({ children }: { children: ReactNode }) {
 
 function Shell() {
   const { display, booted, reportApiError, preferences } = useAppState();
+  // The signed-in app's first render (gating, shell, screen: one 300 ms–1 s task on Lighthouse's phone) is a
+  // deferred pass, which React splits into short tasks; meanwhile the loader stays (issue 39).
+  const showApp = useDeferredValue(booted);
   const routeTheme = useRouteTheme();
   const signedIn = useAuthenticated();
   useScreenPrefetch({ routes, shell: ShellLayout, likelyNext, signedIn });
@@ -89,7 +92,7 @@ function Shell() {
           revalidateOnReconnect: false,
         }}
       >
-        {booted ? (
+        {showApp ? (
           <Gate routes={routes}>
             <ErrorBoundary>
               <ErrorHandling>

@@ -348,7 +348,10 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
       if (request.method === 'OPTIONS') {
         reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE,OPTIONS');
         reply.header('access-control-allow-headers', 'authorization,content-type,accept');
-        reply.header('access-control-max-age', '600');
+        // The browser keeps this answer for 2 hours (Chromium's cap): a reload or a return within them makes each
+        // call without its preflight round trip (issue 39). It says only which methods and headers may be sent;
+        // every call's token is still checked.
+        reply.header('access-control-max-age', '7200');
         return reply.code(204).send();
       }
     }

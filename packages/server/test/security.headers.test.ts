@@ -52,6 +52,20 @@ describe('item 6: security headers', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it("lets a browser keep a preflight's answer for 2 hours (Chromium's cap; issue 39: a round trip per call less)", async () => {
+    const response = await fetch(`${base}/config/app`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,content-type,accept');
+    expect(response.headers.get('access-control-max-age')).toBe('7200');
+  });
+
   it("on the identity provider's own answers (discovery, errors)", async () => {
     expectBaseline((await fetch(`${base}/oidc/.well-known/openid-configuration`)).headers, 'discovery');
     const error = await fetch(`${base}/oidc/auth?client_id=unknown`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@havbruk/api';
-import { defaultOrganizationOf, fetchAppConfig } from './config.ts';
+import { appConfigOf, defaultOrganizationOf, fetchConfigAnswers } from './config.ts';
 import { AbortedRequest } from './dataLayer.ts';
 
 const organizations = [
@@ -71,8 +71,14 @@ function configHost(options: { serverDefault: string | null; failOrganizations?:
   return { requested, client: createApiClient({ baseUrl: 'http://api.test', getAccessToken: () => 'tok', fetch }) };
 }
 
-describe('fetchAppConfig', () => {
+describe('fetchConfigAnswers and appConfigOf', () => {
   const week = { year: 2026, week: 47 };
+  const fetchAppConfig = async (
+    client: Parameters<typeof fetchConfigAnswers>[0],
+    forWeek: typeof week,
+    user: Parameters<typeof appConfigOf>[1],
+    signal?: AbortSignal,
+  ) => appConfigOf(await fetchConfigAnswers(client, forWeek, signal), user);
 
   it('asks the five config calls with the bearer token and merges the answers into one config', async () => {
     const host = configHost({ serverDefault: null });

@@ -8,7 +8,8 @@ import type {
   User,
 } from '@havbruk/api';
 import { isAborted } from '@havbruk/api';
-import { AbortedRequest } from './dataLayer.ts';
+import { isoWeek, isoWeekYear } from '@havbruk/ui';
+import { AbortedRequest, keyId, type ApiKey } from './dataLayer.ts';
 
 /** The merged config (spec S1 §3 Config): every config call's answer in one object. */
 export interface AppConfig extends ConfigApp {
@@ -37,16 +38,34 @@ export function defaultOrganizationOf(
   return organizations.find((org) => org.umbrellaOrganizationId === org.id)?.id ?? organizations[0]?.id ?? null;
 }
 
+/** The five config calls' answers, before they are merged with the user (`appConfigOf`). */
+export interface ConfigAnswers {
+  app: ConfigApp;
+  farms: ConfigFarms;
+  graph: ConfigGraph;
+  weeks: ConfigWeeks;
+  organizations: ConfigOrganizations;
+}
+
+/** The week the config's week list is asked for (today's ISO week). */
+export const configWeek = (today = new Date()) => ({ year: isoWeekYear(today), week: isoWeek(today) });
+
+/**
+ * The data layer's run id of the config calls for a week: the user check starts them ahead (`DataLayer.ahead`) and
+ * the config's first fetch takes that run.
+ */
+export const configRunId = (week: { year: number; week: number }): string =>
+  keyId(['config', week] as unknown as ApiKey);
+
 /**
  * `/config/app`, `/config/farms`, `/config/graph`, `/config/weeks/{year}/{week}` and `/config/organizations`
- * fetched together (one signal) and merged.
+ * fetched together (one signal).
  */
-export async function fetchAppConfig(
+export async function fetchConfigAnswers(
   client: ApiClient,
   week: { year: number; week: number },
-  user: Pick<User, 'defaultOrganizationId'> | null,
   signal?: AbortSignal,
-): Promise<AppConfig> {
+): Promise<ConfigAnswers> {
   const options = { signal };
   const [app, farms, graph, weeks, organizations] = await Promise.all([
     client.call('getConfigApp', {}, options),
@@ -58,16 +77,18 @@ export async function fetchAppConfig(
   if (isAborted(app) || isAborted(farms) || isAborted(graph) || isAborted(weeks) || isAborted(organizations)) {
     throw new AbortedRequest();
   }
-  return {
-    ...app,
-    farms: farms.farms,
-    graph: graph.graph,
-    weeks,
-    organizations: organizations.organizations,
-    defaultOrganizationId: defaultOrganizationOf(
-      user,
-      organizations.organizations,
-      organizations.defaultOrganizationId,
-    ),
-  };
+  return { app, farms, graph, weeks, organizations };
 }
+
+/** The config calls' answers merged, with the user's default organization. */
+export const appConfigOf = (
+  { app, farms, graph, weeks, organizations }: ConfigAnswers,
+  user: Pick<User, 'defaultOrganizationId'> | null,
+): AppConfig => ({
+  ...app,
+  farms: farms.farms,
+  graph: graph.graph,
+  weeks,
+  organizations: organizations.organizations,
+  defaultOrganizationId: defaultOrganizationOf(user, organizations.organizations, organizations.defaultOrganizationId),
+});

@@ -63,4 +63,23 @@ describe('the data layer client', () => {
     await Promise.resolve();
     expect(signals[0]?.aborted).toBe(true);
   });
+
+  it('gives a run started ahead to the next run of its id, and runs again when that failed', async () => {
+    const data = createDataLayer({ baseUrl: 'http://localhost:4000', getAccessToken: () => null });
+    const asked: string[] = [];
+    data.ahead('config', async () => {
+      asked.push('ahead');
+      return 'early answer';
+    });
+    await expect(data.run('config', async () => 'own answer')).resolves.toBe('early answer');
+    await expect(data.run('config', async () => 'own answer')).resolves.toBe('own answer');
+    data.ahead('config', async () => {
+      throw new Error('403');
+    });
+    await expect(data.run('config', async () => 'asked again')).resolves.toBe('asked again');
+    data.ahead('config', async () => 'early answer');
+    data.forgetAhead();
+    await expect(data.run('config', async () => 'own answer')).resolves.toBe('own answer');
+    expect(asked).toEqual(['ahead']);
+  });
 });

@@ -25,8 +25,18 @@ export interface DataLayer {
   client: ApiClient;
   /** The one fetcher: runs a call with an AbortController tied to the key's subscribers. */
   fetch<K extends CallName>(key: ApiKey<K>): Promise<CallOutput<K>>;
-  /** Runs a task with an AbortController registered under `id` (aborted by `release` or `abortAll`). */
+  /**
+   * Runs a task with an AbortController registered under `id` (aborted by `release` or `abortAll`). A run started
+   * `ahead` under the same id answers instead, once; if it failed, the task runs.
+   */
   run<T>(id: string, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /**
+   * Starts a task before a view asks for it (the config with the user check, issue 39): the next `run` of `id`
+   * takes its answer. Its failure is never reported (that run asks again); `abortAll` aborts it.
+   */
+  ahead(id: string, task: (signal: AbortSignal) => Promise<unknown>): void;
+  /** Forgets the runs started ahead (a logout, a failed check: never handed to the next session). */
+  forgetAhead(): void;
   /** A view using `key` mounted (or its inputs changed to it). */
   acquire(key: ApiKey): void;
   /** A view using `key` unmounted (or its inputs changed away): the last one aborts the request (after the commit). */
@@ -68,8 +78,18 @@ export function createDataLayer(options: {
   const client = options.client ?? lazyClient(options);
   const inFlight = new Map<string, AbortController>();
   const users = new Map<string, number>();
+  const early = new Map<string, Promise<unknown>>();
 
   const run = async <T>(id: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const started = early.get(id);
+    if (started) {
+      early.delete(id);
+      try {
+        return (await started) as T;
+      } catch {
+        // Refused or failed ahead (e.g. an account not set up yet): asked again below, with this run's handling.
+      }
+    }
     const controller = new AbortController();
     inFlight.get(id)?.abort();
     inFlight.set(id, controller);
@@ -83,6 +103,14 @@ export function createDataLayer(options: {
   return {
     client,
     run,
+    ahead(id, task) {
+      const started = run(`ahead ${id}`, task);
+      started.catch(() => undefined);
+      early.set(id, started);
+    },
+    forgetAhead() {
+      early.clear();
+    },
     fetch<K extends CallName>(key: ApiKey<K>): Promise<CallOutput<K>> {
       return run(keyId(key as ApiKey), async (signal) => {
         const result = await client.call(key[0], key[1], { signal });

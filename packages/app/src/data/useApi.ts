@@ -1,10 +1,9 @@
 import { ApiError, type CallInput, type CallName, type CallOutput } from '@havbruk/api';
-import { isoWeek, isoWeekYear } from '@havbruk/ui';
 import { useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { useAppState } from '../state/AppState.tsx';
 import { useDataAllowed } from '../state/Gate.tsx';
-import { fetchAppConfig, type AppConfig } from './config.ts';
+import { appConfigOf, configRunId, configWeek, fetchConfigAnswers, type AppConfig } from './config.ts';
 import { useApiContract } from './contract.ts';
 import { AbortedRequest, keyId, type ApiKey } from './dataLayer.ts';
 
@@ -60,18 +59,20 @@ export const visibleError = (error: unknown): Error | null =>
 
 const CONFIG_KEY = ['config'] as const;
 
-/** The merged config, fetched together at start once data may load (confirmed and verified account). */
+/**
+ * The merged config, fetched together at start once data may load (confirmed and verified account); the user check
+ * asks for it ahead, in parallel (issue 39).
+ */
 export function useAppConfig(dataAllowed: boolean): SWRResponse<AppConfig, Error> {
   const { data, user } = useAppState();
   const key = dataAllowed && user ? CONFIG_KEY : null;
   const response = useSWR<AppConfig, Error, typeof CONFIG_KEY | null>(
     key,
-    () => {
-      const today = new Date();
-      const week = { year: isoWeekYear(today), week: isoWeek(today) };
-      return data.run(keyId(['config', week] as unknown as ApiKey), (signal) =>
-        fetchAppConfig(data.client, week, user, signal),
-      );
+    async () => {
+      const week = configWeek();
+      // Usually answered by the run the user check started ahead (`createAppActors`).
+      const answers = await data.run(configRunId(week), (signal) => fetchConfigAnswers(data.client, week, signal));
+      return appConfigOf(answers, user);
     },
     { revalidateOnFocus: false },
   );

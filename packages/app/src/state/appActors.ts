@@ -10,6 +10,7 @@ import {
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { rememberWantedPath, type AuthAdapter } from '../auth/oidcAuth.ts';
 import { appConfig } from '../config.ts';
+import { configRunId, configWeek, fetchConfigAnswers } from '../data/config.ts';
 import { createDataLayer } from '../data/dataLayer.ts';
 import { loadDisplay } from './display.ts';
 import { anonymousPreferences, createPreferencesActor } from './preferences.ts';
@@ -60,6 +61,11 @@ export function createAppActors(auth: AuthAdapter, options: { client?: ApiClient
       actors: {
         completeLogin: fromPromise<SessionTokens, { url: string }>(({ input }) => auth.completeLogin(input.url)),
         checkUser: fromPromise<CheckedUser, { idToken: string }>(async ({ input }) => {
+          // The config goes out with the check, not after it (issue 39: one round trip less before a page's data
+          // on a phone). The gating still decides whether it is used: an account not set up or not verified never
+          // shows it (the server refuses or answers; either way only the check's user opens the data views).
+          const week = configWeek();
+          data.ahead(configRunId(week), (signal) => fetchConfigAnswers(data.client, week, signal));
           const checked = await data.client.call('checkUser', { body: { idToken: input.idToken } });
           if ('aborted' in checked) throw new Error('The user check was aborted');
           return checked as unknown as CheckedUser;
@@ -74,6 +80,7 @@ export function createAppActors(auth: AuthAdapter, options: { client?: ApiClient
           // Everything cached goes; language and dark mode stay (they live in the display preferences).
           bridge.clearCache();
           bridge.clearUser();
+          data.forgetAhead();
           void auth.forget();
         },
         navigate: (_, params) => bridge.navigate(params.to),

@@ -29,6 +29,7 @@ import type { SWRResponse } from 'swr';
 import { useApi, visibleError } from '../../data/useApi.ts';
 import { useTimelineV2 } from '../../data/useTimelineV2.ts';
 import { useAppState } from '../../state/AppState.tsx';
+import { Deferred } from '../Deferred.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 
 type Status<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
@@ -181,57 +182,59 @@ function EntityPageFor({ entityType, id, view }: { entityType: EntityType; id: s
   const liceWeeksStatus = statusOf(liceWeeks);
   const area = entity?.productionArea;
   return (
-    <EntityScreen
-      state={state}
-      tier={tier}
-      entity={entity}
-      conditions={conditions}
-      timeline={statusOf(timeline)}
-      mortalityProfile={(() => {
-        const status = statusOf(mortalityProfile);
-        return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
-      })()}
-      harvestProfile={(() => {
-        const status = statusOf(harvestProfile);
-        return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
-      })()}
-      lab={(() => {
-        const status = statusOf(labOrders);
-        return {
-          orders: status.status === 'ready' ? { status: 'ready', data: status.data.orders } : status,
-          // The one place a file's address is made: the data layer's signed file link (stable: asked once per file).
-          getFileUrl: data.fileUrl,
-        };
-      })()}
-      benchmark={(() => {
-        const status = statusOf(productUsages);
-        return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
-      })()}
-      weeksOverLimit={
-        liceWeeksStatus.status === 'ready' && area != null
-          ? countWeeksOverLimit(liceWeeksStatus.data, area)
-          : // Its row's place is held while the count may still come (a farm loading, or its lice weeks).
-            !isOrganization && (!entity || (generation && area != null && liceWeeksStatus.status === 'loading'))
-            ? 'loading'
+    <Deferred>
+      <EntityScreen
+        state={state}
+        tier={tier}
+        entity={entity}
+        conditions={conditions}
+        timeline={statusOf(timeline)}
+        mortalityProfile={(() => {
+          const status = statusOf(mortalityProfile);
+          return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+        })()}
+        harvestProfile={(() => {
+          const status = statusOf(harvestProfile);
+          return status.status === 'ready' ? { status: 'ready', data: status.data.rows } : status;
+        })()}
+        lab={(() => {
+          const status = statusOf(labOrders);
+          return {
+            orders: status.status === 'ready' ? { status: 'ready', data: status.data.orders } : status,
+            // The one place a file's address is made: the data layer's signed file link (stable: asked once per file).
+            getFileUrl: data.fileUrl,
+          };
+        })()}
+        benchmark={(() => {
+          const status = statusOf(productUsages);
+          return { usages: status.status === 'ready' ? { status: 'ready', data: status.data.usages } : status };
+        })()}
+        weeksOverLimit={
+          liceWeeksStatus.status === 'ready' && area != null
+            ? countWeeksOverLimit(liceWeeksStatus.data, area)
+            : // Its row's place is held while the count may still come (a farm loading, or its lice weeks).
+              !isOrganization && (!entity || (generation && area != null && liceWeeksStatus.status === 'loading'))
+              ? 'loading'
+              : undefined
+        }
+        hrefFor={entityHref}
+        onNavigate={(href) => navigate(href)}
+        onStateChange={(change) => navigate(entityHref(changeEntityState(state, change)))}
+        onCompare={
+          // Also while the farm loads: the screen then holds the button's place (hidden), so the page below does not
+          // move 48 px on a phone when the farm comes (issue 39: the lice page's CLS 0.04).
+          entityType === 'farm' && (generation || !entity)
+            ? () => {
+                if (!generation) return;
+                navigate(
+                  `/compare?values=${encodeURIComponent(`${id}|${generation.id}|${sensorId && sensorId !== 'cages' && sensorId !== 'fishgroups' ? sensorId : 'farm'}`)}`,
+                  { state: { from: `${location.pathname}${location.search}`, view: state.view } },
+                );
+              }
             : undefined
-      }
-      hrefFor={entityHref}
-      onNavigate={(href) => navigate(href)}
-      onStateChange={(change) => navigate(entityHref(changeEntityState(state, change)))}
-      onCompare={
-        // Also while the farm loads: the screen then holds the button's place (hidden), so the page below does not
-        // move 48 px on a phone when the farm comes (issue 39: the lice page's CLS 0.04).
-        entityType === 'farm' && (generation || !entity)
-          ? () => {
-              if (!generation) return;
-              navigate(
-                `/compare?values=${encodeURIComponent(`${id}|${generation.id}|${sensorId && sensorId !== 'cages' && sensorId !== 'fishgroups' ? sensorId : 'farm'}`)}`,
-                { state: { from: `${location.pathname}${location.search}`, view: state.view } },
-              );
-            }
-          : undefined
-      }
-      compact={layout === 'mobile'}
-    />
+        }
+        compact={layout === 'mobile'}
+      />
+    </Deferred>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useApi, useConfig } from '../../data/useApi.ts';
 import { useAppState } from '../../state/AppState.tsx';
+import { Deferred } from '../Deferred.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { healthPeriod, timelineSeries } from './healthData.ts';
 import { useHealthData } from './useHealthData.ts';
@@ -27,15 +28,17 @@ export function HealthOverviewPage() {
   usePageTitle(LL.health.title());
 
   return (
-    <HealthOverviewScreen
-      userName={user?.name ?? ''}
-      summary={summary}
-      farms={farms}
-      today={today ?? new Date()}
-      onNavigate={(href) => navigate(href)}
-    >
-      {farmId !== undefined && <RiskModalRoute farmId={farmId} view={view} farms={farms} />}
-    </HealthOverviewScreen>
+    <Deferred>
+      <HealthOverviewScreen
+        userName={user?.name ?? ''}
+        summary={summary}
+        farms={farms}
+        today={today ?? new Date()}
+        onNavigate={(href) => navigate(href)}
+      >
+        {farmId !== undefined && <RiskModalRoute farmId={farmId} view={view} farms={farms} />}
+      </HealthOverviewScreen>
+    </Deferred>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   FarmMap,
@@ -9,7 +9,6 @@ import {
   type MapPointFeature,
   type MapZone,
 } from '@havbruk/charts';
-import { PRODUCTION_AREA_ZONES } from '../../map/productionAreaZones.ts';
 import { TRAFFIC_LIGHT_DECISION_YEAR, TRAFFIC_LIGHT_STATUS, type TrafficLightStatus } from '@havbruk/api';
 import type { mapPlaybackMachine } from '@havbruk/machines';
 import { useControllableState } from '../../hooks/useControllableState.ts';
@@ -177,6 +176,17 @@ const Notice = styled('div', {
 
 const TRAFFIC_COLOURS: Record<TrafficLightStatus, string> = { green: '#2e9d4f', yellow: '#e2b53b', red: '#d9412b' };
 
+/**
+ * The production areas' outlines (≈ 1 KB gzip) are only drawn by the map engine, which loads after the screen's
+ * first paint: they load beside the screen's code instead of in it (the `/map` route budget, issue 39), started
+ * when this module runs and, in the app, in long before the config the screen waits for. The promise carries its
+ * result (`status`/`value`, which `use` reads) once in, so a render then never suspends; a render before suspends
+ * (stories, a cold cache). `use` is called on every render: a concurrent render that suspended replays the component
+ * and must meet the same calls.
+ */
+const zoneOutlines = import('../../map/productionAreaZones.ts').then((module) => module.PRODUCTION_AREA_ZONES);
+void zoneOutlines.then((value) => Object.assign(zoneOutlines, { status: 'fulfilled', value }));
+
 /** Page size of the result cards (the rest is reached by sorting, searching or the map). */
 const MAX_CARDS = 40;
 
@@ -191,6 +201,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   const { status, farms, previousFarms, metric, onMetricChange, playback } = props;
   const { LL, locale } = useI18n();
   const labels = useFarmMapLabels();
+  const areaZones = use(zoneOutlines);
   const theme = useChartTheme();
   const spec = MAP_METRIC_SPECS[metric];
   const [sort, setSort] = useState<MapSort>('best');
@@ -312,12 +323,12 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
   const zones = useMemo<readonly MapZone[]>(
     () =>
       showZones
-        ? PRODUCTION_AREA_ZONES.map((zone) => {
+        ? areaZones.map((zone) => {
             const status = TRAFFIC_LIGHT_STATUS[Number(zone.id)];
             return status ? { ...zone, fill: TRAFFIC_COLOURS[status] } : zone;
           })
-        : PRODUCTION_AREA_ZONES,
-    [showZones],
+        : areaZones,
+    [showZones, areaZones],
   );
 
   const areaFigures = useMemo(() => (showZones ? areaLiceFigures(farms) : null), [showZones, farms]);
@@ -462,7 +473,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
                     </tr>
                   </thead>
                   <tbody>
-                    {PRODUCTION_AREA_ZONES.map((zone) => {
+                    {areaZones.map((zone) => {
                       const light = TRAFFIC_LIGHT_STATUS[Number(zone.id)];
                       const figures = areaFigures?.get(Number(zone.id));
                       return (
