@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { logOut, mainNavigation, watchConsole } from './helpers.ts';
+import { ready } from './ready.ts';
 import { E2E_API_PORT, E2E_APP_PORT } from './stack.ts';
 
 /**
@@ -34,15 +35,6 @@ const finished = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exited with ${code}`)))),
   );
-const ready = async (url: string, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await fetch(url).catch(() => undefined);
-    if (answer?.ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
 
 test.describe('a company identity provider', () => {
   test.setTimeout(180_000);

@@ -10,15 +10,16 @@ async function choose(page: Page, label: string, option: string) {
 
 const corner = (url: URL, name: string): number[] => (url.searchParams.get(name) ?? '').split(',').map(Number);
 
-test('a basics user explores the map: search and popup, metric, playback, and a reload keeps the view', async ({
+test('a basics user opening /compare is sent to the map and explores it: search and popup, metric, playback, and a reload keeps the view', async ({
   page,
 }) => {
   const errors = watchConsole(page);
-  await page.goto('/');
-  // Ola Nilsen (basics, Norwegian): the map is his home.
+  // Ola Nilsen (basics, Norwegian) follows a link to /compare, which is not his: he is sent to / and on to the map,
+  // his home.
+  await page.goto('/compare');
   await logInAs(page, /Ola Nilsen/);
   await expect(page).toHaveURL(/\/map$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
   const results = page.getByRole('complementary', { name: 'Kartresultater' });
   await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
 
