@@ -49,14 +49,12 @@ test('a user with dark mode on: the certification pages stay light, logout keeps
   // Dark mode on, as the user, through the preferences API (PUT /users/data), then a reload: the session is
   // restored silently and the user's preferences are applied.
   await expect.poll(() => grants.length).toBeGreaterThan(0);
-  const setDarkMode = async (darkModeOn: boolean) => {
-    const token = grants.at(-1)?.accessToken;
-    return page.request.put(`${API}/users/data`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { darkModeOn },
+  const setPreferences = async (data: { darkModeOn: boolean; language?: string }) =>
+    page.request.put(`${API}/users/data`, {
+      headers: { authorization: `Bearer ${grants.at(-1)?.accessToken}` },
+      data,
     });
-  };
-  expect((await setDarkMode(true)).status()).toBe(200);
+  expect((await setPreferences({ darkModeOn: true })).status()).toBe(200);
   try {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible({ timeout: 30_000 });
@@ -97,9 +95,9 @@ test('a user with dark mode on: the certification pages stay light, logout keeps
     await logInAs(page, /Lars Johansen/);
     await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
   } finally {
-    // The demo user is shared by other tests and runs: dark mode off again (soft: a failure above stays the one
-    // reported, even when it left no valid token).
-    expect.soft((await setDarkMode(false)).status()).toBe(200);
+    // The demo user is shared by other tests and runs: dark mode off and Norwegian again (soft: a failure above stays
+    // the one reported, even when it left no valid token).
+    expect.soft((await setPreferences({ darkModeOn: false, language: 'no' })).status()).toBe(200);
   }
   // Back to Norwegian (the demo user is shared by other tests).
   const restored = page.waitForResponse(
