@@ -62,6 +62,11 @@ test('offline, a view whose code is not loaded yet keeps the page under the offl
   const tokens = grants.length;
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The page's code is all in once the sidebar's organization picker has its own (loaded when the browser is idle:
+  // the stand-in trigger until then), so no chunk is on its way when the connection drops.
+  const picker = page.getByRole('combobox', { name: 'Organization' });
+  await expect(picker).toBeVisible();
+  await expect(picker).not.toHaveAttribute('data-stand-in');
   await expect.poll(() => grants.length).toBeGreaterThan(tokens);
   await context.setOffline(true);
   const message = page.getByRole('alert').filter({ hasText: OFFLINE });
