@@ -64,7 +64,7 @@ test('offline, a view whose code is not loaded yet keeps the page under the offl
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // The page's code is all in once the sidebar's organization picker has its own (loaded when the browser is idle:
   // the stand-in trigger until then), so no chunk is on its way when the connection drops.
-  const picker = page.getByRole('combobox', { name: 'Organization' });
+  const picker = page.getByRole('combobox', { name: 'Organization', exact: true });
   await expect(picker).toBeVisible();
   await expect(picker).not.toHaveAttribute('data-stand-in');
   await expect.poll(() => grants.length).toBeGreaterThan(tokens);
