@@ -9,6 +9,9 @@ import { chromiumArgs, chromiumPath } from './vite.shared.ts';
  * `VITE_API_URL` / `VITE_OIDC_AUTHORITY`. Both are started here unless an
  * earlier run left them up (locally); a developer's `npm start` on 4000/5173 is never used by the suite.
  */
+/** The stack's start (the API's 300 s and the app's 180 s when they were started one after the other). */
+const STACK_TIMEOUT_MS = 480_000;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
@@ -33,30 +36,34 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // One process group for the stack: the API (whose first start seeds a fresh database, the longest step) and
+      // the app's production build with the stack's addresses (e2e/vite.e2e.config.ts) run side by side; `vite
+      // preview` of the build starts once the API answers, so the app answering means the whole stack is up.
       command: [
-        'npm run start -w @havbruk/server --',
-        // Demo login and the dev mailbox (loopback only), as `npm start` runs it.
-        '--dev',
-        `--port ${E2E_API_PORT}`,
-        `--token-ttl ${TOKEN_TTL_SECONDS}`,
-        `--data-dir ${E2E_DATA_DIR}`,
-        `--app-origin ${APP}`,
+        'npx concurrently --kill-others --names api,app',
+        JSON.stringify(
+          [
+            'npm run start -w @havbruk/server --',
+            // Demo login and the dev mailbox (loopback only), as `npm start` runs it.
+            '--dev',
+            `--port ${E2E_API_PORT}`,
+            `--token-ttl ${TOKEN_TTL_SECONDS}`,
+            `--data-dir ${E2E_DATA_DIR}`,
+            `--app-origin ${APP}`,
+          ].join(' '),
+        ),
+        JSON.stringify(
+          [
+            'npm run build -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts --logLevel error',
+            `npx tsx e2e/ready.ts ${API}/oidc/.well-known/openid-configuration ${STACK_TIMEOUT_MS / 1000}`,
+            'npm run preview -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts',
+          ].join(' && '),
+        ),
       ].join(' '),
-      url: `${API}/oidc/.well-known/openid-configuration`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 300_000,
-      stdout: 'ignore',
-    },
-    {
-      // The production build with the stack's addresses, then `vite preview` of it (see e2e/vite.e2e.config.ts).
-      command: [
-        'npm run build -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts --logLevel error',
-        'npm run preview -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts',
-      ].join(' && '),
       url: APP,
       env: { VITE_API_URL: API, VITE_OIDC_AUTHORITY: `${API}/oidc` },
       reuseExistingServer: !process.env['CI'],
-      timeout: 180_000,
+      timeout: STACK_TIMEOUT_MS,
       stdout: 'ignore',
     },
   ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { API, isApiCall, logInAs, watchConsole, watchTokenGrants } from './helpers.ts';
+import { API, isApiCall, watchConsole } from './helpers.ts';
 
 /**
  * The public certification (ASC) pages (spec 2 §2): open to anyone, outside the app shell, no token, no
@@ -27,7 +27,7 @@ function watchVisits(page: Page): string[] {
   return visited;
 }
 
-test('a signed-out visitor opens a company, a farm and its lice report, and never sees the login page', async ({
+test('a signed-out visitor opens a company, a farm and its lice report and never sees the login page; the name comes before the app, a failed data request shows the error state', async ({
   page,
 }) => {
   const errors = watchConsole(page, {
@@ -93,89 +93,47 @@ test('a signed-out visitor opens a company, a farm and its lice report, and neve
   );
   expect(calls.filter((call) => call.headers()['authorization'])).toEqual([]);
   expect(errors).toEqual([]);
-});
 
-test('a signed-in user with dark mode on sees the certification pages light, in the language of the profile', async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const grants = watchTokenGrants(page);
-  const theme = page.locator('[data-theme]').first();
-  const company = await companyOf(page);
-  await page.goto('/map');
-  await logInAs(page, /Lars Johansen/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible();
-
-  await expect.poll(() => grants.length).toBeGreaterThan(0);
-  const setDarkMode = async (darkModeOn: boolean) => {
-    const response = await page.request.put(`${API}/users/data`, {
-      headers: { authorization: `Bearer ${grants.at(-1)?.accessToken}` },
-      data: { darkModeOn },
-    });
-    expect(response.status()).toBe(200);
-  };
-  await setDarkMode(true);
-  try {
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kart' })).toBeVisible({ timeout: 30_000 });
-    await expect(theme).toHaveAttribute('data-theme', 'dark');
-
-    await page.goto(`/asc/company/${ALIAS}`);
-    const heading = page.getByRole('heading', { level: 1, name: company.organization.name });
-    await expect(heading).toBeVisible({ timeout: 30_000 });
-    await expect(theme).toHaveAttribute('data-theme', 'light');
-    await expect(heading).toHaveCSS('color', 'rgb(23, 32, 42)');
-    await expect(page.getByText(/^\d+ lokaliteter, \d+ sertifisert$/)).toBeVisible();
-  } finally {
-    await setDarkMode(false);
-  }
-  expect(errors).toEqual([]);
-});
-
-test("the company's name comes before the app's code, which takes the page over without asking for the data again", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const company = await companyOf(page);
+  // The company's name comes before the app's code, which takes the page over without asking for the data again:
+  // the app's entry is held back, and what shows meanwhile comes from the HTML and its boot script.
   const dataCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url() === `${API}/asc/data/${ALIAS}`) dataCalls.push(request.method());
   });
-  // The app's entry is held back: what shows meanwhile comes from the HTML and its boot script.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await entryHeld;
     await route.continue();
   });
   await page.goto(`/asc/company/${ALIAS}`, { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1, name: company.organization.name });
   await expect(heading).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(company.organization.name);
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
-  release();
+  await expect(main.getByRole('listitem')).toHaveCount(0);
+  releaseEntry();
   await expect(page).toHaveTitle(`${company.organization.name} | Havbruk`);
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(company.certs.length);
+  await expect(main.getByRole('listitem')).toHaveCount(company.certs.length);
   await expect(heading).toHaveCount(1);
   expect(dataCalls).toEqual(['GET']);
+  await page.unroute(entry);
   expect(errors).toEqual([]);
-});
 
-test("a failed data request shows the page's error state, not the frame's loading state", async ({ page }) => {
-  const errors = watchConsole(page, { failingRequests: [new RegExp(`/asc/data/${ALIAS}$`)] });
-  // Every request for the company's data fails: the boot script's, then the app's own (a failed request is not
-  // handed over).
+  // A failed data request shows the page's error state, not the frame's loading state. Every request for the
+  // company's data fails: the boot script's, then the app's own (a failed request is not handed over).
+  const failureErrors = watchConsole(page, { failingRequests: [new RegExp(`/asc/data/${ALIAS}$`)] });
   let failed = 0;
   await page.route(`${API}/asc/data/${ALIAS}`, async (route) => {
     failed += 1;
     await route.abort();
   });
   await page.goto(`/asc/company/${ALIAS}`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('The certification data could not be loaded.');
+  await expect(main.getByRole('alert')).toContainText('The certification data could not be loaded.');
   // A network failure also goes to the global error handling, as on every page.
   await expect(page.getByRole('alertdialog', { name: 'Failure' })).toBeVisible();
   await expect(page.getByText('Loading certification data …')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   expect(failed).toBe(2);
-  expect(errors).toEqual([]);
+  expect(failureErrors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { logOut, mainNavigation, watchConsole } from './helpers.ts';
+import { ready } from './ready.ts';
 import { E2E_API_PORT, E2E_APP_PORT } from './stack.ts';
 
 /**
@@ -34,15 +35,6 @@ const finished = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) =>
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exited with ${code}`)))),
   );
-const ready = async (url: string, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await fetch(url).catch(() => undefined);
-    if (answer?.ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
 
 test.describe('a company identity provider', () => {
   test.setTimeout(180_000);
@@ -64,7 +56,9 @@ test.describe('a company identity provider', () => {
         'tsx',
         '--conditions=source',
         'packages/server/src/main.ts',
-        ...['--port', String(E2E_API_PORT + 2), '--sites', '200', '--app-origin', EXT_APP],
+        // The demo users and a map are what this journey needs of the data: the small demo seed (no private farm
+        // data, the last weeks of public data) instead of the 2 minutes of the whole one.
+        ...['--port', String(E2E_API_PORT + 2), '--sites', '200', '--demo-seed', 'small', '--app-origin', EXT_APP],
         ...['--data-dir', `${root}.data/e2e-idp`, '--reset'],
       ],
       {

@@ -1,6 +1,6 @@
 /**
  * `tsx src/main.ts [--reset] [--port 4000] [--token-ttl 3600] [--verification-ttl 86400] [--sites 1000]
- *   [--data-dir .data] [--app-origin http://localhost:5180] [--dev] [--host 0.0.0.0]`
+ *   [--demo-seed full|small] [--data-dir .data] [--app-origin http://localhost:5180] [--dev] [--host 0.0.0.0]`
  * Starts the reference API server with its embedded database (under .data/ at the repo root) and the dev
  * identity provider. `--app-origin` (comma-separated) adds app origins before the default ones (5173, 4173): the
  * first one is where mailed links point (the e2e stack runs its own app on another port). `--dev` (or
@@ -18,6 +18,7 @@ import { createServer, DEFAULT_APP_ORIGINS } from './app.ts';
 import { args, DEFAULT_DATA_DIR, option } from './cli.ts';
 import { checkPortFree } from './dataDir.ts';
 import { connectorConfig, startSchedule } from './import/barentswatch/connector.ts';
+import { demoSeedOption } from './import/seed/index.ts';
 
 const port = Number(option('port', '4000'));
 const appOrigins = (option('app-origin', '') ?? '')
@@ -70,6 +71,7 @@ const server = await createServer({
   tokenTtlSeconds: Number(option('token-ttl', '3600')),
   verificationTtlSeconds: Number(option('verification-ttl', String(24 * 3600))),
   sites: Number(option('sites', '1000')),
+  farmDataSeed: demoSeedOption(option('demo-seed')),
   dev,
   externalIdp,
 }).catch(refuse);

@@ -27,6 +27,17 @@ export interface FarmDataSeedOptions {
 }
 
 /**
+ * `--demo-seed` of the server: `full` (default) or `small`, the demo seed without the operators' private farm data and
+ * with only the last 8 weeks of public data (a server whose journey needs the demo users and a map, not their figures:
+ * the e2e suite's company-provider API, e2e/externalIdp.spec.ts).
+ */
+export const demoSeedOption = (value: string | undefined): FarmDataSeedOptions | undefined => {
+  if (value === undefined || value === 'full') return undefined;
+  if (value === 'small') return { farmIds: [], public: { lastWeeks: 8 } };
+  throw new Error(`--demo-seed is "full" or "small", not "${value}"`);
+};
+
+/**
  * Imports the demo seed's farm data unless this database has it: claimed in `meta` first, so of several processes
  * starting on one PostgreSQL one imports (`--reset` empties `meta`). On the embedded database (one process) a claim
  * left by a start that stopped part-way is taken over; on PostgreSQL such a database needs `--reset`. Answers whether
