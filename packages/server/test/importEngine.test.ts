@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
-import { seedDatabase, selectMany, type Db } from '../src/db.ts';
+import { seedDatabase, type Db } from '../src/db.ts';
+import { selectMany } from '../src/selectMany.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { runImport, type RunOptions } from '../src/import/engine.ts';
 import { seedFarmData } from '../src/import/seed/index.ts';

@@ -25,7 +25,8 @@ import {
   type DiseaseOutbreak,
   type Site,
 } from '@havbruk/api/dataset';
-import { selectMany, type ColumnType, type Queryable } from '../db.ts';
+import type { Queryable } from '../db.ts';
+import { selectMany, type ColumnType } from '../selectMany.ts';
 import { readSiteWeeks } from '../import/barentswatch/publicSites.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {

@@ -14,7 +14,8 @@
 import type { DiseaseType, TreatmentCategory } from '@havbruk/api';
 import { fromDayNumber, toDayNumber, type Dataset } from '@havbruk/api/dataset';
 import { runStepsYielding } from '../../yielding.ts';
-import { selectMany, type Queryable } from '../../db.ts';
+import type { Queryable } from '../../db.ts';
+import { selectMany } from '../../selectMany.ts';
 import { caseInWeek, readCases, readFlagRuns } from '../../diseases.ts';
 import type { MapDisease, MapSite } from '../../farmStore/map.ts';
 
