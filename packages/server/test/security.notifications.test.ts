@@ -59,6 +59,9 @@ describe('notifications from the farm data tables', () => {
       today: dataset.today,
     });
     expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    // The run applied, as the pipelines API and the watch apply a committed run (the notifications read before it
+    // were kept for the farm-data version before it).
+    await server.reloadPublicData();
     const raised = (await allNotifications(token, ORGS.group)).values.find((value) => value.id === id);
     expect(raised).toMatchObject({
       event: 'disease-detected',

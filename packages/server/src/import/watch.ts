@@ -51,6 +51,11 @@ export class FarmDataWatch {
     private readonly onRuns: (runs: ChangedRuns) => Promise<void>,
   ) {}
 
+  /** The farm-data version whose runs this process has applied: what it has loaded moves with it. */
+  get loaded(): number {
+    return this.version;
+  }
+
   /** Reads the current version (what this process has loaded at start-up). */
   async start(): Promise<void> {
     this.version = await farmDataVersion(this.db);

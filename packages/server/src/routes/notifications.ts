@@ -21,11 +21,26 @@ export const notificationHandlers = ({ context, store, dataset, access }: AreaDe
    * the synthetic model's, drawn per umbrella and farm set (cached: they do not follow an import).
    */
   const risks = new Map<string, Notification[]>();
+  /**
+   * An umbrella's notifications as last computed, per umbrella and farm set, with the farm-data version they were
+   * read at: the tables they come from change only through runs, which move the version (`FarmDataWatch.loaded`).
+   */
+  const computed = new Map<string, { version: number; notifications: Notification[] }>();
   const umbrellaNotifications = async (viewer: Viewer, umbrellaOrgId: string): Promise<Notification[]> => {
     const farmIds = new Set<string>();
     for (const row of viewer.directory.organizations.values())
       if (row.umbrella_organization_id === umbrellaOrgId)
         for (const farmId of viewer.directory.farms.get(row.id) ?? []) farmIds.add(farmId);
+    const version = context.farmData.loaded;
+    const cacheKey = `${umbrellaOrgId}:${[...farmIds].sort().join(',')}`;
+    const cached = computed.get(cacheKey);
+    if (cached?.version === version) return cached.notifications;
+    const notifications = await readNotifications(umbrellaOrgId, farmIds);
+    if (computed.size > 100) computed.clear();
+    computed.set(cacheKey, { version, notifications });
+    return notifications;
+  };
+  const readNotifications = async (umbrellaOrgId: string, farmIds: Set<string>): Promise<Notification[]> => {
     const sites = [...farmIds].sort().flatMap((id) => {
       const site = context.publicSites.site(id) ?? context.publicSites.find(id);
       return site ? [site] : [];
