@@ -12,10 +12,8 @@ import { getAscFarmData, getCertifications, getConfirmedDiseases, getSite, type 
 import type { HavbrukServer } from '../src/app.ts';
 import { buildViewer } from '../src/store.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
-import { runImport } from '../src/import/engine.ts';
-import { formatById, KINDS } from '../src/import/formats.ts';
 import { seedCertifications } from '../src/import/seed/certifications.ts';
-import { call, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 import { PublicSites } from '../src/import/barentswatch/publicSites.ts';
 
 const dataset = testDataset();
@@ -71,15 +69,8 @@ const publishedWeek = (site: Site, year: number, week: number, lice: [string, st
   ].join(',');
 
 const importWeeks = async (lines: string[]) => {
-  const format = formatById('barentswatch-csv')!;
   const text = [BARENTSWATCH_CSV_HEADER.join(','), ...lines].join('\n') + '\n';
-  const report = await runImport({
-    db: server.db,
-    format,
-    kind: KINDS.get(format.kind)!,
-    chunks: (async function* () {
-      yield new TextEncoder().encode(text);
-    })(),
+  const report = await importText(server, 'barentswatch-csv', text, {
     fileName: 'lakselus.csv',
     organizationId: null,
     today: dataset.today,
@@ -190,7 +181,6 @@ describe('the certification pages read from the database', () => {
     const site = certifications
       .map((cert) => getSite(dataset, cert.farmId)!)
       .find((entry) => entry.weeks.at(-1)!.diseases.length === 0)!;
-    const format = formatById('barentswatch-json')!;
     const locality = {
       localityNo: site.localityNumber,
       localityWeekId: 1,
@@ -212,19 +202,13 @@ describe('the certification pages read from the database', () => {
       hasSalmonoids: true,
       isSlaughterHoldingCage: false,
     };
-    const report = await runImport({
-      db: server.db,
-      format,
-      kind: KINDS.get(format.kind)!,
-      chunks: (async function* () {
-        yield new TextEncoder().encode(JSON.stringify({ year: last.year, week: last.week, localities: [locality] }));
-      })(),
-      fileName: 'week.json',
-      organizationId: null,
-      today: dataset.today,
-    });
+    const report = await importText(
+      server,
+      'barentswatch-json',
+      JSON.stringify({ year: last.year, week: last.week, localities: [locality] }),
+      { fileName: 'week.json', organizationId: null, today: dataset.today },
+    );
     expect(report).toMatchObject({ status: 'succeeded', updated: 1 });
-    await server.reloadPublicData();
 
     // Flagged in the latest stored week: confirmed since that week's Monday, not ended.
     expect((await farmAnswer(site.id)).diseases).toContainEqual({ type: 'PD', start: last.start, end: null });

@@ -13,6 +13,8 @@ import { afterAll, inject } from 'vitest';
 import { createDataset, DEMO_ORGANIZATION_IDS, DEMO_USER_IDS, type Dataset } from '@havbruk/api/dataset';
 import { createServer, type HavbrukServer, type ServerOptions } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db.ts';
+import { runImport, type RunResult } from '../src/import/engine.ts';
+import { formatById, KINDS } from '../src/import/formats.ts';
 
 let dataset: Dataset | undefined;
 /** A small dataset (the demo organizations are kept) so the suite stays fast. */
@@ -362,4 +364,29 @@ export const renew = async (base: string, refreshToken: string) => {
     }).toString(),
   });
   return { status: response.status, body: (await response.json()) as TokenSet & { error?: string } };
+};
+
+/**
+ * Imports a file's text through the engine as a run of `organizationId` (null: a run of no organization, as the
+ * public weekly data's and the register's) and applies it as the pipelines API and the watch do: the next answers
+ * reflect it.
+ */
+export const importText = async (
+  server: HavbrukServer,
+  formatId: string,
+  text: string,
+  options: { fileName: string; organizationId: string | null; today?: string },
+): Promise<RunResult> => {
+  const format = formatById(formatId)!;
+  const report = await runImport({
+    db: server.db,
+    format,
+    kind: KINDS.get(format.kind)!,
+    chunks: (async function* () {
+      yield new TextEncoder().encode(text);
+    })(),
+    ...options,
+  });
+  await server.reloadPublicData();
+  return report;
 };

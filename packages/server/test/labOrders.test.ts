@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabOrder } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
-import { runImport } from '../src/import/engine.ts';
-import { formatById, KINDS } from '../src/import/formats.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
-import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 const dataset = testDataset();
@@ -56,16 +54,9 @@ describe('lab orders of a generation', () => {
       )
     ).rows;
     const template = TEMPLATES.find((entry) => entry.name === 'stockings')!;
-    const format = formatById('stockings-en-csv')!;
     const row: Record<string, string | number> = { ...stocking!, fish_groups: 'Testgruppe A|Testgruppe B:ended' };
     const text = csvLine(headerOf(template, 'en')) + csvLine(template.columns.map((column) => row[column.name]!));
-    const report = await runImport({
-      db: server.db,
-      format,
-      kind: KINDS.get(format.kind)!,
-      chunks: (async function* () {
-        yield new TextEncoder().encode(text);
-      })(),
+    const report = await importText(server, 'stockings-en-csv', text, {
       fileName: 'stockings.csv',
       organizationId: ORGS.group,
     });

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
-import { runImport } from '../src/import/engine.ts';
-import { formatById, KINDS } from '../src/import/formats.ts';
-import { ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import { ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
 const dataset = testDataset();
 const organization = dataset.organizations.find((org) => org.id === ORGS.group)!;
@@ -51,23 +49,15 @@ describe('the map of a farm with imported daily cage data', () => {
       [farm.localityNumber, week.start, sunday],
     );
     const row = day.rows[0]!;
-    const format = formatById('cage-days-en-csv')!;
     const text =
       csvLine(['locality_number', 'cage', 'date', 'fish_count', 'biomass_kg']) +
       csvLine([farm.localityNumber, row.cage, row.date, row.fish_count, Math.round(row.biomass_kg * 3)]);
-    const report = await runImport({
-      db: server.db,
-      format,
-      kind: KINDS.get(format.kind)!,
-      chunks: (async function* () {
-        yield new TextEncoder().encode(text);
-      })(),
+    const report = await importText(server, 'cage-days-en-csv', text, {
       fileName: 'cage-days.csv',
       organizationId: organization.id,
       today: dataset.today,
     });
     expect(report).toMatchObject({ status: 'succeeded', updated: 1 });
-    await server.reloadPublicData();
     const after = await inventory();
     expect(after.weight).toBeGreaterThan(before.weight! + 0.1);
     expect(after.etag).not.toBe(before.etag);

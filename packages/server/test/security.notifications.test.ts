@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
-import { runImport } from '../src/import/engine.ts';
-import { formatById, KINDS } from '../src/import/formats.ts';
-import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
 
@@ -43,25 +41,15 @@ describe('notifications from the farm data tables', () => {
     const token = await server.oidc.issueAccessToken(USERS.superAdmin);
     const id = `ntf-${farm.id}-ILA-${day}`;
     expect((await allNotifications(token, ORGS.group)).values.some((value) => value.id === id)).toBe(false);
-    const format = formatById('disease-cases-en-csv')!;
     const text =
       csvLine(['locality_number', 'disease', 'suspected_date', 'strain', 'status', 'confirmed_date', 'end_date']) +
       csvLine([farm.localityNumber, 'ILA', day, 'HPR0', 'suspected', '', '']);
-    const report = await runImport({
-      db: server.db,
-      format,
-      kind: KINDS.get(format.kind)!,
-      chunks: (async function* () {
-        yield new TextEncoder().encode(text);
-      })(),
+    const report = await importText(server, 'disease-cases-en-csv', text, {
       fileName: 'disease-cases.csv',
       organizationId: ORGS.group,
       today: dataset.today,
     });
     expect(report).toMatchObject({ status: 'succeeded', added: 1 });
-    // The run applied, as the pipelines API and the watch apply a committed run (the notifications read before it
-    // were kept for the farm-data version before it).
-    await server.reloadPublicData();
     const raised = (await allNotifications(token, ORGS.group)).values.find((value) => value.id === id);
     expect(raised).toMatchObject({
       event: 'disease-detected',

@@ -9,10 +9,8 @@ import type { Organization, TimelineResponse } from '@havbruk/api';
 import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
-import { runImport } from '../src/import/engine.ts';
-import { formatById, KINDS } from '../src/import/formats.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
-import { call, ORGS, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
 const dataset = testDataset();
 const organization = dataset.organizations.find((org) => org.id === ORGS.group)!;
@@ -32,7 +30,6 @@ const importRows = async (
   rows: (string | number)[][],
   organizationId: string | null = organization.id,
 ) => {
-  const format = formatById(`${template}-en-csv`)!;
   const text =
     csvLine(
       headerOf(
@@ -40,17 +37,7 @@ const importRows = async (
         'en',
       ),
     ) + rows.map((row) => csvLine(row)).join('');
-  const result = await runImport({
-    db: server.db,
-    format,
-    kind: KINDS.get(format.kind)!,
-    chunks: (async function* () {
-      yield new TextEncoder().encode(text);
-    })(),
-    fileName: `${template}.csv`,
-    organizationId,
-  });
-  await server.reloadPublicData();
+  const result = await importText(server, `${template}-en-csv`, text, { fileName: `${template}.csv`, organizationId });
   return result;
 };
 const importSites = (rows: (string | number)[][], organizationId?: string | null) =>
