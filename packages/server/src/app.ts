@@ -62,6 +62,12 @@ export interface ServerOptions {
   farmDataSeed?: FarmDataSeedOptions;
   sites?: number;
   logger?: boolean;
+  /**
+   * Farms without private data in the database are built from the dataset (tests only: a test server seeds the farms
+   * a test names, the seed of every farm costs 20-25 s of CPU). Default off: a farm the database holds no private data
+   * of has an empty farm view, nothing is served from code.
+   */
+  farmsFromDataset?: boolean;
   /** Build the farm column store before listening (default) or each farm on first use (`false`, unit tests). */
   warmFarmStore?: boolean;
   /**
@@ -182,7 +188,10 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   });
   const store = new Store(db, dataset);
   // The farm column store: every farm an organization holds is built before the server listens.
-  const farmStore = new FarmStore(dataset, { db, fallback: farmStoreOf(dataset) });
+  const farmStore = new FarmStore(dataset, {
+    db,
+    fallback: options.farmsFromDataset ? farmStoreOf(dataset) : undefined,
+  });
   const mapStore = mapStoreOf(dataset);
   const imported = new ImportedFarmData(farmStore);
   // The map's farms and weeks from the database's public weekly data (every imported site included).

@@ -94,6 +94,25 @@ describe('the farm column store from the database', () => {
     });
 });
 
+describe('a farm the database holds no private data of', () => {
+  const unseeded = farmIds.find((id) => !chosen.includes(id))!;
+
+  it('has no columns: nothing is built from the dataset for it', async () => {
+    const farms = new FarmStore(dataset, { db });
+    expect(await farms.ready(unseeded)).toBeUndefined();
+    expect(farms.farm(unseeded)).toBeUndefined();
+    expect(await farms.build(unseeded)).toBeUndefined();
+    expect(await farms.ready(chosen[0]!)).toBeUndefined(); // not loaded yet: `load` reads the database
+    await farms.load();
+    expect(farms.farm(chosen[0]!)).toBeDefined();
+  });
+
+  it("is built from the dataset only by a test server's fallback store", async () => {
+    const farms = new FarmStore(dataset, { db, fallback: new FarmStore(dataset) });
+    expect(isDeepStrictEqual(farms.farm(unseeded), buildFarmColumns(dataset, unseeded))).toBe(true);
+  });
+});
+
 describe('the saved farm store', () => {
   it("is keyed by the database's farm-data version: an import that changed rows makes the next start load again", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'havbruk-store-db-'));

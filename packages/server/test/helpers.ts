@@ -70,7 +70,7 @@ export interface TestServerOptions {
   databaseUrl?: string;
   demoPasswords?: boolean;
   externalIdp?: ServerOptions['externalIdp'];
-  /** The farms whose private data the demo seed imports (default none: the column store reads the dataset). */
+  /** The farms whose private data the demo seed imports (default none: the column store builds from the dataset). */
   seedFarmIds?: readonly string[];
   /** Weeks of synthetic public data seeded through the engine (default the last `TEST_PUBLIC_WEEKS`; `all`). */
   publicWeeks?: number | 'all';
@@ -86,6 +86,7 @@ const serverOptions = (options: TestServerOptions, databaseUrl: string | undefin
   demoPasswords: options.demoPasswords ?? true,
   externalIdp: options.externalIdp,
   warmFarmStore: false,
+  farmsFromDataset: true,
   farmDataSeed: {
     farmIds: options.seedFarmIds ?? [],
     public: { lastWeeks: options.publicWeeks === 'all' ? undefined : (options.publicWeeks ?? TEST_PUBLIC_WEEKS) },

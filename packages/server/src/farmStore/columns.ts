@@ -350,8 +350,10 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
 /**
  * The store, a cache of the farm data tables (issue 33): every farm with private data in the database (a stocking) is
  * loaded from it (`load`, before the server listens; `reload` after an import changed it). A farm the database holds
- * no private data of (a public farm; every farm of a test server that seeded none) is built from the dataset, by the
- * `fallback` store shared by the servers of one dataset (`farmStoreOf`), on first use.
+ * no private data of has no columns (an empty farm view: nothing is served from code), unless the store is given a
+ * `fallback` (test servers, which seed only the farms a test names: `ServerOptions.farmsFromDataset`), the store
+ * shared by the servers of one dataset (`farmStoreOf`), which builds it from the dataset on first use. A store without
+ * a database (stories, the ui and machines tests) builds every farm from the dataset.
  * A site's public weeks come from `site_weeks` (`storedWeeks`, issue 34) when the store has a database, else from
  * the dataset (`weeks`).
  */
@@ -376,10 +378,15 @@ export class FarmStore {
     return rows.rows[0]?.value ?? '0';
   }
 
-  /** A farm's columns as they are now: from the database when it holds the farm's private data, else the dataset. */
+  /** Whether a farm without columns is built from the dataset: no database, or a fallback that does (tests). */
+  private get simulates(): boolean {
+    return !this.source.db || this.source.fallback !== undefined;
+  }
+
+  /** A farm's columns as they are now: from the database when it holds the farm's private data (else see `simulates`). */
   async build(farmId: string): Promise<FarmColumns | undefined> {
     const stored = this.source.db && (await loadFarmColumns(this.source.db, this.dataset, farmId));
-    return stored ?? buildFarmColumns(this.dataset, farmId);
+    return stored || (this.simulates ? buildFarmColumns(this.dataset, farmId) : undefined);
   }
 
   /** Loads every farm the database holds private data of (one farm per turn of the event loop). */
@@ -402,8 +409,7 @@ export class FarmStore {
   }
 
   /**
-   * A farm's columns, built first when the store has none yet (a farm without private data in the database, from the
-   * dataset): a simulated week per step, in slices between other requests' work, so no request holds the event loop
+   * A farm's columns, built first when the store has none yet and builds from the dataset (`simulates`): a simulated week per step, in slices between other requests' work, so no request holds the event loop
    * for the whole simulation (issue 36 item 1); one build per farm however many requests wait for it. `sliceMs`: the
    * slices' length (`runStepsYielding`).
    */
@@ -411,6 +417,7 @@ export class FarmStore {
     const columns = this.farms.get(farmId);
     if (columns) return columns;
     if (this.source.fallback) return this.source.fallback.ready(farmId, sliceMs);
+    if (this.source.db) return undefined;
     let build = this.building.get(farmId);
     if (!build) {
       const site = getSite(this.dataset, farmId);
@@ -437,7 +444,7 @@ export class FarmStore {
   farm(farmId: string): FarmColumns | undefined {
     let columns = this.farms.get(farmId);
     if (!columns && this.source.fallback) return this.source.fallback.farm(farmId);
-    if (!columns) {
+    if (!columns && !this.source.db) {
       columns = buildFarmColumns(this.dataset, farmId);
       if (columns) this.farms.set(farmId, columns);
     }
