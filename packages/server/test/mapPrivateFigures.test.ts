@@ -1,10 +1,13 @@
 /**
  * The map's private figures from the farm data tables (issue 33): a farm with imported daily cage data shows the
  * mean weight of its fish on the week's last day with fish (`cage_days`: biomass over fish, every cage) — the
- * dataset's figure, read back from the import — and an import of that day changes the map's answer and its ETag.
+ * dataset's figure, read back from the import — and an import of that day changes the map's answer and its ETag. A
+ * farm without imported private data has no fish weight (null: not reported) and no treatments, also when its private
+ * figures are read again after a run (`refreshMapFarms`): nothing is served from the dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HavbrukServer } from '../src/app.ts';
+import { loadMapSites, refreshMapFarms } from '../src/import/barentswatch/mapSites.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
@@ -14,6 +17,10 @@ const farm = dataset.sites.find(
   (site) => organization.farmIds.includes(site.id) && site.weeks.at(-2)!.fishWeight !== null,
 )!;
 const week = dataset.weeks.at(-2)!;
+/** A farm the test server seeds no private data of, with a weight and a treatment in the dataset that week. */
+const unseeded = dataset.sites.find(
+  (site) => site.id !== farm.id && site.weeks.at(-2)!.fishWeight !== null && site.weeks.at(-2)!.treatments.length > 0,
+)!;
 const sunday = new Date(Date.parse(`${week.start}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 let server: HavbrukServer;
 let token: string;
@@ -24,15 +31,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-const inventory = async () => {
+const inventory = async (farmId = farm.id) => {
   const answer = await server.app.inject({
     method: 'GET',
-    url: `/v2/map/data/${week.year}/${week.week}?data=inventory`,
+    url: `/v2/map/data/${week.year}/${week.week}?data=inventory,treatments`,
     headers: { authorization: `Bearer ${token}` },
   });
   expect(answer.statusCode).toBe(200);
-  const body = answer.json<{ farms: string[]; data: { inventory: { weight: (number | null)[] } } }>();
-  return { weight: body.data.inventory.weight[body.farms.indexOf(farm.id)], etag: answer.headers.etag };
+  const body = answer.json<{
+    farms: string[];
+    data: { inventory: { weight: (number | null)[] }; treatments: { count: number[] } };
+  }>();
+  const cell = body.farms.indexOf(farmId);
+  return {
+    weight: body.data.inventory.weight[cell],
+    treatments: body.data.treatments.count[cell],
+    etag: answer.headers.etag,
+  };
 };
 
 describe('the map of a farm with imported daily cage data', () => {
@@ -61,5 +76,16 @@ describe('the map of a farm with imported daily cage data', () => {
     const after = await inventory();
     expect(after.weight).toBeGreaterThan(before.weight! + 0.1);
     expect(after.etag).not.toBe(before.etag);
+  });
+});
+
+describe('the map of a farm without imported private data', () => {
+  it('has no fish weight and no treatments, also when its private figures are read again after a run', async () => {
+    expect(await inventory(unseeded.id)).toMatchObject({ weight: null, treatments: 0 });
+    const sites = await loadMapSites(server.db, dataset);
+    const [refreshed] = (await refreshMapFarms(server.db, dataset, sites, [unseeded.localityNumber])).filter(
+      (site) => site.id === unseeded.id,
+    );
+    expect(refreshed!.weeks.every((row) => row.fishWeight === null && row.treatments.length === 0)).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Issue 34: the synthetic public weekly data is seeded through the BarentsWatch CSV parser (the generator writes the
  * published form), and the map store's farms and weeks are read from the database's `site_weeks` (their diseases from
- * `disease_cases`): its answers equal those built from the dataset (not reported stays null and hollow, fallow stays
- * grey); so are the public weeks the entity views read (`FarmStore.storedWeeks`: the v1 and v2 timelines, the
- * conditions).
+ * `disease_cases`): its public answers equal those built from the dataset (not reported stays null and hollow, fallow
+ * stays grey), and a farm without imported private data (every farm here: the test server seeds none) has no fish
+ * weight and no treatments (nothing is served from code); so are the public weeks the entity views read
+ * (`FarmStore.storedWeeks`: the v1 and v2 timelines, the conditions).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_DATA_KEYS } from '@havbruk/api';
@@ -42,16 +43,19 @@ describe('the synthetic public weekly data', () => {
     expect(notCounted.rows[0]!.count).toBe(0);
   });
 
-  it('gives map answers from the database equal to those built from the dataset', () => {
+  it('gives map answers from the database equal to those built from the dataset, without its private figures', () => {
     const fromDataset = new MapStore(dataset);
     // The diseases are the stored cases (an end after today not known yet: null); an organization's farm's come
-    // from its private seed, run for none here.
+    // from its private seed, run for none here. No farm has imported private data: no fish weight (not reported, never
+    // 0) and no treatments (the public weeks name no product).
     const held = new Set(dataset.organizations.flatMap((organization) => organization.farmIds));
     fromDataset.setSites(
       dataset.sites.map((site) => ({
         ...site,
         weeks: site.weeks.map((row) => ({
           ...row,
+          fishWeight: null,
+          treatments: [],
           diseases: held.has(site.id)
             ? []
             : row.diseases.map((entry) => ({
@@ -68,13 +72,28 @@ describe('the synthetic public weekly data', () => {
     for (const { year, week } of weeks) {
       const answer = server.mapStore.answer(year, week, MAP_DATA_KEYS, viewer);
       expect(answer).toBe(fromDataset.answer(year, week, MAP_DATA_KEYS, viewer));
-      const { data } = JSON.parse(answer) as { data: { lice: { reported: string }; activity: { isFallow: string } } };
+      const { data } = JSON.parse(answer) as {
+        data: {
+          lice: { reported: string };
+          activity: { isFallow: string };
+          inventory: { weight: (number | null)[] };
+          treatments: { count: number[] };
+        };
+      };
       hollow += [...data.lice.reported].filter((cell) => cell === '0').length;
       grey += [...data.activity.isFallow].filter((cell) => cell === '1').length;
+      expect(data.inventory.weight.every((weight) => weight === null)).toBe(true);
+      expect(data.treatments.count.every((count) => count === 0)).toBe(true);
     }
-    // The weeks compared hold not reported and fallow cells.
+    // The weeks compared hold not reported and fallow cells, and weeks the dataset has weights and treatments of.
     expect(hollow).toBeGreaterThan(0);
     expect(grey).toBeGreaterThan(0);
+    const compared = new Set(weeks.map(({ year, week }) => year * 100 + week));
+    const datasetWeeks = dataset.sites.flatMap((site) =>
+      site.weeks.filter((_, index) => compared.has(dataset.weeks[index]!.year * 100 + dataset.weeks[index]!.week)),
+    );
+    expect(datasetWeeks.some((row) => row.fishWeight !== null)).toBe(true);
+    expect(datasetWeeks.some((row) => row.treatments.length > 0)).toBe(true);
   });
 
   it("gives the entity views' public weeks (timeline, conditions) from the database equal to the dataset's", async () => {

@@ -8,8 +8,10 @@
  * tables: its fish weight per week is the mean weight on the week's last day with fish (`cage_days`: the cages'
  * biomass over their fish, kg to two decimals as the generator rounds it), null in a week without; its
  * treatments per week those of `treatments` (one per day, product and category, whatever the cages). A farm without
- * imported private data (a site no organization holds) keeps the dataset's; an imported site has none. The diseases
- * of every site's week are its disease cases active that week and the PD / ILA its public rows flag (`diseases.ts`).
+ * imported private data (a site no organization holds, or one whose organization imported none) has no fish weight
+ * (null: not reported, never 0) and no treatments: nothing is served from the dataset, and the public weeks' treatment
+ * flags name no product (server README, "The map's private figures"). The diseases of every site's week are its
+ * disease cases active that week and the PD / ILA its public rows flag (`diseases.ts`).
  */
 import type { DiseaseType, TreatmentCategory } from '@havbruk/api';
 import { fromDayNumber, toDayNumber, type Dataset } from '@havbruk/api/dataset';
@@ -50,6 +52,12 @@ const ROWS_PER_STEP = 2000;
 const weekIndexOf = (dataset: Dataset) =>
   new Map(dataset.weeks.map((week, index) => [week.year * 100 + week.week, index]));
 
+/** A farm's imported private figures per week index: fish weight (null in a week without) and treatments. */
+interface PrivateFigures {
+  weight: (number | null)[];
+  treatments: MapWeek['treatments'][];
+}
+
 /**
  * The private weekly figures of the farms with imported private data (of these farms only, when given), by locality
  * number and week index.
@@ -82,7 +90,7 @@ const privateFigures = async (
       parameters,
     ),
   ]);
-  const farms = new Map<number, { weight: (number | null)[]; treatments: MapWeek['treatments'][] }>();
+  const farms = new Map<number, PrivateFigures>();
   const farmOf = (localityNumber: number) => {
     let farm = farms.get(localityNumber);
     if (!farm) {
@@ -102,6 +110,20 @@ const privateFigures = async (
   }
   return farms;
 };
+
+/**
+ * A farm's week's figures read from the farm data tables: its diseases, and its treatments and fish weight when it has
+ * imported private data; else none and null (not reported): nothing is served from the dataset.
+ */
+const farmFigures = (
+  own: PrivateFigures | undefined,
+  sick: MapDisease[][] | undefined,
+  index: number,
+): Pick<MapWeek, 'diseases' | 'treatments' | 'fishWeight'> => ({
+  diseases: sick?.[index] ?? [],
+  treatments: own?.treatments[index] ?? [],
+  fishWeight: own?.weight[index] ?? null,
+});
 
 /**
  * The diseases of each week of the sites with a disease case or a flagged public week (of these sites, when given),
@@ -171,21 +193,16 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
   const [imports, diseases] = await Promise.all([privateFigures(db, dataset, weekIndex), diseaseWeeks(db, dataset)]);
   const sites = new Map<number, MapWeek[]>();
   const imported: number[] = [];
+  /** A site's weeks before its public rows: not reported, with its private figures and diseases. */
+  const weeksOf = (localityNumber: number): MapWeek[] =>
+    dataset.weeks.map((_, index) => ({
+      ...notReported(),
+      ...farmFigures(imports.get(localityNumber), diseases.get(localityNumber), index),
+    }));
   // Steps of the event loop's turns: a year of weekly rows of every Norwegian site is ~95,000 rows.
   function* fill(): Generator<void, void> {
     for (const site of dataset.sites) {
-      const own = imports.get(site.localityNumber);
-      const sick = diseases.get(site.localityNumber);
-      // The private figures: the tables' for a farm with imported private data, else the dataset's.
-      sites.set(
-        site.localityNumber,
-        site.weeks.map((week, index) => ({
-          ...notReported(),
-          diseases: sick?.[index] ?? [],
-          treatments: own ? own.treatments[index]! : week.treatments,
-          fishWeight: own ? own.weight[index]! : week.fishWeight,
-        })),
-      );
+      sites.set(site.localityNumber, weeksOf(site.localityNumber));
       yield;
     }
     for (const [position, row] of rows.entries()) {
@@ -194,8 +211,7 @@ export const loadMapSites = async (db: Queryable, dataset: Dataset): Promise<Map
       if (index === undefined) continue;
       let weeks = sites.get(row.locality_number);
       if (!weeks) {
-        const sick = diseases.get(row.locality_number);
-        weeks = dataset.weeks.map((_, at) => ({ ...notReported(), diseases: sick?.[at] ?? [] }));
+        weeks = weeksOf(row.locality_number);
         sites.set(row.locality_number, weeks);
         imported.push(row.locality_number);
       }
@@ -235,20 +251,10 @@ export const refreshMapFarms = async (
     diseaseWeeks(db, dataset, localityNumbers),
   ]);
   const changed = new Set(localityNumbers.map(String));
-  const datasetSites = new Map(dataset.sites.map((site) => [site.id, site]));
   return sites.map((site) => {
     if (!changed.has(site.id)) return site;
     const own = imports.get(Number(site.id));
-    const synthetic = datasetSites.get(site.id)?.weeks;
     const sick = diseases.get(Number(site.id));
-    return {
-      id: site.id,
-      weeks: site.weeks.map((week, index) => ({
-        ...week,
-        diseases: sick?.[index] ?? [],
-        treatments: own ? own.treatments[index]! : (synthetic?.[index]!.treatments ?? []),
-        fishWeight: own ? own.weight[index]! : (synthetic?.[index]!.fishWeight ?? null),
-      })),
-    };
+    return { id: site.id, weeks: site.weeks.map((week, index) => ({ ...week, ...farmFigures(own, sick, index) })) };
   });
 };
