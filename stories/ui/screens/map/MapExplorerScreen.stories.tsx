@@ -51,7 +51,8 @@ function farmsOf(week: MapWeek): MapExplorerFarm[] {
       female: row.female,
       mobile: row.mobile,
       stationary: row.stationary,
-      weight: row.fishWeight,
+      // The server knows the weight of a farm with private data only (an organization's): others are not reported.
+      weight: site?.demo ? row.fishWeight : null,
       weightEstimated: !site?.demo,
       diseases: row.diseases,
       treatments: row.treatments,
@@ -429,5 +430,18 @@ export const PopupNorwegian: Story = {
     const row = header.closest('tr')!;
     await expect(row).toHaveTextContent('Varmtvannsavlusing');
     await expect(row).not.toHaveTextContent('Warm-water delousing');
+  },
+};
+
+/** A farm stocked but without a reported weight (no private data): its popup says so instead of "None". */
+const unweighedFarm = farmsOf(allWeeks.at(-1) as MapWeek).find((farm) => farm.weight === null && !farm.isFallow);
+
+export const PopupWeightNotReported: Story = {
+  play: async ({ canvasElement }) => {
+    if (!unweighedFarm) throw new Error('No stocked farm without a weight in the newest week');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Find a farm' }), `${unweighedFarm.name}{Enter}`);
+    const header = await canvas.findByRole('rowheader', { name: 'Livestock weight' }, { timeout: 20_000 });
+    await expect(header.closest('tr')!).toHaveTextContent('Not reported');
   },
 };

@@ -285,7 +285,13 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
         popupRows: [
           {
             label: LL.map.livestockWeight(),
-            value: farm.weight === null ? LL.map.none() : formatMeasure(farm.weight, 'weight', locale),
+            // A fallow farm holds no fish; a stocked one without a weight has not reported it (never "None").
+            value:
+              farm.weight !== null
+                ? formatMeasure(farm.weight, 'weight', locale)
+                : farm.isFallow
+                  ? LL.map.none()
+                  : LL.map.notReported(),
           },
           {
             label: LL.map.diseases(),
