@@ -161,7 +161,7 @@ describe('the map answer with imported public data', () => {
       return new Map((response.body as MapDataResponse).data[week.label]!.map((record) => [record.key, record]));
     };
     const [firstWeek, secondWeek] = [await records(first!), await records(second!)];
-    const operator = getOperator(dataset, site.operatorId);
+    const operator = getOperator(dataset, site.operatorId)!;
     expect(firstWeek.get(site.id)).toMatchObject({
       mainTitle: site.name,
       area: site.productionAreaId,
