@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calls,
   dayOf,
+  decodeMapV2,
+  MapV2Wire,
   operatorInitials,
+  type MapDataKey,
   type MapDataResponse,
+  type MapV2Data,
   type Pipeline,
   type TimelineResponse,
   type TimelineV2Response,
@@ -21,6 +25,7 @@ import { csvLine } from '../src/import/csv.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
 import { call, importText, startTestServer, testDataset, USERS } from './helpers.ts';
+import { mapToV2 } from './mapToV2.ts';
 
 let server: HavbrukServer;
 let admin: string;
@@ -207,6 +212,27 @@ describe('the map answer with imported public data', () => {
       stationary: null,
       reported: false,
     });
+  });
+  it("the v1 answer of a week has the v2 answer's cells for every key (the same stored weeks)", async () => {
+    const week = testDataset().weeks.at(-6)!;
+    const v2 = await call(server, { method: 'GET', url: `/v2/map/data/${week.year}/${week.week}`, token: admin });
+    const expected = decodeMapV2(MapV2Wire.parse(v2.body));
+    // The week has treatments and weights (the dataset sites' private figures), so the comparison is not of empties.
+    expect(expected.data.treatments!.cell.length).toBeGreaterThan(0);
+    expect(expected.data.inventory!.weight.some((weight) => weight !== null)).toBe(true);
+    const data: MapV2Data = {};
+    for (const keys of [['lice', 'activity'], ['diseases', 'treatments'], ['inventory']] as MapDataKey[][]) {
+      const v1 = await call(server, {
+        method: 'GET',
+        url: `/map/data/${week.year}/${week.week}?data=${keys.join(',')}`,
+        token: admin,
+      });
+      const records = (v1.body as MapDataResponse).data[week.label]!;
+      const laidOut = mapToV2(week.year, [{ year: week.year, week: week.week, label: week.label }], [records], keys);
+      expect(laidOut.farms).toEqual(expected.farms);
+      Object.assign(data, laidOut.data);
+    }
+    expect(data).toEqual(expected.data);
   });
 });
 
