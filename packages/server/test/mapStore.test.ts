@@ -1,18 +1,20 @@
 /**
  * Old vs new: the map v2 answers of the map store (stored fragments) equal the v1 records laid out in v2
- * (`mapToV2(getMapRecords(...))`) for every year and a few weeks, all keys, single keys and a repeated key,
+ * (`mapToV2(getMapRecords(...))` of the dataset's sites) for every year and a few weeks, all keys, single keys and a repeated key,
  * for a viewer owning farms (real weights) and one owning none (estimates everywhere).
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMapV2, MAP_DATA_KEYS, MapV2Wire, type MapDataKey, type MapV2Response } from '@havbruk/api';
 import { getWeekIndex } from '@havbruk/api/dataset';
 import { MapStore } from '../src/farmStore/map.ts';
-import { getMapRecords } from '../src/queries/farm.ts';
+import { getMapRecords, type MapFarm } from '../src/queries/farm.ts';
 import { mapToV2 } from './mapToV2.ts';
 import { ORGS, testDataset } from './helpers.ts';
 
 const dataset = testDataset();
 const store = new MapStore(dataset);
+/** The dataset's sites as v1 map farms (the map store's farms before the server reads them from the tables). */
+const farms: MapFarm[] = dataset.sites.map((site) => ({ ...site, operator: null }));
 const owned = new Set(dataset.organizations.find((org) => org.id === ORGS.nordvik)!.farmIds);
 const viewers = {
   owner: { isPrivate: (id: string) => owned.has(id), inPerspective: () => false },
@@ -23,7 +25,9 @@ const old = (year: number, week: number | undefined, keys: MapDataKey[], viewer:
   const weeks = dataset.weeks
     .filter((entry) => entry.year === year && (week === undefined || entry.week === week))
     .map((entry) => ({ year: entry.year, week: entry.week, label: entry.label }));
-  const records = weeks.map((entry) => getMapRecords(dataset, entry.year, entry.week, keys, viewer));
+  const records = weeks.map((entry) =>
+    getMapRecords(farms, getWeekIndex(dataset, entry.year, entry.week), keys, viewer),
+  );
   return mapToV2(year, weeks, records, [...new Set(keys)]);
 };
 
@@ -74,7 +78,7 @@ describe('map store', () => {
   it('sends no welfare score of its own: the map computes the one performance index (machines `scoreYear`)', () => {
     const year = years.at(-1)!;
     expect(store.answer(year, undefined, ['inventory'], viewers.owner)).not.toContain('welfare');
-    const [record] = getMapRecords(dataset, year, 1, ['inventory'], viewers.owner);
+    const [record] = getMapRecords(farms, getWeekIndex(dataset, year, 1), ['inventory'], viewers.owner);
     expect(Object.keys(record!.info.inventory!)).toEqual(['weight', 'estimated']);
   });
 

@@ -4,12 +4,28 @@
  * year/week answer for an imported site that is not in the synthetic dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, dayOf, type Pipeline, type TimelineResponse, type TimelineV2Response } from '@havbruk/api';
+import {
+  calls,
+  dayOf,
+  decodeMapV2,
+  MapV2Wire,
+  operatorInitials,
+  type MapDataKey,
+  type MapDataResponse,
+  type MapV2Data,
+  type Pipeline,
+  type TimelineResponse,
+  type TimelineV2Response,
+} from '@havbruk/api';
+import { getOperator } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
 import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { runImport } from '../src/import/engine.ts';
+import { csvLine } from '../src/import/csv.ts';
 import { formatById, KINDS } from '../src/import/formats.ts';
-import { call, startTestServer, testDataset, USERS } from './helpers.ts';
+import { headerOf, TEMPLATES } from '../src/import/templates.ts';
+import { call, importText, startTestServer, testDataset, USERS } from './helpers.ts';
+import { mapToV2 } from './mapToV2.ts';
 
 let server: HavbrukServer;
 let admin: string;
@@ -99,6 +115,124 @@ describe('the map answer with imported public data', () => {
     };
     expect(await answer(first!)).toEqual({ female: 0.37, reported: '1' });
     expect(await answer(second!)).toEqual({ female: null, reported: '0' });
+  });
+
+  it('the v1 answer reads the stored weeks too: an imported week, a Nei week null, the sites only imported', async () => {
+    const dataset = testDataset();
+    const [first, second] = dataset.weeks.slice(-6, -4);
+    const site = dataset.sites[3]!;
+    const index = dataset.weeks.indexOf(first!);
+    // The dataset's figures of these weeks differ from the imported ones (what the v1 answer read before).
+    expect(site.weeks[index]!.female).not.toBe(0.41);
+    type Place = Pick<typeof site, 'localityNumber' | 'name' | 'lat' | 'lon' | 'municipality' | 'productionAreaId'>;
+    const row = (week: { year: number; week: number }, place: Place, counted: string) =>
+      `${week.week},${week.year},${place.localityNumber},${place.name},0.41,0.9,0.2,Nei,${counted},1820,` +
+      `${place.municipality},18,Nordland,${place.lat},${place.lon},0.5,Nei,7.5,${place.productionAreaId},Område\n`;
+    const registerOnly = {
+      localityNumber: 99887,
+      name: 'Registerholmen',
+      lat: 65.2,
+      lon: 12.1,
+      municipality: 'VEVELSTAD',
+      productionAreaId: 7 as const,
+    };
+    // A site of the register the dataset does not hold (its operator named by the register), with a week of its own.
+    await importText(
+      server,
+      'sites-en-csv',
+      csvLine(
+        headerOf(
+          TEMPLATES.find((entry) => entry.name === 'sites')!,
+          'en',
+        ),
+      ) + csvLine([...Object.values(registerOnly), 'op-kart', 'Kartlaks AS', 3120, 'atlanticSalmon']),
+      { fileName: 'sites.csv', organizationId: null },
+    );
+    const weeks = row(first!, site, 'Ja') + row(second!, site, 'Nei') + row(first!, registerOnly, 'Ja');
+    const report = await importText(server, 'barentswatch-csv', BARENTSWATCH_CSV_HEADER.join(',') + '\n' + weeks, {
+      fileName: 'lakselus.csv',
+      organizationId: null,
+      today: dataset.today,
+    });
+    expect(report.status).toBe('succeeded');
+    const records = async (week: { year: number; week: number; label: string }) => {
+      const response = await call(server, {
+        method: 'GET',
+        url: `/map/data/${week.year}/${week.week}?data=lice,activity`,
+        token: admin,
+      });
+      expect(response.status).toBe(200);
+      expect(calls.getMapWeek.response.safeParse(response.body).success).toBe(true);
+      return new Map((response.body as MapDataResponse).data[week.label]!.map((record) => [record.key, record]));
+    };
+    const [firstWeek, secondWeek] = [await records(first!), await records(second!)];
+    const operator = getOperator(dataset, site.operatorId)!;
+    expect(firstWeek.get(site.id)).toMatchObject({
+      mainTitle: site.name,
+      area: site.productionAreaId,
+      position: { lat: site.lat, lon: site.lon },
+      operator: { id: operator.id, name: operator.name, initials: operatorInitials(operator.name) },
+      info: {
+        lice: { female: 0.41, mobile: 0.9, stationary: 0.2, reported: true },
+        activity: { isFallow: false, isActive: true },
+      },
+    });
+    expect(secondWeek.get(site.id)!.info.lice).toEqual({
+      female: null,
+      mobile: null,
+      stationary: null,
+      reported: false,
+    });
+    expect(firstWeek.get('99887')).toEqual({
+      key: '99887',
+      mainTitle: 'Registerholmen',
+      area: 7,
+      position: { lat: 65.2, lon: 12.1 },
+      operator: { id: 'op-kart', name: 'Kartlaks AS', initials: operatorInitials('Kartlaks AS'), inPerspective: false },
+      info: {
+        lice: { female: 0.41, mobile: 0.9, stationary: 0.2, reported: true },
+        activity: { isFallow: false, isActive: true },
+      },
+    });
+    // A site known only from public data (Kartholmen, above): listed, with no operator (empty).
+    expect(firstWeek.get('99888')).toEqual({
+      key: '99888',
+      mainTitle: 'Kartholmen',
+      area: 8,
+      position: { lat: 65.9, lon: 12.4 },
+      operator: { id: '', name: '', initials: '', inPerspective: false },
+      info: {
+        lice: { female: 0.37, mobile: 0.7, stationary: 0.1, reported: true },
+        activity: { isFallow: false, isActive: true },
+      },
+    });
+    expect(secondWeek.get('99888')!.info.lice).toEqual({
+      female: null,
+      mobile: null,
+      stationary: null,
+      reported: false,
+    });
+  });
+  it("the v1 answer of a week has the v2 answer's cells for every key (the same stored weeks)", async () => {
+    const week = testDataset().weeks.at(-6)!;
+    const v2 = await call(server, { method: 'GET', url: `/v2/map/data/${week.year}/${week.week}`, token: admin });
+    const expected = decodeMapV2(MapV2Wire.parse(v2.body));
+    // The week has treatments and weights (the dataset sites' private figures), so the comparison is not of empties.
+    expect(expected.data.treatments!.cell.length).toBeGreaterThan(0);
+    expect(expected.data.inventory!.weight.some((weight) => weight !== null)).toBe(true);
+    const data: MapV2Data = {};
+    for (const keys of [['lice', 'activity'], ['diseases', 'treatments'], ['inventory']] as MapDataKey[][]) {
+      const v1 = await call(server, {
+        method: 'GET',
+        url: `/map/data/${week.year}/${week.week}?data=${keys.join(',')}`,
+        token: admin,
+      });
+      const records = (v1.body as MapDataResponse).data[week.label]!;
+      const laidOut = mapToV2(week.year, [{ year: week.year, week: week.week, label: week.label }], [records], keys);
+      expect(laidOut.farms).toEqual(expected.farms);
+      Object.assign(data, laidOut.data);
+    }
+    expect(data).toEqual(expected.data);
   });
 });
 

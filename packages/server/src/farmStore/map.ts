@@ -181,6 +181,11 @@ export class MapStore {
     this.sites = dataset.sites;
   }
 
+  /** The farms of the answers, their weeks aligned with the dataset's (the v1 map answer reads them too). */
+  get farms(): readonly MapSite[] {
+    return this.sites;
+  }
+
   /** Sets the farms (the dataset's first, in its order, then sites only imported); the built years are dropped. */
   setSites(sites: readonly MapSite[]): void {
     this.sites = sites;

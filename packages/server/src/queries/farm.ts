@@ -1,7 +1,8 @@
 /**
  * Farm data queries: entity, conditions, categorizations, map data, search, recommendations. The readers of a farm's
  * daily per-cage detail take its `FarmView` (on the server made from the farm data tables: `src/farmStore/detail.ts`;
- * by default the dataset's, for stories and tests); map data and search read the dataset.
+ * by default the dataset's, for stories and tests); map data reads the farms it is given (on the server the map
+ * store's weekly rows with the register's facts: `routes/farmData.ts`); search reads the dataset.
  */
 import type {
   Conditions,
@@ -23,7 +24,6 @@ import {
   fromDayNumber,
   getFarmDetail,
   getOperator,
-  getWeekIndex,
   MORTALITY_REASONS,
   round,
   toDayNumber,
@@ -34,6 +34,7 @@ import {
   type SiteGeneration,
 } from '@havbruk/api/dataset';
 import { buildPublicWeeks, type PublicWeek } from '../farmStore/columns.ts';
+import type { MapSite } from '../farmStore/map.ts';
 
 /** What the viewer may see: private farms (through their organizations) and the operators in perspective. */
 export interface Viewer {
@@ -391,20 +392,33 @@ export const getHarvestCategorization = (
     .map(([label, value]) => ({ label, value }));
 };
 
-/** Map data of one week for a set of keys. Private farms show measured weight; others an estimate. */
+/**
+ * A farm of the v1 map answer: its weekly rows as the map store holds them (`MapSite`, the v2 answer's: read from the
+ * farm data tables) with its site's facts (on the server the register's); `operator` null when it has none.
+ */
+export interface MapFarm extends MapSite {
+  name: string;
+  productionAreaId: number;
+  lat: number;
+  lon: number;
+  operator: { id: string; name: string; initials: string } | null;
+}
+
+/** The operator of a v1 map record of a farm without one: the contract names one, so it is empty. */
+const NO_OPERATOR = { id: '', name: '', initials: '' } as const;
+
+/**
+ * Map data of one week (`index` into the weeks the farms' rows are aligned with) for a set of keys. Private farms
+ * show measured weight; others an estimate (0.5 kg steps).
+ */
 export const getMapRecords = (
-  dataset: Dataset,
-  year: number,
-  week: number,
+  farms: readonly MapFarm[],
+  index: number,
   keys: readonly MapDataKey[],
   viewer: Viewer,
-): MapFarmRecord[] => {
-  const index = getWeekIndex(dataset, year, week);
-  if (index < 0) return [];
-  const operators = new Map(dataset.operators.map((operator) => [operator.id, operator]));
-  return dataset.sites.map((site) => {
-    const row = site.weeks[index]!;
-    const operator = operators.get(site.operatorId)!;
+): MapFarmRecord[] =>
+  farms.map((farm) => {
+    const row = farm.weeks[index]!;
     const info: MapFarmRecord['info'] = {};
     for (const key of keys) {
       if (key === 'diseases')
@@ -426,28 +440,23 @@ export const getMapRecords = (
           value: row.treatments.map((treatment) => ({ ...treatment })),
         };
       else if (key === 'inventory') {
-        const owned = viewer.isPrivate(site.id);
+        const owned = viewer.isPrivate(farm.id);
         info.inventory = {
           weight: row.fishWeight === null ? null : owned ? row.fishWeight : Math.round(row.fishWeight * 2) / 2,
           estimated: !owned,
         };
       } else info.activity = { isFallow: row.isFallow, isActive: row.isActive };
     }
+    const operator = farm.operator ?? NO_OPERATOR;
     return {
-      key: site.id,
-      mainTitle: site.name,
-      area: site.productionAreaId,
-      position: { lat: site.lat, lon: site.lon },
-      operator: {
-        id: operator.id,
-        name: operator.name,
-        initials: operator.initials,
-        inPerspective: viewer.inPerspective(operator.id),
-      },
+      key: farm.id,
+      mainTitle: farm.name,
+      area: farm.productionAreaId,
+      position: { lat: farm.lat, lon: farm.lon },
+      operator: { ...operator, inPerspective: farm.operator !== null && viewer.inPerspective(operator.id) },
       info,
     };
   });
-};
 
 const normalise = (text: string) =>
   text

@@ -4,6 +4,7 @@ import {
   LIMITS,
   MAP_DATA_KEYS,
   MapDataKey,
+  operatorInitials,
   PUBLIC_TIMELINE_KEYS,
   rangeIssue,
   type CallBody,
@@ -25,6 +26,7 @@ import {
   getTreatmentPlaces,
   searchEntities,
   type FarmView,
+  type MapFarm,
 } from '../queries/farm.ts';
 import { labOrdersOf, productUsagesFromStore, storedFarmRisk } from '../queries/events.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
@@ -40,7 +42,7 @@ import {
   publicSiteTimeline,
   publicSiteTimelineV1,
 } from '../import/barentswatch/publicEntity.ts';
-import type { PublicSite } from '../import/barentswatch/publicSites.ts';
+import type { PublicSite, RegisterSite } from '../import/barentswatch/publicSites.ts';
 import { organizationNode, type Viewer } from '../store.ts';
 import type { AreaDeps, Handlers } from './access.ts';
 
@@ -61,15 +63,35 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** The public weeks of such a farm in the years of a timeline request. */
   const publicTimelineWeeks = (site: PublicSite, body: { start: string; end: string }) =>
     context.publicSites.weeks(site, Number(body.start.slice(0, 4)), Number(body.end.slice(0, 4)) + 1);
-  const weeksOf = () => dataset.weeks.map((week) => ({ year: week.year, week: week.week, label: week.label }));
+  /** The dataset's weeks (the map store's farms' rows are aligned with them) with their index. */
+  const weeksOf = () =>
+    dataset.weeks.map((week, index) => ({ year: week.year, week: week.week, label: week.label, index }));
+
+  /**
+   * The farms of the v1 map answer: the v2 answer's (the map store's weekly rows, read from the farm data tables) with
+   * their site's facts from the register (`sites`: name, position, production area, the operator `operator_name`
+   * names) or, for a site known only from public data, without an operator. A farm the `sites` table does not hold
+   * has no facts to show and is left out.
+   */
+  const mapFarms = (): MapFarm[] => {
+    const { publicSites } = context;
+    const operatorOf = ({ operatorId }: RegisterSite) => {
+      const name = publicSites.operators.get(operatorId);
+      // An operator the register does not name is none (as in `/config/farms`).
+      return name === undefined ? null : { id: operatorId, name, initials: operatorInitials(name) };
+    };
+    return mapStore.farms.flatMap((farm) => {
+      const register = publicSites.site(farm.id);
+      const site = register ?? publicSites.find(farm.id);
+      if (!site) return [];
+      const { name, productionAreaId, lat, lon } = site;
+      const operator = register ? operatorOf(register) : null;
+      return [{ id: farm.id, weeks: farm.weeks, name, productionAreaId, lat, lon, operator }];
+    });
+  };
 
   /** A year or a week of v1 map records, one week per turn of the event loop, serialised week by week. */
-  const mapData = async (
-    viewer: Viewer | null,
-    year: number,
-    weeks: { year: number; week: number; label: string }[],
-    data: string,
-  ) => {
+  const mapData = async (viewer: Viewer | null, year: number, weeks: ReturnType<typeof weeksOf>, data: string) => {
     const keys = data
       .split(',')
       .map((key) => key.trim())
@@ -81,9 +103,10 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       if (!result.success) throw badRequest(`Invalid query: data: unknown data key "${key}"`);
       return result.data;
     });
+    const farms = mapFarms();
     const records = await jsonObjectInTurns(weeks, (week) => [
       week.label,
-      getMapRecords(dataset, week.year, week.week, parsed, queryViewer(viewer)),
+      getMapRecords(farms, week.index, parsed, queryViewer(viewer)),
     ]);
     return jsonText<MapDataResponse>([`{"year":${year},"data":`, ...records, '}']);
   };
