@@ -31,8 +31,14 @@ let server: HavbrukServer;
 let admin: string;
 let basics: string;
 
+/** The week the v1 and v2 map answers are compared in, and an organization's farm treated in it (its private data seeded). */
+const comparedWeek = -6;
+const treatedFarm = testDataset()
+  .sites.filter((site) => site.demo)
+  .find((site) => site.weeks.at(comparedWeek)!.treatments.length > 0 && site.weeks.at(comparedWeek)!.fishWeight)!;
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ seedFarmIds: [treatedFarm.id] });
   admin = await server.oidc.issueAccessToken(USERS.admin);
   basics = await server.oidc.issueAccessToken(USERS.basics);
 }, 60_000);
@@ -214,10 +220,10 @@ describe('the map answer with imported public data', () => {
     });
   });
   it("the v1 answer of a week has the v2 answer's cells for every key (the same stored weeks)", async () => {
-    const week = testDataset().weeks.at(-6)!;
+    const week = testDataset().weeks.at(comparedWeek)!;
     const v2 = await call(server, { method: 'GET', url: `/v2/map/data/${week.year}/${week.week}`, token: admin });
     const expected = decodeMapV2(MapV2Wire.parse(v2.body));
-    // The week has treatments and weights (the dataset sites' private figures), so the comparison is not of empties.
+    // The week has treatments and weights (the seeded farm's private figures), so the comparison is not of empties.
     expect(expected.data.treatments!.cell.length).toBeGreaterThan(0);
     expect(expected.data.inventory!.weight.some((weight) => weight !== null)).toBe(true);
     const data: MapV2Data = {};
@@ -271,7 +277,7 @@ describe('the views with a site known only from public data', () => {
   });
 
   it("the compare tool's area baseline takes its lice: it is a farm of its area in the map's year answer", async () => {
-    const week = testDataset().weeks.at(-6)!;
+    const week = testDataset().weeks.at(comparedWeek)!;
     const config = await call(server, { method: 'GET', url: '/config/farms', token: admin });
     const area = (config.body!.farms as { id: string; productionArea: number }[])
       .filter((farm) => farm.productionArea === 8)
