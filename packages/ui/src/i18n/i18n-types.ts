@@ -1528,6 +1528,12 @@ export type NamespaceEntityTranslation = {
 	 */
 	details: string
 	/**
+	 * {​f​a​r​m​}​ ​·​ ​{​u​n​i​t​}
+	 * @param {string} farm
+	 * @param {string} unit
+	 */
+	unitTitle: RequiredParams<'farm' | 'unit'>
+	/**
 	 * O​p​e​r​a​t​o​r
 	 */
 	operator: string
@@ -6776,6 +6782,10 @@ export type TranslationFunctions = {
 		 * About this entity
 		 */
 		details: () => LocalizedString
+		/**
+		 * {farm} · {unit}
+		 */
+		unitTitle: (arg: { farm: string, unit: string }) => LocalizedString
 		/**
 		 * Operator
 		 */

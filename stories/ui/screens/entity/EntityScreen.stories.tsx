@@ -108,9 +108,16 @@ export const EndedGeneration: Story = {
   },
 };
 
+/** A cage: the heading and the sensor name the cage ("M1"), not only the farm it belongs to (the entity's name). */
 export const CageGrowth: Story = {
   args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const cage = PRIVATE_FARM.generations.at(-1)!.cages[0]!;
+    await expect(canvas.getByRole('heading', { level: 1, name: `${PRIVATE_FARM.name} · ${cage.name}` })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sensor' })).toHaveTextContent(cage.name);
+  },
 };
 export const FishGroupMortality: Story = {
   args: entityProps({ entityType: 'fishGroup', id: PRIVATE_FISH_GROUP_ID, view: 'mortality' }),
