@@ -2828,6 +2828,10 @@ export type NamespaceImportsTranslation = {
 	 */
 	noPreview: string
 	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	emptyFile: string
+	/**
 	 * I​m​p​o​r​t​ ​t​h​e​ ​v​a​l​i​d​ ​r​o​w​s​ ​a​n​d​ ​r​e​p​o​r​t​ ​t​h​e​ ​r​e​s​t
 	 */
 	validRows: string
@@ -7996,6 +8000,10 @@ export type TranslationFunctions = {
 		 * No preview for .xlsx files.
 		 */
 		noPreview: () => LocalizedString
+		/**
+		 * The file is empty.
+		 */
+		emptyFile: () => LocalizedString
 		/**
 		 * Import the valid rows and report the rest
 		 */
