@@ -4228,6 +4228,10 @@ export type NamespaceOrganizationTranslation = {
 			 * C​a​g​e​s
 			 */
 			cages: string
+			/**
+			 * D​e​m​o​ ​d​a​t​a
+			 */
+			demoSeed: string
 		}
 	}
 }
@@ -9322,6 +9326,10 @@ export type TranslationFunctions = {
 				 * Cages
 				 */
 				cages: () => LocalizedString
+				/**
+				 * Demo data
+				 */
+				demoSeed: () => LocalizedString
 			}
 		}
 	}
