@@ -4,6 +4,7 @@ import { EntityScreen } from '@havbruk/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   entityProps,
+  FALLOW_PUBLIC_FARM,
   importedSiteProps,
   ORGANIZATION_ID,
   PRIVATE_CAGE_ID,
@@ -109,6 +110,20 @@ export const EndedGeneration: Story = {
 };
 
 /** A cage: the heading and the sensor name the cage ("M1"), not only the farm it belongs to (the entity's name). */
+/**
+ * A fallow farm (its latest generation ended, none chosen in the URL): the strip says the generation has ended, as
+ * for a chosen older one, instead of its last lice and days at sea beside today's date and temperature.
+ */
+export const FallowFarm: Story = {
+  args: entityProps({ entityType: 'farm', id: FALLOW_PUBLIC_FARM.id, view: 'lice' }, { site: FALLOW_PUBLIC_FARM }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const season = FALLOW_PUBLIC_FARM.generations.at(-1)!.season;
+    await expect(canvas.getByRole('note')).toHaveTextContent(new RegExp(`^Generation ${season} ended on `));
+    await expect(canvas.queryByText('Days active')).toBeNull();
+  },
+};
+
 export const CageGrowth: Story = {
   args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),
   play: async ({ canvasElement }) => {

@@ -347,9 +347,10 @@ export function EntityScreen(props: EntityScreenProps) {
           </HiddenPlace>
         )}
       </Header>
-      {state.genId && generation?.endDate ? (
+      {generation?.endDate ? (
         // An ended generation has no current conditions: today's lice and temperature beside its last day's
-        // (zero) fish would mix two times, so the page says so plainly (issue 38).
+        // (zero) fish would mix two times, so the page says so plainly (issue 38) — a chosen older generation, and
+        // a fallow farm's latest one.
         <EndedNote role="note">
           {T.conditions.ended({ generation: generation.season, date: formatDate(generation.endDate, locale) })}
         </EndedNote>
