@@ -441,7 +441,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
               bins={spec.bins}
               values={values.map((value) => (value === null ? null : spec.shown(value)))}
               label={LL.map.histogram({ metric: metricLabels[metric] })}
-              formatEdge={(edge) => formatNumber(edge, locale, { decimals: spec.measure === 'lice' ? 2 : 0 })}
+              formatEdge={(edge) => formatNumber(edge, locale, spec.measure === 'lice' ? { decimals: 2 } : undefined)}
               formatCount={(count) => formatNumber(count, locale)}
               coloring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
               loading={status.state === 'loading'}
