@@ -77,6 +77,7 @@ export const TimelineCanvas = memo(function TimelineCanvas({
           y: yTicks.map((value) => ({ value, label: formatValue(value) })),
         },
         style,
+        margin,
       );
     }
     clipToPlot(ctx, frame);

@@ -12,6 +12,10 @@ const recorder = () => {
     stroke: () => calls.push('stroke'),
     fillRect: (x: number, y: number, w: number, h: number) => calls.push(`R${x},${y},${w},${h}`),
     fillText: (text: string, x: number, y: number) => calls.push(`T${text}@${x},${y}`),
+    arc: (x: number, y: number, r: number) => calls.push(`A${x},${y},${r}`),
+    fill: () => calls.push('fill'),
+    // Every label is 6 px per character wide.
+    measureText: (text: string) => ({ width: text.length * 6 }),
     save: () => undefined,
     restore: () => undefined,
     set strokeStyle(value: string) {
@@ -53,6 +57,36 @@ describe('canvas layers', () => {
       2,
     );
     expect(calls).toEqual(['stroke=#123456', 'begin', 'M0,50', 'L25,0', 'M75,25', 'L100,0', 'stroke']);
+  });
+
+  it('draws a value with no reported neighbour as a dot (a lone week between unreported ones is not lost)', () => {
+    const { ctx, calls } = recorder();
+    drawLines(
+      ctx,
+      frame,
+      [
+        series([
+          { x: 0, y: null },
+          { x: 1, y: 1 },
+          { x: 2, y: null },
+          { x: 3, y: 0.5 },
+          { x: 4, y: 1 },
+        ]),
+      ],
+      2,
+    );
+    expect(calls).toEqual([
+      'stroke=#123456',
+      'begin',
+      'M25,0',
+      'M75,25',
+      'L100,0',
+      'stroke',
+      'fill=#123456',
+      'begin',
+      'A25,0,2',
+      'fill',
+    ]);
   });
 
   it('draws no bar for a null point and bars from the zero line', () => {
@@ -98,9 +132,34 @@ describe('canvas layers', () => {
       frame,
       { x: [{ value: 2, label: 'mid' }], y: [{ value: 1, label: 'top' }] },
       { font: '12px Inter', text: '#111', axis: '#222', grid: '#333' },
+      { left: 40, right: 16 },
     );
     expect(calls.filter((call) => call.startsWith('T'))).toEqual(['Tmid@50,58', 'Ttop@-8,0']);
     expect(calls).toContain('M50,50');
     expect(calls).toContain('L50,54');
+  });
+
+  it('keeps the first and last x labels inside the canvas (the margins beside the plot), centred elsewhere', () => {
+    const { ctx, calls } = recorder();
+    drawAxes(
+      ctx,
+      frame,
+      {
+        x: [
+          { value: 0, label: '2026-09-08' },
+          { value: 2, label: 'mid' },
+          { value: 4, label: '2026-11-20' },
+        ],
+        y: [],
+      },
+      { font: '12px Inter', text: '#111', axis: '#222', grid: '#333' },
+      { left: 20, right: 16 },
+    );
+    // 60 px wide labels: the first starts at the canvas' left edge (−20), the last ends at its right edge (116).
+    expect(calls.filter((call) => call.startsWith('T'))).toEqual([
+      'T2026-09-08@10,58',
+      'Tmid@50,58',
+      'T2026-11-20@86,58',
+    ]);
   });
 });

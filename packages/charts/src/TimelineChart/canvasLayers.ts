@@ -54,7 +54,10 @@ export function drawBars(
   });
 }
 
-/** Lines, first series on top; a null point breaks the line (a gap, "not reported"). */
+/**
+ * Lines, first series on top; a null point breaks the line (a gap, "not reported"). A value with no drawn neighbour
+ * (a lone reported week between unreported ones, a single lab order) is a dot, so it is not lost.
+ */
 export function drawLines(
   ctx: CanvasRenderingContext2D,
   frame: PlotFrame,
@@ -71,18 +74,29 @@ export function drawLines(
     ctx.strokeStyle = s.color;
     ctx.beginPath();
     let open = false;
-    for (const p of s.drawn) {
+    const lone: [number, number][] = [];
+    s.drawn.forEach((p, j) => {
       if (p.y === null) {
         open = false;
-        continue;
+        return;
       }
       const px = (xNumber(p.x) - xDomain[0]) * k;
       const py = innerHeight - (p.y - yDomain[0]) * ky;
       if (open) ctx.lineTo(px, py);
-      else ctx.moveTo(px, py);
+      else {
+        ctx.moveTo(px, py);
+        if ((s.drawn[j + 1]?.y ?? null) === null) lone.push([px, py]);
+      }
       open = true;
-    }
+    });
     ctx.stroke();
+    if (lone.length === 0) continue;
+    ctx.fillStyle = s.color;
+    for (const [px, py] of lone) {
+      ctx.beginPath();
+      ctx.arc(px, py, lineWidth, 0, 2 * Math.PI);
+      ctx.fill();
+    }
   }
 }
 
@@ -117,13 +131,15 @@ const TICK_PADDING = 4;
 
 /**
  * The bottom (x) and left (y) axes: a domain line, a 4 px tick and its label 4 px further out per tick value
- * (labels centred under the x ticks, right-aligned left of the y ticks).
+ * (labels centred under the x ticks, right-aligned left of the y ticks). An x label is moved in where centring would
+ * cut it at the canvas' edge (`margin`: the room left and right of the plot), as the last date at the plot's end was.
  */
 export function drawAxes(
   ctx: CanvasRenderingContext2D,
   frame: PlotFrame,
   ticks: { x: readonly { value: number; label: string }[]; y: readonly { value: number; label: string }[] },
   style: AxisStyle,
+  margin: { left: number; right: number },
 ): void {
   const x = linearScale(frame.xDomain as [number, number], [0, frame.innerWidth]);
   const y = linearScale(frame.yDomain as [number, number], [frame.innerHeight, 0]);
@@ -145,7 +161,9 @@ export function drawAxes(
   for (const tick of ticks.x) {
     const at = x(tick.value);
     line(at, frame.innerHeight, at, frame.innerHeight + TICK_SIZE);
-    ctx.fillText(tick.label, at, frame.innerHeight + TICK_SIZE + TICK_PADDING);
+    const half = ctx.measureText(tick.label).width / 2;
+    const labelAt = Math.min(frame.innerWidth + margin.right - half, Math.max(half - margin.left, at));
+    ctx.fillText(tick.label, labelAt, frame.innerHeight + TICK_SIZE + TICK_PADDING);
   }
   line(0, 0, 0, frame.innerHeight);
   ctx.textAlign = 'right';

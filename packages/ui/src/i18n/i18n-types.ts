@@ -1528,6 +1528,12 @@ export type NamespaceEntityTranslation = {
 	 */
 	details: string
 	/**
+	 * {​f​a​r​m​}​ ​·​ ​{​u​n​i​t​}
+	 * @param {string} farm
+	 * @param {string} unit
+	 */
+	unitTitle: RequiredParams<'farm' | 'unit'>
+	/**
 	 * O​p​e​r​a​t​o​r
 	 */
 	operator: string
@@ -2821,6 +2827,10 @@ export type NamespaceImportsTranslation = {
 	 * N​o​ ​p​r​e​v​i​e​w​ ​f​o​r​ ​.​x​l​s​x​ ​f​i​l​e​s​.
 	 */
 	noPreview: string
+	/**
+	 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	emptyFile: string
 	/**
 	 * I​m​p​o​r​t​ ​t​h​e​ ​v​a​l​i​d​ ​r​o​w​s​ ​a​n​d​ ​r​e​p​o​r​t​ ​t​h​e​ ​r​e​s​t
 	 */
@@ -4218,6 +4228,10 @@ export type NamespaceOrganizationTranslation = {
 			 * C​a​g​e​s
 			 */
 			cages: string
+			/**
+			 * D​e​m​o​ ​d​a​t​a
+			 */
+			demoSeed: string
 		}
 	}
 }
@@ -6777,6 +6791,10 @@ export type TranslationFunctions = {
 		 */
 		details: () => LocalizedString
 		/**
+		 * {farm} · {unit}
+		 */
+		unitTitle: (arg: { farm: string, unit: string }) => LocalizedString
+		/**
 		 * Operator
 		 */
 		operator: () => LocalizedString
@@ -7986,6 +8004,10 @@ export type TranslationFunctions = {
 		 * No preview for .xlsx files.
 		 */
 		noPreview: () => LocalizedString
+		/**
+		 * The file is empty.
+		 */
+		emptyFile: () => LocalizedString
 		/**
 		 * Import the valid rows and report the rest
 		 */
@@ -9304,6 +9326,10 @@ export type TranslationFunctions = {
 				 * Cages
 				 */
 				cages: () => LocalizedString
+				/**
+				 * Demo data
+				 */
+				demoSeed: () => LocalizedString
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import { EntityScreen } from '@havbruk/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   entityProps,
+  FALLOW_PUBLIC_FARM,
   importedSiteProps,
   ORGANIZATION_ID,
   PRIVATE_CAGE_ID,
@@ -108,9 +109,30 @@ export const EndedGeneration: Story = {
   },
 };
 
+/** A cage: the heading and the sensor name the cage ("M1"), not only the farm it belongs to (the entity's name). */
+/**
+ * A fallow farm (its latest generation ended, none chosen in the URL): the strip says the generation has ended, as
+ * for a chosen older one, instead of its last lice and days at sea beside today's date and temperature.
+ */
+export const FallowFarm: Story = {
+  args: entityProps({ entityType: 'farm', id: FALLOW_PUBLIC_FARM.id, view: 'lice' }, { site: FALLOW_PUBLIC_FARM }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const season = FALLOW_PUBLIC_FARM.generations.at(-1)!.season;
+    await expect(canvas.getByRole('note')).toHaveTextContent(new RegExp(`^Generation ${season} ended on `));
+    await expect(canvas.queryByText('Days active')).toBeNull();
+  },
+};
+
 export const CageGrowth: Story = {
   args: entityProps({ entityType: 'cage', id: PRIVATE_CAGE_ID, view: 'growth' }),
-  play: ({ canvasElement }) => ready(canvasElement),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const cage = PRIVATE_FARM.generations.at(-1)!.cages[0]!;
+    await expect(canvas.getByRole('heading', { level: 1, name: `${PRIVATE_FARM.name} · ${cage.name}` })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sensor' })).toHaveTextContent(cage.name);
+  },
 };
 export const FishGroupMortality: Story = {
   args: entityProps({ entityType: 'fishGroup', id: PRIVATE_FISH_GROUP_ID, view: 'mortality' }),

@@ -65,6 +65,11 @@ export const SPRING_OVER_LIMIT = group.farmIds
   })
   .sort((a, b) => b.weeks.length - a.weeks.length)[0]!;
 
+/** A farm of another operator lying fallow: its latest generation has ended. */
+export const FALLOW_PUBLIC_FARM = dataset.sites.find(
+  (site) => !own.has(site.id) && !site.isActive && site.generations.at(-1)?.endDate,
+)!;
+
 /** A farm of another operator: public data only. */
 export const PUBLIC_FARM = dataset.sites.find(
   (site) => !own.has(site.id) && site.isActive && site.generations.length > 0,

@@ -55,6 +55,14 @@ const dayButtons = (canvasElement: HTMLElement) =>
 
 /** Without a farm: one row per farm, the best day by earnings; breadcrumbs Health > Harvest options. */
 export const PerFarm: Story = {
+  // As wide as the app's content beside the expanded sidebar at 1440 px.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1130 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
@@ -72,6 +80,9 @@ export const PerFarm: Story = {
       ),
     ).toBeVisible();
     await expect(within(table).queryByRole('columnheader', { name: /Best day/ })).toBeNull();
+    // The status reads whole ("No recommendation" was cut to "No recommendat…").
+    const noRecommendation = within(table).getAllByRole('cell', { name: 'No recommendation' })[0]!;
+    await expect(noRecommendation.scrollWidth).toBeLessThanOrEqual(noRecommendation.clientWidth);
     await expect(canvas.getByRole('combobox', { name: 'Farm' })).toHaveTextContent('All farms');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Farm' }));
     await userEvent.click(await canvas.findByRole('option', { name: farms[1]!.name }));

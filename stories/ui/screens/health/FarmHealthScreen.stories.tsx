@@ -36,6 +36,10 @@ export const Farm: Story = {
     await expect(value('Biological FCR')).toHaveTextContent(/^\d\.\d\d$/);
     await expect(value('Economic FCR')).toHaveTextContent(/^\d\.\d\d$/);
     await expect(value('Mortality, last 12 months')).toHaveTextContent(/^\d+\.\d{3}%$/);
+    // The last treatment's category in words, as the entity page's conditions show it ("Thermal (2026-11-16)"),
+    // never the contract's key ("thermal 2026-11-16").
+    await expect(farm.conditions?.currentLastTreatmentCategory).toBeTruthy();
+    await expect(value('Last treatment')).toHaveTextContent(/^[A-Z][\w -]+ \(\d{4}-\d\d-\d\d\)$/);
   },
 };
 

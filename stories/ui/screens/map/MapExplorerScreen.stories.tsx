@@ -171,7 +171,16 @@ export const WelfareScore: Story = {
   },
 };
 export const Diseases: Story = { args: { metric: 'diseases.count' } };
-export const FishWeight: Story = { args: { metric: 'inventory.weight' } };
+/** Fish weight: the histogram's half-kilogram edges keep their decimal ("0.5–1", not "1–1"). */
+export const FishWeight: Story = {
+  args: { metric: 'inventory.weight' },
+  play: async ({ canvasElement }) => {
+    const histogram = await within(canvasElement).findByRole('img', { name: 'Farms by Fish weight' });
+    await expect(histogram).toHaveTextContent('0–0.5');
+    await expect(histogram).toHaveTextContent('0.5–1');
+    await expect(histogram).toHaveTextContent('6+');
+  },
+};
 export const LiceFemale: Story = { args: { metric: 'lice.female' } };
 export const LiceMobile: Story = { args: { metric: 'lice.mobile' } };
 export const LiceStationary: Story = { args: { metric: 'lice.stationary' } };

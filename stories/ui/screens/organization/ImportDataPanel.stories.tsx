@@ -111,6 +111,16 @@ export const PreviewWithoutRows: Story = {
   },
 };
 
+/** An empty CSV file: said plainly (it is not an `.xlsx` file without a preview). */
+export const PreviewOfAnEmptyFile: Story = {
+  args: { state: { step: 'preview', file: { name: 'lice.csv', size: 0 }, format: null, rows: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The file is empty.')).toBeVisible();
+    await expect(canvas.queryByText('No preview for .xlsx files.')).toBeNull();
+  },
+};
+
 export const Uploading: Story = {
   args: { state: { step: 'uploading', file, progress: 0.4 } },
   play: async ({ canvasElement }) => {

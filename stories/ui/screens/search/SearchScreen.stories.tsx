@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { entityViewsFor, type Tier } from '@havbruk/api';
+import { entityViewsFor, LIMITS, type Tier } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS } from '@havbruk/api/dataset';
 import { searchEntities } from '@havbruk/server/queries/farm';
 import { EMPTY_SEARCH_FILTERS, SearchScreen, type SearchPageResult, type SearchScreenProps } from '@havbruk/ui';
@@ -59,6 +59,8 @@ export const Prompt: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(canvas.getByText('Type a keyword to search.')).toBeVisible();
+    // The box takes no more than the server accepts (a longer text was answered 400, shown as a server failure).
+    await expect(canvas.getByRole('searchbox', { name: /search/i })).toHaveAttribute('maxlength', String(LIMITS.name));
   },
 };
 

@@ -1,6 +1,7 @@
 import { TreatmentCategory, type Conditions, type ConditionsMeasure } from '@havbruk/api';
 import { formatDate, formatField, formatNumber } from '../../format/format.ts';
-import { useI18n } from '../../i18n/index.ts';
+import { useI18n, type TranslationFunctions } from '../../i18n/index.ts';
+import type { Locale } from '../../providers/HavbrukProvider.tsx';
 import { Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
 
@@ -35,6 +36,23 @@ export interface ConditionsStripProps {
   weeksOverLimit?: number | 'loading';
 }
 
+/**
+ * The last treatment as a farmer reads it: its category in words and its date ("Thermal (2026-11-16)"); null when
+ * there was none. The conditions strip and the farm health page both show it so.
+ */
+export function lastTreatmentText(
+  c: Pick<Conditions, 'currentLastTreatmentCategory' | 'currentLastTreatmentDate'>,
+  LL: TranslationFunctions,
+  locale: Locale,
+): string | null {
+  const category = c.currentLastTreatmentCategory;
+  if (category === null) return null;
+  const name = TreatmentCategory.safeParse(category).success
+    ? LL.entity.treatment[category as TreatmentCategory]()
+    : category;
+  return c.currentLastTreatmentDate ? `${name} (${formatDate(c.currentLastTreatmentDate, locale)})` : name;
+}
+
 /** Fish, environment and infection conditions; values with the format module's decimals per measure. */
 export function ConditionsStrip({ conditions, owned, weeksOverLimit }: ConditionsStripProps) {
   const { LL, locale } = useI18n();
@@ -57,13 +75,7 @@ export function ConditionsStrip({ conditions, owned, weeksOverLimit }: Condition
   const values = conditions.status === 'ready' ? valuesOf(conditions.data) : null;
   function valuesOf(c: Conditions) {
     const measure = (name: ConditionsMeasure) => (c[name] === null ? none : formatField(c[name], name, locale));
-    const category = c.currentLastTreatmentCategory;
-    const treatment =
-      category === null
-        ? none
-        : `${TreatmentCategory.safeParse(category).success ? LL.entity.treatment[category as TreatmentCategory]() : category}${
-            c.currentLastTreatmentDate ? ` (${formatDate(c.currentLastTreatmentDate, locale)})` : ''
-          }`;
+    const treatment = lastTreatmentText(c, LL, locale) ?? none;
     return {
       fish: [
         c.updatedAt ? formatDate(c.updatedAt, locale) : none,

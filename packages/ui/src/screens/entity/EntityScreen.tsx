@@ -139,6 +139,13 @@ export function EntityScreen(props: EntityScreenProps) {
   const field = fieldOf(config, state.field);
   const agg = state.agg ?? aggregationsFor(state.entityType)[0]!;
   const generation = entity ? currentGeneration(entity, state.genId) : undefined;
+  // A cage's or fish group's own name ("M1", "H26-01"): the entity answer is named after the farm it belongs to.
+  const unitName =
+    state.entityType === 'cage' || state.entityType === 'fishGroup'
+      ? entity?.generations
+          .flatMap((entry) => [...entry.cages, ...entry.fishGroups])
+          .find((unit) => unit.id === state.id)?.name
+      : undefined;
   const sensorId =
     state.sensorId ??
     (state.entityType === 'organization' ? 'organization' : state.entityType === 'farm' ? 'farm' : state.id);
@@ -244,7 +251,7 @@ export function EntityScreen(props: EntityScreenProps) {
                 ]
               : []),
           ]
-        : [{ value: state.id, label: entity.name }];
+        : [{ value: state.id, label: unitName ?? entity.name }];
   const link = (view: EntityView) =>
     props.hrefFor({ entityType: state.entityType, id: state.id, view, genId: state.genId });
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
@@ -290,7 +297,7 @@ export function EntityScreen(props: EntityScreenProps) {
               )}
             </>
           )}
-          {entity && <h1>{entity.name}</h1>}
+          {entity && <h1>{unitName ? T.unitTitle({ farm: entity.name, unit: unitName }) : entity.name}</h1>}
           {entity && (
             <dl aria-label={T.details()}>
               <div>
@@ -340,9 +347,10 @@ export function EntityScreen(props: EntityScreenProps) {
           </HiddenPlace>
         )}
       </Header>
-      {state.genId && generation?.endDate ? (
+      {generation?.endDate ? (
         // An ended generation has no current conditions: today's lice and temperature beside its last day's
-        // (zero) fish would mix two times, so the page says so plainly (issue 38).
+        // (zero) fish would mix two times, so the page says so plainly (issue 38) — a chosen older generation, and
+        // a fallow farm's latest one.
         <EndedNote role="note">
           {T.conditions.ended({ generation: generation.season, date: formatDate(generation.endDate, locale) })}
         </EndedNote>

@@ -173,6 +173,8 @@ export function HarvestsScreen({ farms, farmId, records, filter, onNavigate, onR
         header: LL.harvests.columnStatus(),
         accessor: (row) => statusText[row.status],
         filter: 'values',
+        // Room for the longest status ("No recommendation", "Ikke i disse datoene") with the cell's padding.
+        width: 180,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- statusText is rebuilt from LL on every render; LL covers it

@@ -6,6 +6,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { ViewScreen } from '../app/ViewScreen.tsx';
+import { lastTreatmentText } from '../entity/ConditionsStrip.tsx';
 import { AppLink } from './AppLink.tsx';
 import { RiskCard, RiskCardSkeleton } from './RiskCard.tsx';
 import { RiskDetails } from './RiskDetails.tsx';
@@ -91,12 +92,7 @@ export function FarmHealthScreen({
     [LL.health.femaleLice(), field('currentAvgFemaleLice')],
     [LL.health.mobileLice(), field('currentAvgMobileLice')],
     [LL.health.confirmedDiseases(), c?.currentConfirmedDiseases || LL.health.none()],
-    [
-      LL.health.lastTreatment(),
-      c?.currentLastTreatmentDate
-        ? `${c.currentLastTreatmentCategory ?? ''} ${formatDate(c.currentLastTreatmentDate, locale)}`.trim()
-        : LL.health.none(),
-    ],
+    [LL.health.lastTreatment(), (c && lastTreatmentText(c, LL, locale)) ?? LL.health.none()],
   ];
   const riskText = (label: string) =>
     (LL.health.riskLabel as Record<string, (() => string) | undefined>)[label.toLowerCase()]?.() ?? label;

@@ -237,7 +237,7 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
     if (value === null) return LL.map.notReported();
     switch (spec.measure) {
       case 'score':
-        return formatNumber(value * 100, locale, { decimals: 0 });
+        return formatNumber(spec.shown(value), locale, { decimals: 0 });
       case 'weight':
         return formatMeasure(value, 'weight', locale);
       case 'lice':
@@ -371,9 +371,10 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
 
   const trend = (farm: MapExplorerFarm, value: number | null): string | null => {
     const before = previous.get(farm.id);
-    const old = before ? metricValue(before, metric) : null;
-    if (value === null || old === null) return null;
-    return value > old ? `↑ ${LL.map.trendUp()}` : value < old ? `↓ ${LL.map.trendDown()}` : `= ${LL.map.trendSame()}`;
+    const previousValue = before ? metricValue(before, metric) : null;
+    if (value === null || previousValue === null) return null;
+    const [now, old] = [spec.shown(value), spec.shown(previousValue)];
+    return now > old ? `↑ ${LL.map.trendUp()}` : now < old ? `↓ ${LL.map.trendDown()}` : `= ${LL.map.trendSame()}`;
   };
 
   return (
@@ -444,9 +445,9 @@ export function MapExplorerScreen(props: MapExplorerScreenProps) {
             </Row>
             <Histogram
               bins={spec.bins}
-              values={values.map((value) => (value === null ? null : value * spec.histogramFactor))}
+              values={values.map((value) => (value === null ? null : spec.shown(value)))}
               label={LL.map.histogram({ metric: metricLabels[metric] })}
-              formatEdge={(edge) => formatNumber(edge, locale, { decimals: spec.measure === 'lice' ? 2 : 0 })}
+              formatEdge={(edge) => formatNumber(edge, locale, spec.measure === 'lice' ? { decimals: 2 } : undefined)}
               formatCount={(count) => formatNumber(count, locale)}
               coloring={spec.higherIsBetter ? 'worstToBest' : 'bestToWorst'}
               loading={status.state === 'loading'}

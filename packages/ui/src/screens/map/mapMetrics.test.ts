@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MAP_FILTERS } from '@havbruk/machines';
-import { areaLiceFigures, filterMapFarms, type MapExplorerFarm } from './mapMetrics.ts';
+import { binLabel, binValues } from '@havbruk/charts';
+import { areaLiceFigures, filterMapFarms, MAP_METRIC_SPECS, type MapExplorerFarm } from './mapMetrics.ts';
 
 const farm = (id: string, values: Partial<MapExplorerFarm>): MapExplorerFarm => ({
   id,
@@ -68,5 +69,22 @@ describe('areaLiceFigures (the traffic-light layer per production area)', () => 
       reporting: 0,
       female: null,
     });
+  });
+});
+
+describe('the welfare score as the sidebar shows it', () => {
+  const { shown, bins } = MAP_METRIC_SPECS['inventory.welfareScore'];
+
+  it('is the whole number a card prints, and the histogram counts that number (a card "100" is in the "100" bin)', () => {
+    expect([0.996, 1, 0.994, 0.093].map(shown)).toEqual([100, 100, 99, 9]);
+    const counts = binValues([0.996, 1, 0.994].map(shown), bins);
+    expect(binLabel(bins.at(-1)!)).toBe('100');
+    expect(counts.at(-1)).toBe(2);
+    expect(counts.at(-2)).toBe(1);
+  });
+
+  it('leaves the other metrics as they are', () => {
+    expect(MAP_METRIC_SPECS['lice.female'].shown(0.237)).toBe(0.237);
+    expect(MAP_METRIC_SPECS['inventory.weight'].shown(4.56)).toBe(4.56);
   });
 });

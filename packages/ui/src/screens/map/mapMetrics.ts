@@ -67,12 +67,18 @@ export interface MapMetricSpec {
   /** Step scale (categories) rather than a gradient. */
   step: boolean;
   bins: readonly HistogramBin[];
-  /** Histogram values are the metric × this (the welfare score is shown × 100). */
-  histogramFactor: number;
+  /**
+   * The value as the sidebar shows it: its card prints it, the histogram counts it and the week's trend compares it,
+   * so a card reading "100" is in the "100" bin and two weeks reading the same are "same as last week". The welfare
+   * score (0–1) is shown × 100 as a whole number; the other metrics as they are.
+   */
+  shown: (value: number) => number;
   /** Legend texts: 'bestWorst', 'disease' (none → confirmed), 'treatment' (none → treated), 'limit'. */
   legend: 'bestWorst' | 'disease' | 'treatment' | 'limit';
   measure: 'score' | 'count' | 'weight' | 'lice' | 'ratio';
 }
+
+const asIs = (value: number) => value;
 
 const edges = (list: number[]): HistogramBin[] =>
   list.map((from, i) => ({ from, to: i + 1 < list.length ? (list[i + 1] as number) : null }));
@@ -88,7 +94,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 1,
     step: false,
     bins: WELFARE_SCORE_BINS,
-    histogramFactor: 100,
+    shown: (value) => Math.round(value * 100),
     legend: 'bestWorst',
     measure: 'score',
   },
@@ -99,7 +105,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 2,
     step: true,
     bins: edges([0, 1, 2]),
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'disease',
     measure: 'count',
   },
@@ -110,7 +116,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 6,
     step: false,
     bins: WEIGHT_BINS,
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'bestWorst',
     measure: 'weight',
   },
@@ -121,7 +127,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 0.5,
     step: false,
     bins: LICE_FEMALE_BINS,
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'bestWorst',
     measure: 'lice',
   },
@@ -132,7 +138,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 3,
     step: false,
     bins: LICE_MOBILE_BINS,
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'bestWorst',
     measure: 'lice',
   },
@@ -143,7 +149,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 0.08,
     step: false,
     bins: LICE_STATIONARY_BINS,
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'bestWorst',
     measure: 'lice',
   },
@@ -154,7 +160,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 2,
     step: true,
     bins: edges([0, 1, 2]),
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'treatment',
     measure: 'count',
   },
@@ -165,7 +171,7 @@ export const MAP_METRIC_SPECS: Record<MapMetric, MapMetricSpec> = {
     max: 1,
     step: true,
     bins: edges([0, 0.5, 1]),
-    histogramFactor: 1,
+    shown: asIs,
     legend: 'limit',
     measure: 'ratio',
   },

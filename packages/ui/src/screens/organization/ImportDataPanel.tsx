@@ -169,7 +169,7 @@ export function ImportDataPanel({
             searchable={false}
           />
         ) : (
-          <p>{LL.imports.noPreview()}</p>
+          <p>{/\.xlsx$/i.test(state.file.name) ? LL.imports.noPreview() : LL.imports.emptyFile()}</p>
         )}
         <Checkbox
           label={LL.imports.validRows()}

@@ -54,6 +54,8 @@ describe('pipelineName (issue 38: Norwegian mode, screens and CSV)', () => {
       ['sites', 'Lokaliteter'],
       ['cages', 'Merder'],
       ['diseaseCases', 'Sykdomstilfeller'],
+      // The demo seed's line on the pipelines page (every organization of the demo has one).
+      ['demoSeed', 'Demodata'],
     ] as const)
       expect(pipelineName(no, { kind, pipeline: kind })).toBe(name);
     expect(pipelineName(no, { pipeline: 'Feed system' })).toBe('Feed system');

@@ -1,4 +1,4 @@
-import type { EntityType, SearchResult } from '@havbruk/api';
+import { LIMITS, type EntityType, type SearchResult } from '@havbruk/api';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatDate, formatNumber } from '../../format/format.ts';
 import { useI18n } from '../../i18n/index.ts';
@@ -191,6 +191,7 @@ export function SearchScreen(props: SearchScreenProps) {
             placeholder={T.placeholder()}
             value={props.query}
             autoComplete="off"
+            maxLength={LIMITS.name}
             onChange={(event) => props.onQueryChange(event.target.value)}
           />
         </InputWrap>

@@ -13,6 +13,8 @@ const en_entity: BaseTranslation = {
   },
   tabs: 'Entity views',
   details: 'About this entity',
+  /** A cage's or fish group's heading: the farm it belongs to and its own name. */
+  unitTitle: '{farm:string} · {unit:string}',
   operator: 'Operator',
   productionArea: 'Production area',
   municipality: 'Municipality',

@@ -17,6 +17,7 @@ const en_imports: BaseTranslation = {
   unknownFormat: 'Not recognised: the server will say what is wrong',
   preview: 'First rows of the file',
   noPreview: 'No preview for .xlsx files.',
+  emptyFile: 'The file is empty.',
   validRows: 'Import the valid rows and report the rest',
   start: 'Import',
   cancel: 'Cancel',

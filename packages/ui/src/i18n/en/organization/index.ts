@@ -101,6 +101,7 @@ const en_organization: BaseTranslation = {
       environment: 'Environment by depth',
       sites: 'Sites',
       cages: 'Cages',
+      demoSeed: 'Demo data',
     },
   },
 };

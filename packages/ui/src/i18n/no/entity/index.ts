@@ -12,6 +12,7 @@ const no_entity: NamespaceEntityTranslation = {
   },
   tabs: 'Visninger',
   details: 'Om enheten',
+  unitTitle: '{farm} · {unit}',
   operator: 'Operatør',
   productionArea: 'Produksjonsområde',
   municipality: 'Kommune',

@@ -16,6 +16,7 @@ const no_imports: NamespaceImportsTranslation = {
   unknownFormat: 'Ikke gjenkjent: serveren forteller hva som er feil',
   preview: 'De første radene i filen',
   noPreview: 'Ingen forhåndsvisning for .xlsx-filer.',
+  emptyFile: 'Filen er tom.',
   validRows: 'Importer de gyldige radene og rapporter resten',
   start: 'Importer',
   cancel: 'Avbryt',

@@ -95,6 +95,7 @@ const no_organization: NamespaceOrganizationTranslation = {
       environment: 'Miljø per dybde',
       sites: 'Lokaliteter',
       cages: 'Merder',
+      demoSeed: 'Demodata',
     },
   },
 };
