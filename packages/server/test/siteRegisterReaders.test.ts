@@ -2,15 +2,17 @@
  * The readers of the site register answer from the `sites` table (issue 33): an organization's import of its `sites`
  * file changes `/config/farms`, `/config/app` (its operators too) and the names of an organization's farms at once,
  * and a site's operator decides which farms a top-level organization may take. `/config/app`'s seasons are the
- * stored generations'.
+ * stored generations'. What a viewer who sees a farm publicly sees of it (its generations, its last week's confirmed
+ * diseases) and an organization's fallow state come from the stored data, not the dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organization, TimelineResponse } from '@havbruk/api';
-import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
+import type { Conditions, Entity, Organization, TimelineResponse } from '@havbruk/api';
+import { fromDayNumber, toDayNumber, type Site } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
+import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
-import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, ORGS, importText, startTestServer, testDataset, TEST_PUBLIC_WEEKS, USERS } from './helpers.ts';
 
 const dataset = testDataset();
 const organization = dataset.organizations.find((org) => org.id === ORGS.group)!;
@@ -319,5 +321,131 @@ describe('the site register readers', () => {
     // The new year's seasons, spring (vår) before autumn (høst), and the seasons listed before as they were.
     expect(after.filter((season) => season.endsWith('99') && season !== 'T99')).toEqual(['V99', 'H99']);
     expect(after.filter((season) => season !== 'V99' && season !== 'H99')).toEqual(before);
+  });
+});
+
+/** Weeks of the published CSV (the test server's seeded weeks), fallow or with nothing counted. */
+const importPublicWeeks = async (rows: { site: Site; year: number; week: number; fallow: boolean }[]) => {
+  const lines = rows.map(({ site, year, week, fallow }) =>
+    [
+      week,
+      year,
+      site.localityNumber,
+      site.name,
+      '',
+      '',
+      '',
+      fallow ? 'Ja' : 'Nei',
+      'Nei',
+      '',
+      site.municipality,
+      '',
+      '',
+      site.lat,
+      site.lon,
+      '0.5',
+      '',
+      '8.1',
+      site.productionAreaId,
+      '',
+    ].join(','),
+  );
+  const text = [BARENTSWATCH_CSV_HEADER.join(','), ...lines].join('\n') + '\n';
+  return importText(server, 'barentswatch-csv', text, { fileName: 'lakselus.csv', organizationId: null });
+};
+
+describe('a farm as a viewer who sees it publicly sees it', () => {
+  const held = new Set(dataset.organizations.flatMap((org) => org.farmIds));
+  /** A site no organization holds (public to every viewer), untouched by the tests above. */
+  const site = dataset.sites.filter((entry) => !held.has(entry.id)).at(-1)!;
+  const seeded = dataset.weeks.slice(-TEST_PUBLIC_WEEKS);
+  const sunday = (monday: string) => fromDayNumber(toDayNumber(monday) + 6);
+  /** The season of a week's Monday: spring (V) in January–June, else autumn (H), and the year's two digits. */
+  const seasonOf = (monday: string) => `${Number(monday.slice(5, 7)) <= 6 ? 'V' : 'H'}${monday.slice(2, 4)}`;
+  const conditionsOf = async (id: string) =>
+    (
+      await call(server, {
+        method: 'POST',
+        url: '/conditions/data/entity',
+        token,
+        body: { entityType: 'farm', id },
+      })
+    ).body as unknown as Conditions;
+
+  it('has the generations its stored public weeks run between fallow periods', async () => {
+    // At sea in the first stored week (stocked before the data), fallow two weeks, stocked again since.
+    const fallow = [false, true, true, false, false, false, false, false];
+    const report = await importPublicWeeks(
+      seeded.map((week, index) => ({ site, year: week.year, week: week.week, fallow: fallow[index]! })),
+    );
+    expect(report).toMatchObject({ status: 'succeeded' });
+
+    const first = seasonOf(seeded[0]!.start);
+    // A second run stocked in the same season is told apart by a suffix.
+    const stocked = seasonOf(seeded[3]!.start);
+    const second = stocked === first ? `${stocked}-2` : stocked;
+    const entity = (await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token }))
+      .body as unknown as Entity;
+    expect(entity.permissions).toBe('public');
+    expect(entity.generations).toEqual([
+      {
+        id: `${site.id}-${first}`,
+        season: first,
+        startDate: seeded[0]!.start,
+        endDate: sunday(seeded[0]!.start),
+        entity: site.id,
+        group: first,
+        cages: [],
+        fishGroups: [],
+      },
+      {
+        id: `${site.id}-${second}`,
+        season: second,
+        startDate: seeded[3]!.start,
+        endDate: null,
+        entity: site.id,
+        group: second,
+        cages: [],
+        fishGroups: [],
+      },
+    ]);
+    // The conditions' generation is the latest of them, and each is one the conditions accept by id.
+    expect((await conditionsOf(site.id)).generation).toMatchObject({ id: `${site.id}-${second}`, label: second });
+    const earlier = await call(server, {
+      method: 'POST',
+      url: '/conditions/data/entity',
+      token,
+      body: { entityType: 'farm', id: site.id, genId: `${site.id}-${first}` },
+    });
+    expect(earlier.body).toMatchObject({ generation: { id: `${site.id}-${first}` }, daysActive: 6 });
+  });
+
+  it("has its last week's confirmed diseases from the stored cases", async () => {
+    const monday = seeded.at(-1)!.start;
+    expect((await conditionsOf(site.id)).currentConfirmedDiseases).toBe('');
+    const report = await importRows(
+      'disease-cases',
+      [[site.localityNumber, 'ILA', monday, 'HPR0', 'confirmed', monday, '']],
+      null,
+    );
+    expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    expect((await conditionsOf(site.id)).currentConfirmedDiseases).toBe('ILA');
+  });
+
+  it('shows an organization fallow once its farms’ latest stored weeks are fallow', async () => {
+    const midt = dataset.organizations.find((org) => org.id === ORGS.nordvikMid)!;
+    const last = seeded.at(-1)!;
+    const report = await importPublicWeeks(
+      midt.farmIds.map((id) => ({
+        site: dataset.sites.find((entry) => entry.id === id)!,
+        year: last.year,
+        week: last.week,
+        fallow: true,
+      })),
+    );
+    expect(report).toMatchObject({ status: 'succeeded' });
+    const entity = await call(server, { method: 'GET', url: `/entities/data/organization/${midt.id}`, token });
+    expect(entity.body).toMatchObject({ isFallow: true, isActive: false });
+    expect(await nodeOf(token, midt.id)).toMatchObject({ isFallow: true, isActive: false });
   });
 });

@@ -260,8 +260,8 @@ export const createAccess = (context: RouteContext) => {
         isFallow: facts.isFallow,
         address: known?.address ?? '',
         demo: known?.demo ?? false,
-        generations: known?.generations ?? [],
-        weeks: known?.weeks ?? [],
+        generations: [],
+        weeks: [],
       };
       registerSites.set(facts, site);
     }
@@ -274,7 +274,8 @@ export const createAccess = (context: RouteContext) => {
    */
   const siteOf = (entity: { entityType: string; id: string }): Site => {
     const site = registerSite(entity.entityType === 'farm' ? entity.id : entity.id.split('-')[0]!);
-    if (!site || !context.farmStore.holds(site, entity)) throw notFound(`${entity.entityType} ${entity.id} not found`);
+    if (!site || !context.farmStore.holds(site.id, entity))
+      throw notFound(`${entity.entityType} ${entity.id} not found`);
     return site;
   };
 

@@ -98,9 +98,16 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** The views of these farms, one farm per turn of the event loop. */
   const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
     new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
-  /** A farm's view for a viewer who sees it privately (public farms: the public data's generations, the dataset's). */
-  const privateFarm = async (viewer: Viewer, site: Site): Promise<FarmView | undefined> =>
-    viewer.privateFarmIds.has(site.id) ? farmView(site) : undefined;
+  /**
+   * A farm's view for a viewer: its view where the viewer sees it privately; else no daily detail and the generations
+   * a viewer who sees it publicly sees (`FarmStore.publicGenerations`: the tables' stockings where they hold the
+   * farm's, else the runs of its stored public weeks between fallow weeks).
+   */
+  const viewerFarm = async (viewer: Viewer, site: Site): Promise<FarmView> => {
+    if (viewer.privateFarmIds.has(site.id)) return farmView(site);
+    const stockings = (await farmStore.stocked(site.id)) ? (await farmView(site)).generations : undefined;
+    return { ...farmViewOf(undefined, site), generations: await farmStore.publicGenerations(site, stockings) };
+  };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
   const timelineAccess = (current: Viewer, body: CallBody<'getTimeline'>): TimelineAccess => {
@@ -202,7 +209,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
           site,
           queryViewer(current),
           genId,
-          await privateFarm(current, site),
+          await viewerFarm(current, site),
           await farmStore.storedWeeks(site),
         ),
       );
@@ -223,7 +230,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         site,
         queryViewer(current),
         body.genId,
-        await privateFarm(current, site),
+        await viewerFarm(current, site),
         await farmStore.storedWeeks(site),
       );
     },
@@ -268,13 +275,20 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     getLabOrders: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
       const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site.localityNumber))).flat();
-      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
+      // The generation from the farm's view (the tables' stockings): one they do not hold has no orders, so orders
+      // sampled before the first stored stocking are listed without a generation only.
+      const generation =
+        query.genId && sites[0]
+          ? (await farmView(sites[0])).generations.find((entry) => entry.id === query.genId)
+          : undefined;
       // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
       // so the cage alone would bring in the orders of every generation).
       const filtered = orders.filter(
         (order) =>
-          !generation ||
-          (order.sampledAt >= generation.startDate && order.sampledAt <= (generation.endDate ?? dataset.today)),
+          !query.genId ||
+          (generation !== undefined &&
+            order.sampledAt >= generation.startDate &&
+            order.sampledAt <= (generation.endDate ?? dataset.today)),
       );
       return { orders: filtered };
     },
@@ -428,7 +442,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         dataset,
         site,
         queryViewer(current),
-        (await privateFarm(current, site))?.generations,
+        (await viewerFarm(current, site)).generations,
         stored && { isFallow: stored.isFallow, isActive: !stored.isFallow },
       );
       return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };

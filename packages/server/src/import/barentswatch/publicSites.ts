@@ -47,6 +47,8 @@ export interface PublicSiteWeek {
   mobile: number | null;
   stationary: number | null;
   seaTemperature: number | null;
+  /** "Trolig uten fisk": no fish at the site that week. */
+  isFallow: boolean;
   /** PD / ILA; null where the row does not say (the CSV form does not carry them). */
   hasPd: boolean | null;
   hasIla: boolean | null;
@@ -67,11 +69,12 @@ export const readSiteWeeks = async (
     mobile: number | null;
     stationary: number | null;
     sea_temperature: number | null;
+    is_fallow: boolean | null;
     has_pd: boolean | null;
     has_ila: boolean | null;
   }>(
     `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
-       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
+       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, is_fallow, has_pd, has_ila
      from site_weeks where locality_number = $1 and year between $2 and $3 order by year, week`,
     [localityNumber, from, to],
   );
@@ -83,6 +86,7 @@ export const readSiteWeeks = async (
     mobile: row.lice_reported ? row.mobile : null,
     stationary: row.lice_reported ? row.stationary : null,
     seaTemperature: row.sea_temperature,
+    isFallow: row.is_fallow === true,
     hasPd: row.has_pd,
     hasIla: row.has_ila,
   }));
