@@ -85,6 +85,7 @@ describe('the site register readers', () => {
         '',
         5100,
         'rainbowTrout',
+        'Nyveien 1, 7240 Testkommune',
       ],
     ]);
     expect(report).toMatchObject({ status: 'succeeded', updated: 1, changedFarms: [farm.localityNumber] });
@@ -98,6 +99,9 @@ describe('the site register readers', () => {
     });
     const app = await call(server, { method: 'GET', url: '/config/app', token });
     expect(app.body!.municipalities).toContainEqual({ name: 'Testkommune', productionArea: farm.productionAreaId });
+    // The farm's entity has the register's address.
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${farm.id}`, token });
+    expect(entity.body).toMatchObject({ name: 'Nyvik', address: 'Nyveien 1, 7240 Testkommune' });
     // The organization node's site facts are the register's.
     const node = (await nodeOf(token, organization.id))!;
     expect(node.farms).toContainEqual({ id: farm.id, name: 'Nyvik' });
@@ -139,6 +143,7 @@ describe('the site register readers', () => {
           '',
           free.maxBiomass,
           free.species,
+          '',
         ],
       ],
       null,
@@ -164,6 +169,7 @@ describe('the site register readers', () => {
           '',
           1234,
           'atlanticSalmon',
+          '',
         ],
       ],
       null,
@@ -287,6 +293,7 @@ describe('the site register readers', () => {
       operatorName,
       site.maxBiomass,
       site.species,
+      '',
     ];
     expect(await importRows('sites', [row(other, 'Nyoperatør Sjømat AS')], null)).toMatchObject({ updated: 1 });
     // A row without a name keeps the stored one (and changes nothing else here).

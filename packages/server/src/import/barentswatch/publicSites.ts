@@ -36,6 +36,8 @@ export interface RegisterSite extends PublicSite {
   /** Maximum allowed biomass (MTB), tonnes. */
   maxBiomass: number;
   species: Species;
+  /** The site's address as the register's row gives it (`address`), or null. */
+  address: string | null;
 }
 
 /** One stored week of a site, as the entity page reads it (lice null when not counted). */
@@ -122,10 +124,11 @@ export class PublicSites {
       operator_name: string | null;
       max_biomass_tonnes: number | null;
       species: Species | null;
+      address: string | null;
       is_fallow: boolean | null;
     }>(
       `select s.locality_number, s.name, s.lat, s.lon, s.municipality, s.production_area_id, s.county, s.operator_id,
-         s.operator_name, s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species,
+         s.operator_name, s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species, s.address,
          (select w.is_fallow from site_weeks w where w.locality_number = s.locality_number
           order by w.year desc, w.week desc limit 1) as is_fallow
        from sites s
@@ -154,6 +157,7 @@ export class PublicSites {
           operatorName: row.operator_name,
           maxBiomass: row.max_biomass_tonnes,
           species: row.species,
+          address: row.address,
         });
     }
     this.sites = sites;
