@@ -416,6 +416,15 @@ describe('a farm as a viewer who sees it publicly sees it', () => {
         fishGroups: [],
       },
     ]);
+    // A search finds it with them (its latest three).
+    const search = await call(server, { method: 'GET', url: `/search/data?q=${site.localityNumber}`, token });
+    expect(
+      (search.body!.results as { id: string; generations: unknown[] }[]).find((entry) => entry.id === site.id)!
+        .generations,
+    ).toEqual([
+      { season: first, startDate: seeded[0]!.start },
+      { season: second, startDate: seeded[3]!.start },
+    ]);
     // The conditions' generation is the latest of them, and each is one the conditions accept by id.
     expect((await conditionsOf(site.id)).generation).toMatchObject({ id: `${site.id}-${second}`, label: second });
     const earlier = await call(server, {

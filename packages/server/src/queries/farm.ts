@@ -470,7 +470,8 @@ interface SearchableSite {
 
 /**
  * Search over farms (name, locality number, municipality, operator) and the viewer's organizations; `publicSites`
- * are the sites known only from public data.
+ * are the sites known only from public data, `farms` the others (the server's: the register's, their generations
+ * filled in for the results found; by default the dataset's, for stories).
  */
 export const searchEntities = (
   dataset: Dataset,
@@ -481,11 +482,12 @@ export const searchEntities = (
   },
   limit = 50,
   publicSites: readonly Omit<SearchableSite, 'address' | 'generations'>[] = [],
+  farms: readonly SearchableSite[] = dataset.sites,
 ): { total: number; results: SearchResult[] } => {
   const term = normalise(query.trim());
   const results: SearchResult[] = [];
   const sites: readonly SearchableSite[] = [
-    ...dataset.sites,
+    ...farms,
     ...publicSites.map((site) => ({ ...site, address: null, generations: [] })),
   ];
   for (const site of sites) {

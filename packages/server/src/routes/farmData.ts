@@ -388,20 +388,30 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         for (const farmId of current.directory.farms.get(id) ?? [])
           if (umbrella) umbrellaByFarm.set(farmId, { id: umbrella.id, name: umbrella.name });
       }
-      const result = searchEntities(
+      // The register's farms (then the sites known only from public data); a farm found shows its latest three
+      // generations as the viewer sees them (`viewerFarm`), one farm per turn of the event loop.
+      const found = searchEntities(
         dataset,
         query.q,
         { ...queryViewer(current), organizations, umbrellaOf: (farmId) => umbrellaByFarm.get(farmId) ?? null },
         query.limit,
         context.publicSites.sites,
+        context.publicSites.register.map((site) => ({ ...site, generations: [] })),
       );
+      const results = await mapYielding(found.results, async (entry) => {
+        const site = entry.entityType === 'farm' ? registerSite(entry.id) : undefined;
+        if (!site) return entry;
+        const { generations } = await viewerFarm(current, site);
+        return {
+          ...entry,
+          generations: generations
+            .slice(-3)
+            .map((generation) => ({ season: generation.season, startDate: generation.startDate })),
+        };
+      });
       const types = query.types ? new Set(query.types.split(',')) : null;
-      return types
-        ? {
-            total: result.results.filter((entry) => types.has(entry.entityType)).length,
-            results: result.results.filter((entry) => types.has(entry.entityType)),
-          }
-        : result;
+      const shown = types ? results.filter((entry) => types.has(entry.entityType)) : results;
+      return { total: types ? shown.length : found.total, results: shown };
     },
     getEntity: async ({ viewer, params }) => {
       const current = requireViewer(viewer);
