@@ -280,6 +280,27 @@ describe('the site register readers', () => {
       expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
     );
   });
+  it('load the private data of a site only an import created from its stockings', async () => {
+    // The site the register's run created above, held by the organization.
+    const localityNumber = 99777;
+    const day = dataset.weeks.at(-1)!.start;
+    expect(await importRows('cages', [[localityNumber, 'M1']])).toMatchObject({ status: 'succeeded' });
+    expect(
+      await importRows('stockings', [[localityNumber, 'V98', 'M1', 'atlanticSalmon', day, 500, 0.15, '']]),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(
+      await importRows('cage-days', [[localityNumber, 'M1', day, 500, 100, 0.2, 0, 0, 0, 0, 0, 0, 10, '']]),
+    ).toMatchObject({ status: 'succeeded' });
+    const answer = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token,
+      body: { entityType: 'farm', id: String(localityNumber), start: day, end: day, fields: ['inventory'], agg: 'day' },
+    });
+    const rows = (answer.body as unknown as TimelineResponse).tables.inventory!.rows;
+    expect(rows.map((row) => [row.date, row.values['closeCount']])).toContainEqual([day, 500]);
+  });
+
   it('name the operators the register names, and keep a name a row leaves empty', async () => {
     const other = dataset.sites.find((site) => site.operatorId !== farm.operatorId)!;
     const row = (site: typeof farm, operatorName: string) => [

@@ -17,7 +17,6 @@ import {
   DEPTHS,
   farmRiskOf,
   fromDayNumber,
-  getSite,
   mondayOfIsoWeek,
   MORTALITY_REASONS,
   toDayNumber,
@@ -237,15 +236,23 @@ export const loadFarmColumns = async (
   farmId: string,
 ): Promise<FarmColumns | undefined> => {
   const localityNumber = Number(farmId);
-  const site = getSite(dataset, farmId);
-  const stockings = (
-    await db.query<Stocking>(
+  // The register's production area (the risk model reads it): a site only the register holds loads as any other.
+  const [registered, stocked] = await Promise.all([
+    db.query<{ production_area_id: number | null }>('select production_area_id from sites where locality_number = $1', [
+      localityNumber,
+    ]),
+    db.query<Stocking>(
       `select season, cage, stocking_date::text as stocking_date, stocked_count, fish_groups from generations
        where locality_number = $1 order by stocking_date, season`,
       [localityNumber],
-    )
-  ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
-  if (!site || stockings.length === 0) return undefined;
+    ),
+  ]);
+  const stockings = stocked.rows.sort(
+    (a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage),
+  );
+  const productionAreaId = registered.rows[0]?.production_area_id;
+  if (productionAreaId === undefined || productionAreaId === null || stockings.length === 0) return undefined;
+  const site = { id: farmId, productionAreaId: Number(productionAreaId) };
   const [days, harvests, environment, treatments, lab, cases, weeks] = await Promise.all([
     selectMany<CageDay>(
       db,
