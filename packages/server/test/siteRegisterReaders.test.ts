@@ -325,6 +325,11 @@ describe('the site register readers', () => {
       id: 'op-new',
       name: 'Nyoperatør Sjømat AS',
     });
+    // A search names the register's operator.
+    const search = await call(server, { method: 'GET', url: `/search/data?q=${other.localityNumber}`, token });
+    expect(
+      (search.body!.results as { id: string; operator: unknown }[]).find((entry) => entry.id === other.id)!.operator,
+    ).toMatchObject({ id: 'op-new', name: 'Nyoperatør Sjømat AS' });
     const app = (await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp;
     expect(app.companies).toContainEqual(
       expect.objectContaining({

@@ -388,7 +388,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         for (const farmId of current.directory.farms.get(id) ?? [])
           if (umbrella) umbrellaByFarm.set(farmId, { id: umbrella.id, name: umbrella.name });
       }
-      // The register's farms (then the sites known only from public data); a farm found shows its latest three
+      // The register's farms and operators (then the sites known only from public data); a farm found shows its latest three
       // generations as the viewer sees them (`viewerFarm`), one farm per turn of the event loop.
       const found = searchEntities(
         dataset,
@@ -397,6 +397,10 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         query.limit,
         context.publicSites.sites,
         context.publicSites.register.map((site) => ({ ...site, generations: [] })),
+        (id) => {
+          const name = context.publicSites.operators.get(id);
+          return name === undefined ? undefined : { id, name };
+        },
       );
       const results = await mapYielding(found.results, async (entry) => {
         const site = entry.entityType === 'farm' ? registerSite(entry.id) : undefined;
