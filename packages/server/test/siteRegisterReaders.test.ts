@@ -279,6 +279,30 @@ describe('the site register readers', () => {
     expect(usages.body!.usages).toContainEqual(
       expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
     );
+    // A viewer who sees the farm publicly picks the stored generation: its public weeks are that generation's.
+    const member = await server.oidc.issueAccessToken(USERS.member);
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token: member });
+    expect(entity.body).toMatchObject({ permissions: 'public' });
+    expect((entity.body as unknown as Entity).generations.map((generation) => generation.id)).toContain(
+      `${site.id}-T99`,
+    );
+    const weekly = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token: member,
+      body: {
+        entityType: 'farm',
+        id: site.id,
+        genId: `${site.id}-T99`,
+        start: day,
+        end: day,
+        fields: ['seaTemperature'],
+        agg: 'week',
+      },
+    });
+    expect((weekly.body as unknown as TimelineResponse).tables.seaTemperature!.rows.map((row) => row.date)).toEqual([
+      day,
+    ]);
   });
   it('load the private data of a site only an import created from its stockings', async () => {
     // The site the register's run created above, held by the organization.

@@ -72,3 +72,16 @@ export const withPublicTreatments = (
         }),
       ),
   }));
+
+/**
+ * Public weeks with each week's generation among `generations` (the tables' stockings, where they hold the farm's):
+ * the latest stocked by the week's Sunday and not ended before its Monday, none when none is at sea.
+ */
+export const inGenerations = (weeks: readonly PublicWeek[], generations: readonly GenerationSpan[]): PublicWeek[] =>
+  weeks.map((week) => {
+    const sunday = fromDayNumber(toDayNumber(week.date) + 6);
+    const generation = generations.findLast(
+      (entry) => entry.startDate <= sunday && (entry.endDate === null || entry.endDate >= week.date),
+    );
+    return { ...week, generationId: generation?.id ?? null };
+  });

@@ -31,6 +31,7 @@ import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
 import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
 import { farmViewOf } from '../farmStore/detail.ts';
+import { inGenerations } from '../farmStore/publicGenerations.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { FIRST_YEAR } from '../import/barentswatch/kind.ts';
@@ -98,6 +99,9 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** The views of these farms, one farm per turn of the event loop. */
   const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
     new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
+  /** The generations of a farm's stockings in the tables (its farm view's), undefined when they hold none. */
+  const stockingsOf = async (site: Site) =>
+    (await farmStore.stocked(site.id)) ? (await farmView(site)).generations : undefined;
   /**
    * A farm's view for a viewer: its view where the viewer sees it privately; else no daily detail and the generations
    * a viewer who sees it publicly sees (`FarmStore.publicGenerations`: the tables' stockings where they hold the
@@ -105,8 +109,10 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
    */
   const viewerFarm = async (viewer: Viewer, site: Site): Promise<FarmView> => {
     if (viewer.privateFarmIds.has(site.id)) return farmView(site);
-    const stockings = (await farmStore.stocked(site.id)) ? (await farmView(site)).generations : undefined;
-    return { ...farmViewOf(undefined, site), generations: await farmStore.publicGenerations(site, stockings) };
+    return {
+      ...farmViewOf(undefined, site),
+      generations: await farmStore.publicGenerations(site, await stockingsOf(site)),
+    };
   };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
@@ -129,11 +135,16 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       siteOf: registerSite,
     };
   };
-  /** The access with the public weeks of `site_weeks` when the viewer sees the entity's site publicly. */
+  /**
+   * The access with the public weeks of `site_weeks` when the viewer sees the entity's site publicly: each week's
+   * generation one of those the viewer sees (the stockings' where the tables hold the farm's, else the weeks' runs).
+   */
   const withPublicWeeks = async (current: Viewer, body: CallBody<'getTimeline'>, access: TimelineAccess) => {
     if (body.entityType === 'organization') return access;
     const site = siteOf(body);
-    return current.privateFarmIds.has(site.id) ? access : { ...access, publicWeeks: await farmStore.storedWeeks(site) };
+    if (current.privateFarmIds.has(site.id)) return access;
+    const [weeks, stockings] = await Promise.all([farmStore.storedWeeks(site), stockingsOf(site)]);
+    return { ...access, publicWeeks: stockings ? inGenerations(weeks, stockings) : weeks };
   };
   const timelineErrors = async <T>(compute: () => Promise<T>): Promise<T> => {
     try {
