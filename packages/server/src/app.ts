@@ -210,8 +210,9 @@ const buildServer = async (options: ServerOptions, releaseDataDir: () => void): 
   };
   // Runs committed after start-up (this process's own and, on PostgreSQL, the other processes'): applied by the poll.
   const farmData = new FarmDataWatch(db, async (runs) => {
-    // A site's public weeks are read again from `site_weeks` when next asked.
-    if (runs.public) farmStore.dropStoredWeeks();
+    // A site's public weeks are read again from `site_weeks` and `disease_cases` when next asked (every site's after
+    // a public run, the changed farms' after another: a disease-case import changes their weeks' diseases).
+    farmStore.dropStoredWeeks(runs.public ? undefined : runs.farms.map(String));
     await imported.apply(runs.farms);
     if (runs.public || runs.farms.length > 0) await loadSiteData(runs);
   });

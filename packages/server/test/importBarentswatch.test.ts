@@ -136,6 +136,7 @@ describe('BarentsWatch weekly CSV', () => {
         operator_name: null,
         max_biomass_tonnes: null,
         species: null,
+        address: null,
       },
     ]);
     const weeks = await db.query<{ week: number; lice_reported: boolean; adult_female_lice: string | null }>(

@@ -4,6 +4,7 @@ import type { LabOrder } from '@havbruk/api';
 import type { HavbrukServer } from '../src/app.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
+import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
 import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
 
 let server: HavbrukServer;
@@ -68,5 +69,34 @@ describe('lab orders of a generation', () => {
       .filter((result) => result.cageId === cageId);
     expect(results.length).toBeGreaterThan(0);
     expect(new Set(results.map((result) => result.fishGroup))).toEqual(new Set(['Testgruppe A']));
+  });
+
+  it('lists the orders of a generation the stockings imported, by its id in the tables', async () => {
+    const token = await server.oidc.issueAccessToken(USERS.superAdmin);
+    const importRows = async (name: string, rows: (string | number)[][]) => {
+      const template = TEMPLATES.find((entry) => entry.name === name)!;
+      const text = csvLine(headerOf(template, 'en')) + rows.map((row) => csvLine(row)).join('');
+      const report = await importText(server, `${name}-en-csv`, text, {
+        fileName: `${name}.csv`,
+        organizationId: ORGS.group,
+      });
+      expect(report).toMatchObject({ status: 'succeeded' });
+    };
+    // A new cage stocked in the dataset's last week, its fish counted two days, and a lab result of the second day.
+    const day = dataset.weeks.at(-1)!.start;
+    const next = fromDayNumber(toDayNumber(day) + 1);
+    const loc = site.localityNumber;
+    await importRows('cages', [[loc, 'X8']]);
+    await importRows('stockings', [[loc, 'T98', 'X8', 'atlanticSalmon', day, 1000, 0.15, 'Ny']]);
+    await importRows(
+      'cage-days',
+      [day, next].map((date) => [loc, 'X8', date, 1000, 200, 0.2, 0, 0, 0, 0, 0, 0, 10, '']),
+    );
+    await importRows('lab-results', [[loc, 'X8', 'LAB-T98', 'PD', 1, next, next, '', '', '']]);
+
+    const own = await ordersOf(token, `entityType=farm&id=${site.id}&genId=${site.id}-T98`);
+    expect(own.map((order) => order.orderId)).toContain('LAB-T98');
+    // Only the orders sampled while the generation's fish were in the sea (since its stocking).
+    expect(own.every((order) => order.sampledAt >= day)).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ const storedSites = async () =>
   (
     await db.query<Record<string, unknown>>(
       `select locality_number, name, lat, lon, municipality, production_area_id, operator_id, operator_name,
-         max_biomass_tonnes::float8 as max_biomass_tonnes, species from sites order by locality_number`,
+         max_biomass_tonnes::float8 as max_biomass_tonnes, species, address from sites order by locality_number`,
     )
   ).rows;
 const storedCages = async () =>
@@ -51,6 +51,7 @@ describe('the seeded site and cage register', () => {
         operator_name: dataset.operators.find((operator) => operator.id === site.operatorId)!.name,
         max_biomass_tonnes: site.maxBiomass,
         species: site.species,
+        address: site.address,
       })),
     );
     const cages = sites.flatMap((site) =>

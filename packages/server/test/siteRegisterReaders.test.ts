@@ -2,15 +2,17 @@
  * The readers of the site register answer from the `sites` table (issue 33): an organization's import of its `sites`
  * file changes `/config/farms`, `/config/app` (its operators too) and the names of an organization's farms at once,
  * and a site's operator decides which farms a top-level organization may take. `/config/app`'s seasons are the
- * stored generations'.
+ * stored generations'. What a viewer who sees a farm publicly sees of it (its generations, its last week's confirmed
+ * diseases) and an organization's fallow state come from the stored data, not the dataset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organization, TimelineResponse } from '@havbruk/api';
-import { fromDayNumber, toDayNumber } from '@havbruk/api/dataset';
+import type { Conditions, Entity, Organization, TimelineResponse } from '@havbruk/api';
+import { fromDayNumber, toDayNumber, type Site } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
+import { BARENTSWATCH_CSV_HEADER } from '../src/import/barentswatch/csv.ts';
 import { csvLine } from '../src/import/csv.ts';
 import { headerOf, TEMPLATES } from '../src/import/templates.ts';
-import { call, ORGS, importText, startTestServer, testDataset, USERS } from './helpers.ts';
+import { call, ORGS, importText, startTestServer, testDataset, TEST_PUBLIC_WEEKS, USERS } from './helpers.ts';
 
 const dataset = testDataset();
 const organization = dataset.organizations.find((org) => org.id === ORGS.group)!;
@@ -83,6 +85,7 @@ describe('the site register readers', () => {
         '',
         5100,
         'rainbowTrout',
+        'Nyveien 1, 7240 Testkommune',
       ],
     ]);
     expect(report).toMatchObject({ status: 'succeeded', updated: 1, changedFarms: [farm.localityNumber] });
@@ -96,6 +99,9 @@ describe('the site register readers', () => {
     });
     const app = await call(server, { method: 'GET', url: '/config/app', token });
     expect(app.body!.municipalities).toContainEqual({ name: 'Testkommune', productionArea: farm.productionAreaId });
+    // The farm's entity has the register's address.
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${farm.id}`, token });
+    expect(entity.body).toMatchObject({ name: 'Nyvik', address: 'Nyveien 1, 7240 Testkommune' });
     // The organization node's site facts are the register's.
     const node = (await nodeOf(token, organization.id))!;
     expect(node.farms).toContainEqual({ id: farm.id, name: 'Nyvik' });
@@ -137,6 +143,7 @@ describe('the site register readers', () => {
           '',
           free.maxBiomass,
           free.species,
+          '',
         ],
       ],
       null,
@@ -162,6 +169,7 @@ describe('the site register readers', () => {
           '',
           1234,
           'atlanticSalmon',
+          '',
         ],
       ],
       null,
@@ -271,7 +279,52 @@ describe('the site register readers', () => {
     expect(usages.body!.usages).toContainEqual(
       expect.objectContaining({ cageId: `${site.id}-X9`, fishGroup: 'Ny', category: 'feed', startDate: day }),
     );
+    // A viewer who sees the farm publicly picks the stored generation: its public weeks are that generation's.
+    const member = await server.oidc.issueAccessToken(USERS.member);
+    const entity = await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token: member });
+    expect(entity.body).toMatchObject({ permissions: 'public' });
+    expect((entity.body as unknown as Entity).generations.map((generation) => generation.id)).toContain(
+      `${site.id}-T99`,
+    );
+    const weekly = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token: member,
+      body: {
+        entityType: 'farm',
+        id: site.id,
+        genId: `${site.id}-T99`,
+        start: day,
+        end: day,
+        fields: ['seaTemperature'],
+        agg: 'week',
+      },
+    });
+    expect((weekly.body as unknown as TimelineResponse).tables.seaTemperature!.rows.map((row) => row.date)).toEqual([
+      day,
+    ]);
   });
+  it('load the private data of a site only an import created from its stockings', async () => {
+    // The site the register's run created above, held by the organization.
+    const localityNumber = 99777;
+    const day = dataset.weeks.at(-1)!.start;
+    expect(await importRows('cages', [[localityNumber, 'M1']])).toMatchObject({ status: 'succeeded' });
+    expect(
+      await importRows('stockings', [[localityNumber, 'V98', 'M1', 'atlanticSalmon', day, 500, 0.15, '']]),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(
+      await importRows('cage-days', [[localityNumber, 'M1', day, 500, 100, 0.2, 0, 0, 0, 0, 0, 0, 10, '']]),
+    ).toMatchObject({ status: 'succeeded' });
+    const answer = await call(server, {
+      method: 'POST',
+      url: '/timeline/data/entity',
+      token,
+      body: { entityType: 'farm', id: String(localityNumber), start: day, end: day, fields: ['inventory'], agg: 'day' },
+    });
+    const rows = (answer.body as unknown as TimelineResponse).tables.inventory!.rows;
+    expect(rows.map((row) => [row.date, row.values['closeCount']])).toContainEqual([day, 500]);
+  });
+
   it('name the operators the register names, and keep a name a row leaves empty', async () => {
     const other = dataset.sites.find((site) => site.operatorId !== farm.operatorId)!;
     const row = (site: typeof farm, operatorName: string) => [
@@ -285,6 +338,7 @@ describe('the site register readers', () => {
       operatorName,
       site.maxBiomass,
       site.species,
+      '',
     ];
     expect(await importRows('sites', [row(other, 'Nyoperatør Sjømat AS')], null)).toMatchObject({ updated: 1 });
     // A row without a name keeps the stored one (and changes nothing else here).
@@ -295,6 +349,11 @@ describe('the site register readers', () => {
       id: 'op-new',
       name: 'Nyoperatør Sjømat AS',
     });
+    // A search names the register's operator.
+    const search = await call(server, { method: 'GET', url: `/search/data?q=${other.localityNumber}`, token });
+    expect(
+      (search.body!.results as { id: string; operator: unknown }[]).find((entry) => entry.id === other.id)!.operator,
+    ).toMatchObject({ id: 'op-new', name: 'Nyoperatør Sjømat AS' });
     const app = (await call(server, { method: 'GET', url: '/config/app', token })).body as ConfigApp;
     expect(app.companies).toContainEqual(
       expect.objectContaining({
@@ -319,5 +378,140 @@ describe('the site register readers', () => {
     // The new year's seasons, spring (vår) before autumn (høst), and the seasons listed before as they were.
     expect(after.filter((season) => season.endsWith('99') && season !== 'T99')).toEqual(['V99', 'H99']);
     expect(after.filter((season) => season !== 'V99' && season !== 'H99')).toEqual(before);
+  });
+});
+
+/** Weeks of the published CSV (the test server's seeded weeks), fallow or with nothing counted. */
+const importPublicWeeks = async (rows: { site: Site; year: number; week: number; fallow: boolean }[]) => {
+  const lines = rows.map(({ site, year, week, fallow }) =>
+    [
+      week,
+      year,
+      site.localityNumber,
+      site.name,
+      '',
+      '',
+      '',
+      fallow ? 'Ja' : 'Nei',
+      'Nei',
+      '',
+      site.municipality,
+      '',
+      '',
+      site.lat,
+      site.lon,
+      '0.5',
+      '',
+      '8.1',
+      site.productionAreaId,
+      '',
+    ].join(','),
+  );
+  const text = [BARENTSWATCH_CSV_HEADER.join(','), ...lines].join('\n') + '\n';
+  return importText(server, 'barentswatch-csv', text, { fileName: 'lakselus.csv', organizationId: null });
+};
+
+describe('a farm as a viewer who sees it publicly sees it', () => {
+  const held = new Set(dataset.organizations.flatMap((org) => org.farmIds));
+  /** A site no organization holds (public to every viewer), untouched by the tests above. */
+  const site = dataset.sites.filter((entry) => !held.has(entry.id)).at(-1)!;
+  const seeded = dataset.weeks.slice(-TEST_PUBLIC_WEEKS);
+  const sunday = (monday: string) => fromDayNumber(toDayNumber(monday) + 6);
+  /** The season of a week's Monday: spring (V) in January–June, else autumn (H), and the year's two digits. */
+  const seasonOf = (monday: string) => `${Number(monday.slice(5, 7)) <= 6 ? 'V' : 'H'}${monday.slice(2, 4)}`;
+  const conditionsOf = async (id: string) =>
+    (
+      await call(server, {
+        method: 'POST',
+        url: '/conditions/data/entity',
+        token,
+        body: { entityType: 'farm', id },
+      })
+    ).body as unknown as Conditions;
+
+  it('has the generations its stored public weeks run between fallow periods', async () => {
+    // At sea in the first stored week (stocked before the data), fallow two weeks, stocked again since.
+    const fallow = [false, true, true, false, false, false, false, false];
+    const report = await importPublicWeeks(
+      seeded.map((week, index) => ({ site, year: week.year, week: week.week, fallow: fallow[index]! })),
+    );
+    expect(report).toMatchObject({ status: 'succeeded' });
+
+    const first = seasonOf(seeded[0]!.start);
+    // A second run stocked in the same season is told apart by a suffix.
+    const stocked = seasonOf(seeded[3]!.start);
+    const second = stocked === first ? `${stocked}-2` : stocked;
+    const entity = (await call(server, { method: 'GET', url: `/entities/data/farm/${site.id}`, token }))
+      .body as unknown as Entity;
+    expect(entity.permissions).toBe('public');
+    expect(entity.generations).toEqual([
+      {
+        id: `${site.id}-${first}`,
+        season: first,
+        startDate: seeded[0]!.start,
+        endDate: sunday(seeded[0]!.start),
+        entity: site.id,
+        group: first,
+        cages: [],
+        fishGroups: [],
+      },
+      {
+        id: `${site.id}-${second}`,
+        season: second,
+        startDate: seeded[3]!.start,
+        endDate: null,
+        entity: site.id,
+        group: second,
+        cages: [],
+        fishGroups: [],
+      },
+    ]);
+    // A search finds it with them (its latest three).
+    const search = await call(server, { method: 'GET', url: `/search/data?q=${site.localityNumber}`, token });
+    expect(
+      (search.body!.results as { id: string; generations: unknown[] }[]).find((entry) => entry.id === site.id)!
+        .generations,
+    ).toEqual([
+      { season: first, startDate: seeded[0]!.start },
+      { season: second, startDate: seeded[3]!.start },
+    ]);
+    // The conditions' generation is the latest of them, and each is one the conditions accept by id.
+    expect((await conditionsOf(site.id)).generation).toMatchObject({ id: `${site.id}-${second}`, label: second });
+    const earlier = await call(server, {
+      method: 'POST',
+      url: '/conditions/data/entity',
+      token,
+      body: { entityType: 'farm', id: site.id, genId: `${site.id}-${first}` },
+    });
+    expect(earlier.body).toMatchObject({ generation: { id: `${site.id}-${first}` }, daysActive: 6 });
+  });
+
+  it("has its last week's confirmed diseases from the stored cases", async () => {
+    const monday = seeded.at(-1)!.start;
+    expect((await conditionsOf(site.id)).currentConfirmedDiseases).toBe('');
+    const report = await importRows(
+      'disease-cases',
+      [[site.localityNumber, 'ILA', monday, 'HPR0', 'confirmed', monday, '']],
+      null,
+    );
+    expect(report).toMatchObject({ status: 'succeeded', added: 1 });
+    expect((await conditionsOf(site.id)).currentConfirmedDiseases).toBe('ILA');
+  });
+
+  it('shows an organization fallow once its farms’ latest stored weeks are fallow', async () => {
+    const midt = dataset.organizations.find((org) => org.id === ORGS.nordvikMid)!;
+    const last = seeded.at(-1)!;
+    const report = await importPublicWeeks(
+      midt.farmIds.map((id) => ({
+        site: dataset.sites.find((entry) => entry.id === id)!,
+        year: last.year,
+        week: last.week,
+        fallow: true,
+      })),
+    );
+    expect(report).toMatchObject({ status: 'succeeded' });
+    const entity = await call(server, { method: 'GET', url: `/entities/data/organization/${midt.id}`, token });
+    expect(entity.body).toMatchObject({ isFallow: true, isActive: false });
+    expect(await nodeOf(token, midt.id)).toMatchObject({ isFallow: true, isActive: false });
   });
 });

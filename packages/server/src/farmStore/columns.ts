@@ -22,8 +22,10 @@ import {
 } from '@havbruk/api/dataset';
 import type { FarmRisk, FishGroup } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
+import type { DetailGeneration } from '../queries/farm.ts';
 import { runStepsYielding } from '../yielding.ts';
-import { loadFarmColumns, loadPublicWeeks } from './fromDatabase.ts';
+import { loadFarmColumns, loadPublicWeeks, type StoredPublic } from './fromDatabase.ts';
+import { withPublicTreatments, type GenerationSpan } from './publicGenerations.ts';
 
 /** Converts a number list (null where missing) to a Float64Array with NaN for null. */
 const column = (values: readonly (number | null)[]): Float64Array => {
@@ -360,8 +362,10 @@ export const buildPublicWeeks = (dataset: Dataset, site: Site): PublicWeek[] => 
 export class FarmStore {
   private readonly farms = new Map<string, FarmColumns>();
   private readonly publicWeeks = new Map<string, PublicWeek[]>();
-  /** Per site, its public weeks read from `site_weeks` (`storedWeeks`), until a public run drops them. */
-  private readonly stored = new Map<string, Promise<PublicWeek[]>>();
+  /** Per site, its public weeks read from `site_weeks` (`storedWeeks`), until a run that changed them drops them. */
+  private readonly stored = new Map<string, Promise<StoredPublic>>();
+  /** The farms the farm data tables hold stockings of (`stocked`), read when first asked after a run. */
+  private stockedIds?: Promise<Set<string>>;
   /** Farms whose columns `ready` is building. */
   private readonly building = new Map<string, Promise<FarmColumns | undefined>>();
   constructor(
@@ -400,6 +404,7 @@ export class FarmStore {
 
   /** Loads these farms again (an import changed them). */
   async reload(farmIds: readonly string[]): Promise<void> {
+    this.stockedIds = undefined;
     for (const id of farmIds) {
       const stored = this.source.db && (await loadFarmColumns(this.source.db, this.dataset, id));
       if (stored) this.farms.set(id, stored);
@@ -456,55 +461,89 @@ export class FarmStore {
    * tables', when the store holds them (every farm with private data in the database), else by the site's generations
    * (a farm the store has not built: the dataset's). Never builds a farm.
    */
-  holds(site: Pick<Site, 'id' | 'generations'>, entity: { entityType: string; id: string }): boolean {
+  holds(farmId: string, entity: { entityType: string; id: string }): boolean {
     const { entityType, id } = entity;
     if (entityType !== 'cage' && entityType !== 'fishGroup') return true;
-    const farm = this.has(site.id) ? this.farm(site.id) : undefined;
+    const farm = this.has(farmId) ? this.farm(farmId) : undefined;
+    const generations = farm ? [] : (getSite(this.dataset, farmId)?.generations ?? []);
     if (entityType === 'cage')
       return farm
         ? farm.series.some((series) => series.cageId === id)
-        : site.generations.some((generation) => generation.cages.some((cage) => cage.id === id));
+        : generations.some((generation) => generation.cages.some((cage) => cage.id === id));
     return farm
       ? [...farm.fishGroups.values()].some((groups) => groups.some((group) => group.id === id))
-      : site.generations.some((generation) => generation.fishGroups.some((group) => group.id === id));
+      : generations.some((generation) => generation.fishGroups.some((group) => group.id === id));
   }
 
   has(farmId: string): boolean {
     return this.farms.has(farmId) || (this.source.fallback?.has(farmId) ?? false);
   }
 
-  /** The dataset's public weeks of a site (a store without a database answers from them). */
-  weeks(site: Site): PublicWeek[] {
+  /**
+   * The dataset's public weeks of a site by its id (a store without a database answers from them; with one, their
+   * dates and treatments: the public rows name no product), none for a site the dataset does not hold.
+   */
+  weeks(site: Pick<Site, 'id'>): PublicWeek[] {
     if (this.source.fallback) return this.source.fallback.weeks(site);
     let weeks = this.publicWeeks.get(site.id);
     if (!weeks) {
-      weeks = buildPublicWeeks(this.dataset, site);
+      const known = getSite(this.dataset, site.id);
+      weeks = known ? buildPublicWeeks(this.dataset, known) : [];
       this.publicWeeks.set(site.id, weeks);
     }
     return weeks;
   }
 
   /**
-   * A site's public weeks as the views read them (issue 34): from `site_weeks` (`loadPublicWeeks`), one indexed query
-   * when first asked, kept until a public run drops them (`dropStoredWeeks`); without a database, the dataset's.
+   * A site's public weeks and their generation runs as the views read them (issues 33, 34): from `site_weeks` and
+   * `disease_cases` (`loadPublicWeeks`), two indexed queries when first asked, kept until a run that changed them
+   * drops them (`dropStoredWeeks`); without a database, the dataset's.
    */
-  storedWeeks(site: Site): Promise<PublicWeek[]> {
+  private storedPublic(site: Site): Promise<StoredPublic> {
     const { db } = this.source;
-    if (!db) return Promise.resolve(this.weeks(site));
-    let weeks = this.stored.get(site.id);
-    if (!weeks) {
+    if (!db)
+      return Promise.resolve({ weeks: this.weeks(site), runs: getSite(this.dataset, site.id)?.generations ?? [] });
+    let stored = this.stored.get(site.id);
+    if (!stored) {
       const loading = loadPublicWeeks(db, site, this.weeks(site));
       // A failed read is not kept: the next request reads again.
       loading.catch(() => this.stored.get(site.id) === loading && this.stored.delete(site.id));
       this.stored.set(site.id, loading);
-      weeks = loading;
+      stored = loading;
     }
-    return weeks;
+    return stored;
   }
 
-  /** Drops the public weeks read from `site_weeks` (a public run changed them): the next request reads them again. */
-  dropStoredWeeks(): void {
-    this.stored.clear();
+  /** A site's public weeks (`storedPublic`). */
+  async storedWeeks(site: Site): Promise<PublicWeek[]> {
+    return (await this.storedPublic(site)).weeks;
+  }
+
+  /**
+   * The generations a viewer who sees a site publicly sees: `stockings` (the farm view's, where the tables hold the
+   * farm's stockings: `stocked`), else the runs of its stored public weeks; with the public weeks' treatments.
+   */
+  async publicGenerations(site: Site, stockings?: readonly GenerationSpan[]): Promise<DetailGeneration[]> {
+    const { weeks, runs } = await this.storedPublic(site);
+    return withPublicTreatments(stockings ?? runs, weeks);
+  }
+
+  /** Whether the farm data tables hold stockings of a farm (its generations are the tables'). */
+  async stocked(farmId: string): Promise<boolean> {
+    const { db } = this.source;
+    if (!db) return false;
+    this.stockedIds ??= db
+      .query<{ locality_number: number }>('select distinct locality_number from generations')
+      .then((rows) => new Set(rows.rows.map((row) => String(row.locality_number))));
+    const loading = this.stockedIds;
+    loading.catch(() => this.stockedIds === loading && (this.stockedIds = undefined));
+    return (await loading).has(farmId);
+  }
+
+  /** Drops the public weeks read (of these farms; every farm's after a public run): read again when next asked. */
+  dropStoredWeeks(farmIds?: readonly string[]): void {
+    if (!farmIds) this.stored.clear();
+    else for (const id of farmIds) this.stored.delete(id);
   }
 
   get size(): number {

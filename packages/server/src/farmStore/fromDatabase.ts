@@ -17,7 +17,6 @@ import {
   DEPTHS,
   farmRiskOf,
   fromDayNumber,
-  getSite,
   mondayOfIsoWeek,
   MORTALITY_REASONS,
   toDayNumber,
@@ -28,6 +27,8 @@ import {
 import type { Queryable } from '../db.ts';
 import { selectMany, type ColumnType } from '../selectMany.ts';
 import { readSiteWeeks } from '../import/barentswatch/publicSites.ts';
+import { caseInWeek, readCases } from '../diseases.ts';
+import { generationRuns, type GenerationSpan } from './publicGenerations.ts';
 import { riskWeeksOf } from '../queries/events.ts';
 import {
   packFarmColumns,
@@ -235,15 +236,23 @@ export const loadFarmColumns = async (
   farmId: string,
 ): Promise<FarmColumns | undefined> => {
   const localityNumber = Number(farmId);
-  const site = getSite(dataset, farmId);
-  const stockings = (
-    await db.query<Stocking>(
+  // The register's production area (the risk model reads it): a site only the register holds loads as any other.
+  const [registered, stocked] = await Promise.all([
+    db.query<{ production_area_id: number | null }>('select production_area_id from sites where locality_number = $1', [
+      localityNumber,
+    ]),
+    db.query<Stocking>(
       `select season, cage, stocking_date::text as stocking_date, stocked_count, fish_groups from generations
        where locality_number = $1 order by stocking_date, season`,
       [localityNumber],
-    )
-  ).rows.sort((a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage));
-  if (!site || stockings.length === 0) return undefined;
+    ),
+  ]);
+  const stockings = stocked.rows.sort(
+    (a, b) => a.stocking_date.localeCompare(b.stocking_date) || byName(a.cage, b.cage),
+  );
+  const productionAreaId = registered.rows[0]?.production_area_id;
+  if (productionAreaId === undefined || productionAreaId === null || stockings.length === 0) return undefined;
+  const site = { id: farmId, productionAreaId: Number(productionAreaId) };
   const [days, harvests, environment, treatments, lab, cases, weeks] = await Promise.all([
     selectMany<CageDay>(
       db,
@@ -403,41 +412,71 @@ export const loadFarmColumns = async (
   });
 };
 
+/** A site's public weeks and the generations they run (`./publicGenerations.ts`), as read from the tables. */
+export interface StoredPublic {
+  weeks: PublicWeek[];
+  runs: GenerationSpan[];
+}
+
 /**
  * A site's public weeks from `site_weeks` (issue 34), oldest first: lice ("Har telt lakselus" = Nei: not reported,
- * null, never 0) and sea temperature of the stored rows; a dataset week without a row is not reported. The public
- * rows name no generation and no treatment product: a week's generation and treatments are the dataset's
- * (`datasetWeeks`, by the week's Monday). PD/ILA are the row's `has_pd`/`has_ila` where it says (the JSON form), else
- * the dataset's confirmed cases (the CSV form, so the seed, does not carry them).
+ * null, never 0) and sea temperature of the stored rows; a dataset week without a row is not reported. A week's
+ * generation is the run of stored weeks between fallow weeks it lies in (`generationRuns`: the generations a public
+ * viewer sees), none outside them. Its confirmed diseases follow the rule of `src/diseases.ts`: PD / ILA where the
+ * row flags them (the JSON form) or a case of `disease_cases` is active that week and confirmed by its Sunday. The
+ * public rows name no treatment product: a week's treatments are the dataset's (`datasetWeeks`, by the week's Monday).
  */
 export const loadPublicWeeks = async (
   db: Queryable,
   site: Site,
   datasetWeeks: readonly PublicWeek[],
-): Promise<PublicWeek[]> => {
-  const rows = await readSiteWeeks(db, site.localityNumber);
+): Promise<StoredPublic> => {
+  const [rows, cases] = await Promise.all([
+    readSiteWeeks(db, site.localityNumber),
+    readCases(db, '2000-01-01', '9999-12-31', [site.localityNumber]),
+  ]);
+  const dated = rows.map((row) => ({ ...row, date: fromDayNumber(mondayOfIsoWeek(row.year, row.week)) }));
+  const runs = generationRuns(site.id, dated);
+  const generationOn = (date: string) =>
+    runs.find((run) => run.startDate <= date && (run.endDate === null || run.endDate >= date))?.id ?? null;
+  const diseasesOf = (date: string, flags?: { hasPd: boolean | null; hasIla: boolean | null }) => {
+    const monday = toDayNumber(date);
+    const sunday = fromDayNumber(monday + 6);
+    const confirmed = (type: DiseaseType) =>
+      cases.some(
+        (entry) =>
+          entry.type === type && entry.confirmed !== null && entry.confirmed <= sunday && caseInWeek(entry, monday),
+      );
+    return (['PD', 'ILA'] as const).filter(
+      (type) => (type === 'PD' ? flags?.hasPd : flags?.hasIla) === true || confirmed(type),
+    );
+  };
   const weeks = new Map<string, PublicWeek>(
     datasetWeeks.map((week) => [
       week.date,
-      { ...week, seaTemperature: null, liceReported: false, female: null, mobile: null, stationary: null },
+      {
+        ...week,
+        generationId: generationOn(week.date),
+        seaTemperature: null,
+        liceReported: false,
+        female: null,
+        mobile: null,
+        stationary: null,
+        diseases: diseasesOf(week.date),
+      },
     ]),
   );
-  for (const row of rows) {
-    const date = fromDayNumber(mondayOfIsoWeek(row.year, row.week));
-    const known = weeks.get(date);
-    const disease = (type: string, flag: boolean | null) =>
-      flag === null ? (known?.diseases.includes(type) ?? false) : flag;
-    weeks.set(date, {
-      date,
-      generationId: known?.generationId ?? null,
+  for (const row of dated)
+    weeks.set(row.date, {
+      date: row.date,
+      generationId: generationOn(row.date),
       seaTemperature: row.seaTemperature,
       liceReported: row.liceReported,
       female: row.female,
       mobile: row.mobile,
       stationary: row.stationary,
-      diseases: (['PD', 'ILA'] as const).filter((type) => disease(type, type === 'PD' ? row.hasPd : row.hasIla)),
-      treatments: known?.treatments ?? [],
+      diseases: diseasesOf(row.date, row),
+      treatments: weeks.get(row.date)?.treatments ?? [],
     });
-  }
-  return [...weeks.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { weeks: [...weeks.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)), runs };
 };

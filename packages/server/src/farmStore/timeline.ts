@@ -762,7 +762,7 @@ const resolveEntity = (
     return { sites: ids.map(siteOf).filter((site): site is Site => site !== undefined), cageFilter: null };
   }
   const site = siteOf(query.entityType === 'farm' ? query.id : query.id.split('-')[0]!);
-  if (!site || !store.holds(site, query)) throw new TimelineError(404, `${query.entityType} ${query.id} not found`);
+  if (!site || !store.holds(site.id, query)) throw new TimelineError(404, `${query.entityType} ${query.id} not found`);
   const cageFilter =
     query.entityType === 'cage'
       ? (series: SeriesColumns) => series.cageId === query.id

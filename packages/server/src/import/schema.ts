@@ -21,6 +21,7 @@ create table if not exists sites (
 );
 alter table sites add column if not exists county text;
 alter table sites add column if not exists operator_name text;
+alter table sites add column if not exists address text;
 create table if not exists cages (
   locality_number integer not null references sites(locality_number) on delete cascade,
   cage text not null,

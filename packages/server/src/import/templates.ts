@@ -336,6 +336,8 @@ export const TEMPLATES: readonly Template[] = [
         example: '3900',
       }),
       siteColumn({ name: 'species', no: 'art', type: 'category', values: Species.options, example: 'atlanticSalmon' }),
+      // The site's postal address (optional: a row without one keeps the address stored; server README, "Readers").
+      { name: 'address', no: 'adresse', type: 'text', keep: true, example: 'Nordvikveien 12, 7240 Hitra' },
     ],
   },
   { kind: 'cages', name: 'cages', title: 'Cages', table: 'cages', columns: [farm, cage] },

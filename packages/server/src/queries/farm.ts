@@ -479,7 +479,8 @@ interface SearchableSite {
 
 /**
  * Search over farms (name, locality number, municipality, operator) and the viewer's organizations; `publicSites`
- * are the sites known only from public data.
+ * are the sites known only from public data, `farms` the others and `operatorOf` their operators (the server's: the
+ * register's, their generations filled in for the results found; by default the dataset's, for stories).
  */
 export const searchEntities = (
   dataset: Dataset,
@@ -490,15 +491,17 @@ export const searchEntities = (
   },
   limit = 50,
   publicSites: readonly Omit<SearchableSite, 'address' | 'generations'>[] = [],
+  farms: readonly SearchableSite[] = dataset.sites,
+  operatorOf: (id: string) => { id: string; name: string } | undefined = (id) => getOperator(dataset, id),
 ): { total: number; results: SearchResult[] } => {
   const term = normalise(query.trim());
   const results: SearchResult[] = [];
   const sites: readonly SearchableSite[] = [
-    ...dataset.sites,
+    ...farms,
     ...publicSites.map((site) => ({ ...site, address: null, generations: [] })),
   ];
   for (const site of sites) {
-    const operator = site.operatorId === undefined ? undefined : getOperator(dataset, site.operatorId);
+    const operator = site.operatorId === undefined ? undefined : operatorOf(site.operatorId);
     const candidates = [site.name, String(site.localityNumber), site.municipality, operator?.name ?? ''];
     let best: { match: string; score: number } | null = null;
     for (const [position, candidate] of candidates.entries()) {

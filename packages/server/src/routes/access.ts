@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import type { calls, CallName, CallOutput, EntityRef, OrgRole, ProductionAreaId } from '@havbruk/api';
 import type { Queryable } from '../db.ts';
-import { getSite, type Dataset, type Site } from '@havbruk/api/dataset';
+import type { Dataset, Site } from '@havbruk/api/dataset';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { FarmStore } from '../farmStore/columns.ts';
 import type { MapStore } from '../farmStore/map.ts';
@@ -105,7 +105,6 @@ export const bearerTokenOf = (request: FastifyRequest): string | null => {
 /** The access checks every area shares, bound to one server's store. */
 export const createAccess = (context: RouteContext) => {
   const { store } = context;
-  const dataset = store.dataset;
 
   /**
    * Viewers built from a directory, by user id: a directory is never changed once read (a write reads a new
@@ -234,9 +233,10 @@ export const createAccess = (context: RouteContext) => {
 
   /**
    * The site of a farm id as the data calls hand it to the queries: the site register's facts (`PublicSites`, the
-   * `sites` table: name, position, municipality, production area, operator, MTB, species, fallow) over what no table
-   * holds yet, the dataset's (the address, the weekly public data and the generations a public viewer sees: none for
-   * a site only the register holds). Undefined for a site not in the register. Made once per register read.
+   * `sites` table: name, position, municipality, production area, operator, MTB, species, address, fallow). Nothing of
+   * it is the dataset's: its weekly public data and generations are read from the tables by the farm store
+   * (`FarmStore.storedWeeks`, `publicGenerations`, the farm view), so `weeks` and `generations` are empty, and `demo`
+   * (the generator's flag) false. Undefined for a site not in the register. Made once per register read.
    */
   const registerSites = new WeakMap<RegisterSite, Site>();
   const registerSite = (id: string): Site | undefined => {
@@ -244,7 +244,6 @@ export const createAccess = (context: RouteContext) => {
     if (!facts) return undefined;
     let site = registerSites.get(facts);
     if (!site) {
-      const known = getSite(dataset, id);
       site = {
         id: facts.id,
         name: facts.name,
@@ -258,10 +257,10 @@ export const createAccess = (context: RouteContext) => {
         species: facts.species,
         isActive: !facts.isFallow,
         isFallow: facts.isFallow,
-        address: known?.address ?? '',
-        demo: known?.demo ?? false,
-        generations: known?.generations ?? [],
-        weeks: known?.weeks ?? [],
+        address: facts.address ?? '',
+        demo: false,
+        generations: [],
+        weeks: [],
       };
       registerSites.set(facts, site);
     }
@@ -274,7 +273,8 @@ export const createAccess = (context: RouteContext) => {
    */
   const siteOf = (entity: { entityType: string; id: string }): Site => {
     const site = registerSite(entity.entityType === 'farm' ? entity.id : entity.id.split('-')[0]!);
-    if (!site || !context.farmStore.holds(site, entity)) throw notFound(`${entity.entityType} ${entity.id} not found`);
+    if (!site || !context.farmStore.holds(site.id, entity))
+      throw notFound(`${entity.entityType} ${entity.id} not found`);
     return site;
   };
 

@@ -33,6 +33,7 @@ import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
 import { TimelineError, type TimelineAccess } from '../queries/timeline.ts';
 import { jsonObjectInTurns, mapYielding } from '../yielding.ts';
 import { farmViewOf } from '../farmStore/detail.ts';
+import { inGenerations } from '../farmStore/publicGenerations.ts';
 import { computeTimelineV1BodyAsync, computeTimelineV2BodyAsync } from '../farmStore/timeline.ts';
 import { jsonText } from '../farmStore/map.ts';
 import { FIRST_YEAR } from '../import/barentswatch/kind.ts';
@@ -121,9 +122,21 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   /** The views of these farms, one farm per turn of the event loop. */
   const farmViews = async (sites: readonly Site[]): Promise<Map<string, FarmView>> =>
     new Map(await mapYielding(sites, async (site) => [site.id, await farmView(site)] as const));
-  /** A farm's view for a viewer who sees it privately (public farms: the public data's generations, the dataset's). */
-  const privateFarm = async (viewer: Viewer, site: Site): Promise<FarmView | undefined> =>
-    viewer.privateFarmIds.has(site.id) ? farmView(site) : undefined;
+  /** The generations of a farm's stockings in the tables (its farm view's), undefined when they hold none. */
+  const stockingsOf = async (site: Site) =>
+    (await farmStore.stocked(site.id)) ? (await farmView(site)).generations : undefined;
+  /**
+   * A farm's view for a viewer: its view where the viewer sees it privately; else no daily detail and the generations
+   * a viewer who sees it publicly sees (`FarmStore.publicGenerations`: the tables' stockings where they hold the
+   * farm's, else the runs of its stored public weeks between fallow weeks).
+   */
+  const viewerFarm = async (viewer: Viewer, site: Site): Promise<FarmView> => {
+    if (viewer.privateFarmIds.has(site.id)) return farmView(site);
+    return {
+      ...farmViewOf(undefined, site),
+      generations: await farmStore.publicGenerations(site, await stockingsOf(site)),
+    };
+  };
 
   /** The access of a timeline request (403 for a basics user asking private tables, public cages, foreign orgs). */
   const timelineAccess = (current: Viewer, body: CallBody<'getTimeline'>): TimelineAccess => {
@@ -145,11 +158,16 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
       siteOf: registerSite,
     };
   };
-  /** The access with the public weeks of `site_weeks` when the viewer sees the entity's site publicly. */
+  /**
+   * The access with the public weeks of `site_weeks` when the viewer sees the entity's site publicly: each week's
+   * generation one of those the viewer sees (the stockings' where the tables hold the farm's, else the weeks' runs).
+   */
   const withPublicWeeks = async (current: Viewer, body: CallBody<'getTimeline'>, access: TimelineAccess) => {
     if (body.entityType === 'organization') return access;
     const site = siteOf(body);
-    return current.privateFarmIds.has(site.id) ? access : { ...access, publicWeeks: await farmStore.storedWeeks(site) };
+    if (current.privateFarmIds.has(site.id)) return access;
+    const [weeks, stockings] = await Promise.all([farmStore.storedWeeks(site), stockingsOf(site)]);
+    return { ...access, publicWeeks: stockings ? inGenerations(weeks, stockings) : weeks };
   };
   const timelineErrors = async <T>(compute: () => Promise<T>): Promise<T> => {
     try {
@@ -225,7 +243,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
           site,
           queryViewer(current),
           genId,
-          await privateFarm(current, site),
+          await viewerFarm(current, site),
           await farmStore.storedWeeks(site),
         ),
       );
@@ -246,7 +264,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         site,
         queryViewer(current),
         body.genId,
-        await privateFarm(current, site),
+        await viewerFarm(current, site),
         await farmStore.storedWeeks(site),
       );
     },
@@ -291,13 +309,20 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
     getLabOrders: async ({ viewer, query }) => {
       const sites = privateSites(requireViewer(viewer), query);
       const orders = (await mapYielding(sites, (site) => labOrdersOf(store.db, site.localityNumber))).flat();
-      const generation = query.genId ? sites[0]?.generations.find((entry) => entry.id === query.genId) : undefined;
+      // The generation from the farm's view (the tables' stockings): one they do not hold has no orders, so orders
+      // sampled before the first stored stocking are listed without a generation only.
+      const generation =
+        query.genId && sites[0]
+          ? (await farmView(sites[0])).generations.find((entry) => entry.id === query.genId)
+          : undefined;
       // A generation's orders: sampled while its fish were in the sea (cages are reused by later generations,
       // so the cage alone would bring in the orders of every generation).
       const filtered = orders.filter(
         (order) =>
-          !generation ||
-          (order.sampledAt >= generation.startDate && order.sampledAt <= (generation.endDate ?? dataset.today)),
+          !query.genId ||
+          (generation !== undefined &&
+            order.sampledAt >= generation.startDate &&
+            order.sampledAt <= (generation.endDate ?? dataset.today)),
       );
       return { orders: filtered };
     },
@@ -397,20 +422,34 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         for (const farmId of current.directory.farms.get(id) ?? [])
           if (umbrella) umbrellaByFarm.set(farmId, { id: umbrella.id, name: umbrella.name });
       }
-      const result = searchEntities(
+      // The register's farms and operators (then the sites known only from public data); a farm found shows its latest three
+      // generations as the viewer sees them (`viewerFarm`), one farm per turn of the event loop.
+      const found = searchEntities(
         dataset,
         query.q,
         { ...queryViewer(current), organizations, umbrellaOf: (farmId) => umbrellaByFarm.get(farmId) ?? null },
         query.limit,
         context.publicSites.sites,
+        context.publicSites.register.map((site) => ({ ...site, generations: [] })),
+        (id) => {
+          const name = context.publicSites.operators.get(id);
+          return name === undefined ? undefined : { id, name };
+        },
       );
+      const results = await mapYielding(found.results, async (entry) => {
+        const site = entry.entityType === 'farm' ? registerSite(entry.id) : undefined;
+        if (!site) return entry;
+        const { generations } = await viewerFarm(current, site);
+        return {
+          ...entry,
+          generations: generations
+            .slice(-3)
+            .map((generation) => ({ season: generation.season, startDate: generation.startDate })),
+        };
+      });
       const types = query.types ? new Set(query.types.split(',')) : null;
-      return types
-        ? {
-            total: result.results.filter((entry) => types.has(entry.entityType)).length,
-            results: result.results.filter((entry) => types.has(entry.entityType)),
-          }
-        : result;
+      const shown = types ? results.filter((entry) => types.has(entry.entityType)) : results;
+      return { total: types ? shown.length : found.total, results: shown };
     },
     getEntity: async ({ viewer, params }) => {
       const current = requireViewer(viewer);
@@ -451,7 +490,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         dataset,
         site,
         queryViewer(current),
-        (await privateFarm(current, site))?.generations,
+        (await viewerFarm(current, site)).generations,
         stored && { isFallow: stored.isFallow, isActive: !stored.isFallow },
       );
       return params.entityType === 'farm' ? entity : { ...entity, entityType: params.entityType, id: params.id };

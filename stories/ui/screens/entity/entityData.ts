@@ -201,6 +201,7 @@ export function importedSiteProps(): EntityScreenProps {
     mobile: female === null ? null : 0.7,
     stationary: female === null ? null : 0.1,
     seaTemperature: 7.5,
+    isFallow: false,
     hasPd: false,
     hasIla: false,
   });

@@ -1,7 +1,8 @@
 /**
  * The entity page of a site known only from public data (issue 34): its entity, its conditions and its public
  * timeline tables, read from `site_weeks` (the farm column store's timeline answers a dataset site: its public weeks
- * come from `site_weeks` too, `FarmStore.storedWeeks`, with the dataset's generations and treatments). The lice view is for public entities and both tiers (spec 2 §2), so every viewer gets the same answer.
+ * come from `site_weeks` too, `FarmStore.storedWeeks`, with the runs of its weeks as generations and the dataset's
+ * treatment products). The lice view is for public entities and both tiers (spec 2 §2), so every viewer gets the same answer.
  * A week whose "Har telt lakselus" is `Nei` is in the lice table with null values (not reported, never 0: the chart
  * draws it as a gap); a week without a row is not in it. The v1 timeline answers the same in its rows (the series
  * are sparse: each has its index).

@@ -36,6 +36,8 @@ export interface RegisterSite extends PublicSite {
   /** Maximum allowed biomass (MTB), tonnes. */
   maxBiomass: number;
   species: Species;
+  /** The site's address as the register's row gives it (`address`), or null. */
+  address: string | null;
 }
 
 /** One stored week of a site, as the entity page reads it (lice null when not counted). */
@@ -47,6 +49,8 @@ export interface PublicSiteWeek {
   mobile: number | null;
   stationary: number | null;
   seaTemperature: number | null;
+  /** "Trolig uten fisk": no fish at the site that week. */
+  isFallow: boolean;
   /** PD / ILA; null where the row does not say (the CSV form does not carry them). */
   hasPd: boolean | null;
   hasIla: boolean | null;
@@ -67,11 +71,12 @@ export const readSiteWeeks = async (
     mobile: number | null;
     stationary: number | null;
     sea_temperature: number | null;
+    is_fallow: boolean | null;
     has_pd: boolean | null;
     has_ila: boolean | null;
   }>(
     `select year, week, lice_reported, adult_female_lice::float8 as female, mobile_lice::float8 as mobile,
-       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, has_pd, has_ila
+       stationary_lice::float8 as stationary, sea_temperature_c::float8 as sea_temperature, is_fallow, has_pd, has_ila
      from site_weeks where locality_number = $1 and year between $2 and $3 order by year, week`,
     [localityNumber, from, to],
   );
@@ -83,6 +88,7 @@ export const readSiteWeeks = async (
     mobile: row.lice_reported ? row.mobile : null,
     stationary: row.lice_reported ? row.stationary : null,
     seaTemperature: row.sea_temperature,
+    isFallow: row.is_fallow === true,
     hasPd: row.has_pd,
     hasIla: row.has_ila,
   }));
@@ -118,10 +124,11 @@ export class PublicSites {
       operator_name: string | null;
       max_biomass_tonnes: number | null;
       species: Species | null;
+      address: string | null;
       is_fallow: boolean | null;
     }>(
       `select s.locality_number, s.name, s.lat, s.lon, s.municipality, s.production_area_id, s.county, s.operator_id,
-         s.operator_name, s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species,
+         s.operator_name, s.max_biomass_tonnes::float8 as max_biomass_tonnes, s.species, s.address,
          (select w.is_fallow from site_weeks w where w.locality_number = s.locality_number
           order by w.year desc, w.week desc limit 1) as is_fallow
        from sites s
@@ -150,6 +157,7 @@ export class PublicSites {
           operatorName: row.operator_name,
           maxBiomass: row.max_biomass_tonnes,
           species: row.species,
+          address: row.address,
         });
     }
     this.sites = sites;

@@ -1,7 +1,7 @@
 /**
  * The demo seed's site and cage register through the import engine (issue 33, "The demo seed goes through the same
  * door"): the generator writes every dataset site as a row of the `sites` template (name, position, municipality,
- * production area, operator and its name, maximum allowed biomass, species) and every cage of its generations as a row of the
+ * production area, operator and its name, maximum allowed biomass, species, address) and every cage of its generations as a row of the
  * `cages` template, and the engine imports the two files as runs of no organization: the register of every site
  * stands for the Directorate of Fisheries' aquaculture register, which names holder, MTB and species of every site,
  * including the sites no demo organization holds (server README, "The demo seed's site and cage register").
@@ -32,6 +32,7 @@ const rowsOf = (dataset: Dataset, site: Site, name: RegisterTemplate): Value[][]
           getOperator(dataset, site.operatorId)!.name,
           site.maxBiomass,
           site.species,
+          site.address,
         ],
       ]
     : [...new Set(site.generations.flatMap((generation) => generation.cages.map((cage) => cage.name)))].map((cage) => [
