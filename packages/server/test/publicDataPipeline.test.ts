@@ -143,7 +143,7 @@ describe('the map answer with imported public data', () => {
       productionAreaId: 7 as const,
     };
     // A site of the register the dataset does not hold (its operator named by the register), with a week of its own.
-    await importText(
+    const register = await importText(
       server,
       'sites-en-csv',
       csvLine(
@@ -151,9 +151,10 @@ describe('the map answer with imported public data', () => {
           TEMPLATES.find((entry) => entry.name === 'sites')!,
           'en',
         ),
-      ) + csvLine([...Object.values(registerOnly), 'op-kart', 'Kartlaks AS', 3120, 'atlanticSalmon']),
+      ) + csvLine([...Object.values(registerOnly), 'op-kart', 'Kartlaks AS', 3120, 'atlanticSalmon', '']),
       { fileName: 'sites.csv', organizationId: null },
     );
+    expect(register.status).toBe('succeeded');
     const weeks = row(first!, site, 'Ja') + row(second!, site, 'Nei') + row(first!, registerOnly, 'Ja');
     const report = await importText(server, 'barentswatch-csv', BARENTSWATCH_CSV_HEADER.join(',') + '\n' + weeks, {
       fileName: 'lakselus.csv',

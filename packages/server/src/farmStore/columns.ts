@@ -465,7 +465,8 @@ export class FarmStore {
     const { entityType, id } = entity;
     if (entityType !== 'cage' && entityType !== 'fishGroup') return true;
     const farm = this.has(farmId) ? this.farm(farmId) : undefined;
-    const generations = farm ? [] : (getSite(this.dataset, farmId)?.generations ?? []);
+    // A farm not built has the dataset's cages only where the store builds farms from it (`simulates`: tests).
+    const generations = farm || !this.simulates ? [] : (getSite(this.dataset, farmId)?.generations ?? []);
     if (entityType === 'cage')
       return farm
         ? farm.series.some((series) => series.cageId === id)

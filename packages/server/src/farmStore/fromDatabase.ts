@@ -424,7 +424,8 @@ export interface StoredPublic {
  * generation is the run of stored weeks between fallow weeks it lies in (`generationRuns`: the generations a public
  * viewer sees), none outside them. Its confirmed diseases follow the rule of `src/diseases.ts`: PD / ILA where the
  * row flags them (the JSON form) or a case of `disease_cases` is active that week and confirmed by its Sunday. The
- * public rows name no treatment product: a week's treatments are the dataset's (`datasetWeeks`, by the week's Monday).
+ * public rows name no treatment product (three flags), so a public week has no treatments, as on the map (nothing is
+ * served from code); `datasetWeeks` gives only the calendar of weeks.
  */
 export const loadPublicWeeks = async (
   db: Queryable,
@@ -463,6 +464,7 @@ export const loadPublicWeeks = async (
         mobile: null,
         stationary: null,
         diseases: diseasesOf(week.date),
+        treatments: [],
       },
     ]),
   );
@@ -476,7 +478,7 @@ export const loadPublicWeeks = async (
       mobile: row.mobile,
       stationary: row.stationary,
       diseases: diseasesOf(row.date, row),
-      treatments: weeks.get(row.date)?.treatments ?? [],
+      treatments: [],
     });
   return { weeks: [...weeks.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)), runs };
 };
