@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, LIMITS } from '@havbruk/api';
 import { createDataset, getFarmDetail, getFarmDetailSteps, type FarmDetail } from '@havbruk/api/dataset';
 import type { HavbrukServer } from '../src/app.ts';
+import type { FarmView } from '../src/queries/farm.ts';
 import { buildFarmColumns, FarmStore, type FarmColumns } from '../src/farmStore/columns.ts';
+import { farmViewOf } from '../src/farmStore/detail.ts';
 import { MapStore } from '../src/farmStore/map.ts';
 import { runStepsYielding } from '../src/yielding.ts';
 import { createRandom, createSampler, placesOf, replaceAt } from './fuzz/sample.ts';
@@ -212,6 +214,21 @@ describe('item 1: a large answer is built and serialised over many turns of the 
     expect(built).toEqual(buildFarmColumns(dataset, farm.id));
     expect(store.farm(farm.id)).toBe(built);
     expect(await turnsDuring(() => store.ready(farm.id))).toBeLessThan(3);
+  });
+
+  it("a farm's view for the daily detail's readers: made a cage series per step, in slices, then kept", async () => {
+    const farm = testDataset().sites.find((site) => site.demo)!;
+    // A copy of the test server's columns of the farm: a columns object no request has made a view of.
+    const columns = { ...(await server.farmStore.ready(farm.id))! };
+    let view: FarmView | undefined;
+    expect(
+      await turnsDuring(async () => {
+        view = await farmViewOf(columns, farm, 0);
+      }),
+    ).toBeGreaterThanOrEqual(columns.series.length);
+    expect(view!.detail.cages.map((cage) => cage.cageId)).toEqual(columns.series.map((series) => series.cageId));
+    expect(await farmViewOf(columns, farm)).toBe(view);
+    expect(await turnsDuring(() => farmViewOf(columns, farm))).toBeLessThan(3);
   });
 });
 

@@ -20,16 +20,42 @@ import {
 } from '@havbruk/api/dataset';
 import type { TreatmentCategory } from '@havbruk/api';
 import type { DetailGeneration, FarmView } from '../queries/farm.ts';
+import { runStepsYielding } from '../yielding.ts';
 import type { FarmColumns, SeriesColumns } from './columns.ts';
 
-const views = new WeakMap<FarmColumns, FarmView>();
+/** The views made or being made, per columns object (one build however many requests wait for it). */
+const views = new WeakMap<FarmColumns, Promise<FarmView>>();
 
-const numbers = (column: Float64Array): number[] => Array.from(column);
+/**
+ * A column as numbers, pushed in a loop: `Array.from` of a typed array goes through its iterator, several times slower
+ * (and a preallocated array would be holey, another elements kind for the readers' optimised code).
+ */
+const numbers = (column: Float64Array): number[] => {
+  const values: number[] = [];
+  for (let index = 0; index < column.length; index += 1) values.push(column[index] as number);
+  return values;
+};
 /** Lice per fish: null where not counted (NaN in a column). */
-const counts = (column: Float64Array): (number | null)[] =>
-  Array.from(column, (entry) => (Number.isNaN(entry) ? null : entry));
+const counts = (column: Float64Array): (number | null)[] => {
+  const values: (number | null)[] = [];
+  for (let index = 0; index < column.length; index += 1) {
+    const entry = column[index] as number;
+    values.push(Number.isNaN(entry) ? null : entry);
+  }
+  return values;
+};
+/** The text of each day number, made once per process (every cage series of every farm repeats the same days). */
+const dayTexts = new Map<number, string>();
+const dayText = (day: number): string => {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = fromDayNumber(day);
+    dayTexts.set(day, text);
+  }
+  return text;
+};
 const datesFrom = (firstDay: number, length: number): string[] =>
-  Array.from({ length }, (_, index) => fromDayNumber(firstDay + index));
+  Array.from({ length }, (_, index) => dayText(firstDay + index));
 const byDepth = (columns: Float64Array[]) =>
   Object.fromEntries(
     DEPTHS.map((depth, index) => [depth, numbers(columns[index]!)]),
@@ -74,46 +100,63 @@ const noColumns = (farmId: string): FarmColumns => {
   };
 };
 
-/** The readers' view of a farm's columns (made once per columns object; without columns an empty view). */
-export const farmViewOf = (found: FarmColumns | undefined, site: Site): FarmView => {
+/**
+ * The readers' view of a farm's columns, made once per columns object (without columns an empty view): a cage series
+ * per step, in slices between other requests' work (`runStepsYielding`). The biggest demo farm's series hold about
+ * 15,000 cage-days: made at once, its view held the event loop for 20–60 ms on a first request (issue 36 item 1).
+ * `sliceMs`: the slices' length.
+ */
+export const farmViewOf = (found: FarmColumns | undefined, site: Site, sliceMs?: number): Promise<FarmView> => {
   const columns = found ?? noColumns(site.id);
-  const kept = views.get(columns);
-  if (kept) return kept;
+  let view = views.get(columns);
+  if (!view) {
+    view = runStepsYielding(viewSteps(columns, site), sliceMs);
+    views.set(columns, view);
+  }
+  return view;
+};
+
+function* viewSteps(columns: FarmColumns, site: Site): Generator<void, FarmView> {
   const seriesOf = new Map<string, SeriesColumns[]>();
   for (const series of columns.series)
     seriesOf.set(series.generationId, [...(seriesOf.get(series.generationId) ?? []), series]);
   const generations = [...seriesOf].map(([id, series]) => generationOf(site, id, series, columns));
   const treatmentsOf = new Map(generations.map((generation) => [generation.id, generation.treatments]));
-  const cages = columns.series.map((series): CageSeries => ({
-    cageId: series.cageId,
-    cageName: series.cageId.slice(site.id.length + 1),
-    generationId: series.generationId,
-    fishGroupIds: series.fishGroupIds,
-    firstDay: series.firstDay,
-    stocked: series.stocked,
-    before: {
-      dead: series.before.dead,
-      slaughterCount: series.before.slaughter,
-      slaughterBiomass: series.before.slaughterBiomass,
-    },
-    dates: datesFrom(series.firstDay, series.length),
-    count: numbers(series.count),
-    weight: numbers(series.weight),
-    biomass: numbers(series.biomass),
-    sgr: numbers(series.sgr),
-    feed: numbers(series.feed),
-    mortality: Object.fromEntries(
-      MORTALITY_REASONS.map((reason, index) => [reason, numbers(series.mortality[index]!)]),
-    ) as CageSeries['mortality'],
-    slaughterCount: numbers(series.slaughterCount),
-    female: counts(series.female),
-    mobile: counts(series.mobile),
-    stationary: counts(series.stationary),
-    // The cage's treatments from its first day in the data.
-    treatments: (treatmentsOf.get(series.generationId) ?? [])
-      .filter((entry) => entry.cageIds.includes(series.cageId) && entry.date >= fromDayNumber(series.firstDay))
-      .map(({ date, product, category }) => ({ date, product, category })),
-  }));
+  const cages: CageSeries[] = [];
+  for (const series of columns.series) {
+    yield;
+    cages.push({
+      cageId: series.cageId,
+      cageName: series.cageId.slice(site.id.length + 1),
+      generationId: series.generationId,
+      fishGroupIds: series.fishGroupIds,
+      firstDay: series.firstDay,
+      stocked: series.stocked,
+      before: {
+        dead: series.before.dead,
+        slaughterCount: series.before.slaughter,
+        slaughterBiomass: series.before.slaughterBiomass,
+      },
+      dates: datesFrom(series.firstDay, series.length),
+      count: numbers(series.count),
+      weight: numbers(series.weight),
+      biomass: numbers(series.biomass),
+      sgr: numbers(series.sgr),
+      feed: numbers(series.feed),
+      mortality: Object.fromEntries(
+        MORTALITY_REASONS.map((reason, index) => [reason, numbers(series.mortality[index]!)]),
+      ) as CageSeries['mortality'],
+      slaughterCount: numbers(series.slaughterCount),
+      female: counts(series.female),
+      mobile: counts(series.mobile),
+      stationary: counts(series.stationary),
+      // The cage's treatments from its first day in the data.
+      treatments: (treatmentsOf.get(series.generationId) ?? [])
+        .filter((entry) => entry.cageIds.includes(series.cageId) && entry.date >= fromDayNumber(series.firstDay))
+        .map(({ date, product, category }) => ({ date, product, category })),
+    });
+  }
+  yield;
   const env = columns.environment;
   const dates = datesFrom(env.firstDay, env.length);
   const detail: FarmDetail = {
@@ -128,7 +171,5 @@ export const farmViewOf = (found: FarmColumns | undefined, site: Site): FarmView
       salinity: byDepth(env.salinity),
     },
   };
-  const view = { generations, detail };
-  views.set(columns, view);
-  return view;
-};
+  return { generations, detail };
+}
