@@ -5,9 +5,9 @@ import { API, E2E_DATA_DIR, E2E_SERVER_ARGS } from './stack.ts';
 /**
  * `tsx e2e/seed.ts` (`npm run e2e:seed`): starts the e2e stack's server once, exactly as playwright.config.ts starts
  * it, and stops it when it is ready, so its data directory (`.data/e2e`) is seeded before the e2e suite. `npm test`
- * runs it at the end of the build lane of `test:static` (which ends before the unit-test lane), so the suite's own
- * start is a later start (about 9 s) instead of the first one (the whole demo seed through the import engine, 30 s
- * quiet and about twice that beside the story tests). A server already answering there (a stack an earlier local run
+ * runs it beside the two lanes of `test:static` (its CPU shared by both), so the suite's own start in `test:browser`
+ * is a later start (9 s of CPU) instead of the first one (the whole demo seed through the import engine: 44 s of CPU
+ * on the e2e lane's path, beside the story tests). A server already answering there (a stack an earlier local run
  * left up) holds the directory: nothing to do.
  */
 const log = (line: string) => console.log(`[e2e-seed] ${line}`);
