@@ -8,8 +8,11 @@ import { chromiumArgs, chromiumPath, sourceResolve, sourceSsrResolve } from './v
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Unit tests about module state: run in the isolated `unit` project (a fresh module graph per file). */
-const MODULE_STATE_TESTS = 'packages/ui/src/i18n/loadLocaleTexts.test.ts';
+/**
+ * Library unit tests that need a fresh module graph (module state such as what is loaded, or `vi.mock` of a module
+ * other files import first): run in the isolated `unit` project instead of `unit-libs`.
+ */
+const MODULE_STATE_TESTS = ['packages/ui/src/i18n/loadLocaleTexts.test.ts'];
 
 const browser = (viewport = { width: 1440, height: 900 }) => ({
   enabled: true,
@@ -36,8 +39,7 @@ export default defineConfig({
             'packages/server/src/**/*.test.ts',
             'packages/server/test/**/*.test.ts',
             'scripts/**/*.test.ts',
-            // About module state (what is loaded): needs a fresh module graph, which `unit-libs` does not give.
-            MODULE_STATE_TESTS,
+            ...MODULE_STATE_TESTS,
           ],
           // `*.pg.test.ts` need PostgreSQL: collected when DATABASE_URL is set (`npm run test:pg`); `*.pglite.test.ts` are
           // about the embedded database's data directory: collected when it is not.
@@ -57,7 +59,7 @@ export default defineConfig({
           name: 'unit-libs',
           environment: 'node',
           include: ['packages/{api,machines,charts,ui,app}/{src,test}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', MODULE_STATE_TESTS],
+          exclude: ['**/node_modules/**', ...MODULE_STATE_TESTS],
           // One module graph for every file of a worker instead of importing zod, xstate and the packages again per
           // file (92 files: 112 s wall, 63 s CPU isolated; 43 s, 25 s shared). docs/perf/ci.md.
           isolate: false,
