@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API, APP, E2E_API_PORT, E2E_DATA_DIR, TOKEN_TTL_SECONDS } from './e2e/stack.ts';
+import { API, APP, E2E_SERVER_ARGS } from './e2e/stack.ts';
 import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 /**
@@ -41,17 +41,7 @@ export default defineConfig({
       // preview` of the build starts once the API answers, so the app answering means the whole stack is up.
       command: [
         'npx concurrently --kill-others --names api,app',
-        JSON.stringify(
-          [
-            'npm run start -w @havbruk/server --',
-            // Demo login and the dev mailbox (loopback only), as `npm start` runs it.
-            '--dev',
-            `--port ${E2E_API_PORT}`,
-            `--token-ttl ${TOKEN_TTL_SECONDS}`,
-            `--data-dir ${E2E_DATA_DIR}`,
-            `--app-origin ${APP}`,
-          ].join(' '),
-        ),
+        JSON.stringify(['npm run start -w @havbruk/server --', ...E2E_SERVER_ARGS].join(' ')),
         JSON.stringify(
           [
             'npm run build -w @havbruk/app -- --config ../../e2e/vite.e2e.config.ts --logLevel error',

@@ -23,3 +23,13 @@ export const TOKEN_TTL_SECONDS = 30;
  * to hand public files to it).
  */
 export const E2E_DATA_DIR = fileURLToPath(new URL('../.data/e2e', import.meta.url));
+
+/** The arguments of the e2e stack's server (`npm run start -w @havbruk/server -- …`): playwright.config.ts, e2e/seed.ts. */
+export const E2E_SERVER_ARGS = [
+  // Demo login and the dev mailbox (loopback only), as `npm start` runs it.
+  '--dev',
+  ...['--port', String(E2E_API_PORT)],
+  ...['--token-ttl', String(TOKEN_TTL_SECONDS)],
+  ...['--data-dir', E2E_DATA_DIR],
+  ...['--app-origin', APP],
+];
