@@ -114,9 +114,8 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
 
   /**
    * A farm's daily per-cage detail and generations as the readers read them: from its columns in the farm store,
-   * loaded from the farm data tables (issue 33; a farm the database holds no private data of is built from the
-   * dataset, in slices between other requests' work: `FarmStore.ready`; a site only the register holds, without
-   * private data, has an empty view).
+   * loaded from the farm data tables (issue 33; a farm the database holds no private data of has an empty view, but
+   * on a unit-test server, which builds it from the dataset in slices between other requests' work: `FarmStore.ready`).
    */
   const farmView = async (site: Site): Promise<FarmView> => farmViewOf(await farmStore.ready(site.id), site);
   /** The views of these farms, one farm per turn of the event loop. */
@@ -133,7 +132,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
   const viewerFarm = async (viewer: Viewer, site: Site): Promise<FarmView> => {
     if (viewer.privateFarmIds.has(site.id)) return farmView(site);
     return {
-      ...farmViewOf(undefined, site),
+      ...(await farmViewOf(undefined, site)),
       generations: await farmStore.publicGenerations(site, await stockingsOf(site)),
     };
   };
