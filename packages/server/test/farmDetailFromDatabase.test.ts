@@ -81,6 +81,25 @@ const post = async (url: string, body: unknown) => {
 const inWindow = (site: Site) =>
   site.generations.filter((generation) => generation.endDate === null || generation.endDate >= firstDay);
 
+describe('the conditions of a cage and of a fish group', () => {
+  it("are their own cages' figures, not the farm's", async () => {
+    const [site] = chosen;
+    const generation = site!.generations.at(-1)!;
+    const series = getFarmDetail(dataset, site!.id)!.cages.filter((entry) => entry.generationId === generation.id);
+    const lastCount = (entry: (typeof series)[number]) => entry.count.at(-1) ?? 0;
+    const farm = await post('/conditions/data/entity', { entityType: 'farm', id: site!.id });
+    const cage = series.find((entry) => lastCount(entry) > 0)!;
+    const ofCage = await post('/conditions/data/entity', { entityType: 'cage', id: cage.cageId });
+    expect(ofCage['currentFishCount']).toBe(lastCount(cage));
+    expect(ofCage['totalStockedFishCount']).toBe(cage.stocked);
+    expect(ofCage['currentFishCount']).toBeLessThan(farm['currentFishCount'] as number);
+    const group = cage.fishGroupIds[0]!;
+    const groupCages = series.filter((entry) => entry.fishGroupIds.includes(group));
+    const ofGroup = await post('/conditions/data/entity', { entityType: 'fishGroup', id: group });
+    expect(ofGroup['currentFishCount']).toBe(groupCages.reduce((sum, entry) => sum + lastCount(entry), 0));
+  });
+});
+
 describe('the readers of the daily detail, for farms seeded through the import engine', () => {
   for (const site of chosen)
     it(`answer for farm ${site.id} what they answer over the dataset's detail`, async () => {

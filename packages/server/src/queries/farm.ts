@@ -56,6 +56,26 @@ export interface FarmView {
   detail: FarmDetail;
 }
 
+/**
+ * A farm's view as a cage or fish group sees it: the series of its cages only (a fish group's: the cages it is in),
+ * with the treatments given in them; a farm's view as it is. Conditions of a cage are that cage's figures.
+ */
+export const entityFarmView = (farm: FarmView, entity: { entityType: string; id: string }): FarmView => {
+  const { entityType, id } = entity;
+  if (entityType !== 'cage' && entityType !== 'fishGroup') return farm;
+  const cages = farm.detail.cages.filter((series) =>
+    entityType === 'cage' ? series.cageId === id : series.fishGroupIds.includes(id),
+  );
+  const cageIds = new Set(cages.map((series) => series.cageId));
+  return {
+    generations: farm.generations.map((generation) => ({
+      ...generation,
+      treatments: generation.treatments.filter((treatment) => treatment.cageIds.some((cage) => cageIds.has(cage))),
+    })),
+    detail: { ...farm.detail, cages },
+  };
+};
+
 /** The dataset's detail and generations (stories and tests; the server reads the farm data tables). */
 export const datasetFarm = (dataset: Dataset, site: Site): FarmView => ({
   generations: site.generations,

@@ -27,6 +27,7 @@ import {
   searchEntities,
   type FarmView,
   type MapFarm,
+  entityFarmView,
 } from '../queries/farm.ts';
 import { labOrdersOf, productUsagesFromStore, storedFarmRisk } from '../queries/events.ts';
 import { getHarvestActions, harvestRecordCount } from '../queries/harvest.ts';
@@ -263,7 +264,7 @@ export const farmDataHandlers = ({ dataset, access, context, store }: AreaDeps) 
         site,
         queryViewer(current),
         body.genId,
-        await viewerFarm(current, site),
+        entityFarmView(await viewerFarm(current, site), body),
         await farmStore.storedWeeks(site),
       );
     },

@@ -11,6 +11,8 @@ import {
 } from '@havbruk/api';
 import { createDataset, DEMO_ORGANIZATION_IDS, getSite, type Site } from '@havbruk/api/dataset';
 import {
+  datasetFarm,
+  entityFarmView,
   getFarmConditions,
   getFarmEntity,
   getHarvestCategorization,
@@ -137,7 +139,13 @@ export function entityProps(state: EntityPageState, options: { tier?: Tier; site
         group.id,
         group.farmIds.slice(0, 20).map((id) => getFarmConditions(dataset, getSite(dataset, id)!, viewer)),
       )
-    : getFarmConditions(dataset, site, viewer, generation?.id);
+    : getFarmConditions(
+        dataset,
+        site,
+        viewer,
+        generation?.id,
+        entityFarmView(datasetFarm(dataset, site), { entityType: state.entityType, id: state.id }),
+      );
   const liceWeeks = isOrganization
     ? undefined
     : v2({
