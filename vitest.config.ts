@@ -71,11 +71,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          // Every story file in one iframe of the session (not a fresh iframe per file that loads the preview, React and
-          // @havbruk/ui from source again): the per-file set-up was 75 of 173 s of the second story session and about
-          // half the time of the first. Each story still starts from its own args and globals and is unmounted after
-          // its test (portable stories); docs/perf/ci.md, "Story tests in one iframe".
-          isolate: false,
+          // A fresh iframe per story file (the default): one shared iframe saved 40-75 s of set-up per session, but a
+          // FarmMap story then failed after the app shell's stories (docs/perf/ci.md, "Story tests in one iframe").
           testTimeout: 30_000,
         },
       },
