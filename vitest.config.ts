@@ -71,8 +71,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          // A fresh iframe per story file (the default): one shared iframe saved 40-75 s of set-up per session, but a
-          // FarmMap story then failed after the app shell's stories (docs/perf/ci.md, "Story tests in one iframe").
+          // A fresh iframe per story file (the default): one shared iframe saves 40-75 s of set-up per session, not yet
+          // proven on a clean clone (docs/perf/ci.md, "Story tests in one iframe").
           testTimeout: 30_000,
         },
       },

@@ -437,6 +437,8 @@ export const BoundsReportedWhileParentRenders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await mapReady(canvasElement);
     const output = canvas.getByRole('status', { name: 'Reported bounds' });
+    // The zoom buttons act once the map has loaded: on a busy machine the region is there well before.
+    await waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"]')).not.toBeNull(), { timeout: 30_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await waitFor(() => expect(output).toHaveTextContent(/^-?\d+(\.\d+)?,-?\d+(\.\d+)? -?\d+(\.\d+)?,/), {
       timeout: 10_000,
