@@ -32,7 +32,8 @@ const Settings = lazyScreen(() => import('./settings/SettingsPages.tsx').then((m
 ]);
 const health = () => import('./health/HealthPages.tsx');
 const HealthOverview = lazyScreen(() => health().then((m) => m.HealthOverviewPage), 'page', ['health']);
-const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page', ['health']);
+// The farm health page names the last treatment's category with the entity texts (`lastTreatmentText`).
+const FarmHealth = lazyScreen(() => health().then((m) => m.FarmHealthPage), 'page', ['health', 'entity']);
 const Harvests = lazyScreen(() => import('./harvests/HarvestsPage.tsx').then((m) => m.HarvestsPage), 'page', [
   'harvests',
   'table',

@@ -1,9 +1,9 @@
-import { TreatmentCategory, type Conditions, type ConditionsMeasure } from '@havbruk/api';
+import type { Conditions, ConditionsMeasure } from '@havbruk/api';
 import { formatDate, formatField, formatNumber } from '../../format/format.ts';
-import { useI18n, type TranslationFunctions } from '../../i18n/index.ts';
-import type { Locale } from '../../providers/HavbrukProvider.tsx';
+import { useI18n } from '../../i18n/index.ts';
 import { Skeleton } from '../../primitives/index.ts';
 import { styled } from '../../theme/stitches.config.ts';
+import { lastTreatmentText } from './lastTreatment.ts';
 
 const Strip = styled('section', {
   display: 'grid',
@@ -34,23 +34,6 @@ export interface ConditionsStripProps {
    * where no limit applies.
    */
   weeksOverLimit?: number | 'loading';
-}
-
-/**
- * The last treatment as a farmer reads it: its category in words and its date ("Thermal (2026-11-16)"); null when
- * there was none. The conditions strip and the farm health page both show it so.
- */
-export function lastTreatmentText(
-  c: Pick<Conditions, 'currentLastTreatmentCategory' | 'currentLastTreatmentDate'>,
-  LL: TranslationFunctions,
-  locale: Locale,
-): string | null {
-  const category = c.currentLastTreatmentCategory;
-  if (category === null) return null;
-  const name = TreatmentCategory.safeParse(category).success
-    ? LL.entity.treatment[category as TreatmentCategory]()
-    : category;
-  return c.currentLastTreatmentDate ? `${name} (${formatDate(c.currentLastTreatmentDate, locale)})` : name;
 }
 
 /** Fish, environment and infection conditions; values with the format module's decimals per measure. */

@@ -6,7 +6,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../primitives/Skeleton/Skeleton.tsx';
 import { styled } from '../../theme/stitches.config.ts';
 import { ViewScreen } from '../app/ViewScreen.tsx';
-import { lastTreatmentText } from '../entity/ConditionsStrip.tsx';
+import { lastTreatmentText } from '../entity/lastTreatment.ts';
 import { AppLink } from './AppLink.tsx';
 import { RiskCard, RiskCardSkeleton } from './RiskCard.tsx';
 import { RiskDetails } from './RiskDetails.tsx';
